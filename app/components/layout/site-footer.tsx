@@ -1,0 +1,115 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import type { Provider } from '~/content/schema'
+import { useMessages } from '~/i18n/messages'
+import { Logo } from './logo'
+import { footerTopicSlugs } from './nav-links'
+import { FacebookIcon, LinkedInIcon, YouTubeIcon } from './social-icons'
+
+const quickLinks = [
+  { to: '/', label: 'home' },
+  { to: '/articles', label: 'articles' },
+  { to: '/videos', label: 'videoTutorials' },
+  { to: '/ask-expert', label: 'askExpert' },
+  { to: '/marketplace', label: 'marketplace' },
+  { to: '/drone-services', label: 'droneServices' },
+] as const
+
+interface SiteFooterProps {
+  provider: Provider
+  year: number
+}
+
+export function SiteFooter({ provider, year }: SiteFooterProps) {
+  const t = useMessages()
+  const socialLinks = [
+    { href: provider.social.facebook, label: t.footer.facebook, Icon: FacebookIcon },
+    { href: provider.social.linkedin, label: t.footer.linkedin, Icon: LinkedInIcon },
+    { href: provider.social.youtube, label: t.footer.youtube, Icon: YouTubeIcon },
+  ]
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Logo inverse />
+          <p className="text-sm leading-relaxed">{t.footer.blurb}</p>
+          <ul className="flex gap-3" aria-label={t.footer.social}>
+            {socialLinks.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  aria-label={label}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterColumn title={t.footer.quickLinks}>
+          {quickLinks.map((link) => (
+            <li key={link.to}>
+              <FooterLink to={link.to}>{t.footer[link.label]}</FooterLink>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title={t.footer.topics}>
+          {footerTopicSlugs.map((slug) => (
+            <li key={slug}>
+              <FooterLink to={`/articles/${slug}`}>{t.topics[slug]}</FooterLink>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title={t.footer.contactUs}>
+          <li className="flex gap-2">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <span className="sr-only">{t.footer.address}: </span>
+              {provider.streetAddress}
+            </span>
+          </li>
+          <li className="flex gap-2">
+            <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <a href={`tel:${provider.phone.replace(/\s+/g, '')}`} className="hover:text-white hover:underline">
+              <span className="sr-only">{t.footer.phone}: </span>
+              {provider.phone}
+            </a>
+          </li>
+          <li className="flex gap-2">
+            <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <a href={`mailto:${provider.email}`} className="break-all hover:text-white hover:underline">
+              <span className="sr-only">{t.footer.email}: </span>
+              {provider.email}
+            </a>
+          </li>
+        </FooterColumn>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm sm:px-6">
+          {t.footer.copyright(year, provider.hubName)}
+        </p>
+      </div>
+    </footer>
+  )
+}
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-4 text-base font-bold text-white">{title}</h2>
+      <ul className="space-y-2.5 text-sm">{children}</ul>
+    </div>
+  )
+}
+
+function FooterLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="inline-block py-0.5 hover:text-white hover:underline">
+      {children}
+    </Link>
+  )
+}

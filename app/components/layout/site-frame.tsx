@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react'
+import { Toaster } from '~/components/ui/toaster'
+import type { Provider } from '~/content/schema'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+import { SkipLink } from './skip-link'
+
+/** The shared layout of every page: skip link, sticky top bar, main content, footer, toasts. */
+export function SiteFrame({ provider, year, children }: { provider: Provider; year: number; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1">
+        {children}
+      </main>
+      <SiteFooter provider={provider} year={year} />
+      <Toaster />
+    </div>
+  )
+}

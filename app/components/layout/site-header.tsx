@@ -1,0 +1,33 @@
+import { NavLink } from 'react-router'
+import { useMessages } from '~/i18n/messages'
+import { Logo } from './logo'
+import { MobileMenu } from './mobile-menu'
+import { navLinkClass } from './nav-link-class'
+import { primaryNavItems } from './nav-links'
+import { ServicesMenu } from './services-menu'
+
+export function SiteHeader() {
+  const t = useMessages()
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
+        <Logo />
+        <nav aria-label={t.nav.label} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {primaryNavItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'} className={({ isActive }) => navLinkClass(isActive)}>
+                  {t.nav[item.label]}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <ServicesMenu />
+            </li>
+          </ul>
+        </nav>
+        <MobileMenu />
+      </div>
+    </header>
+  )
+}

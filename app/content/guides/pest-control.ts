@@ -1,0 +1,248 @@
+import type { TopicGuideInput } from '../schema'
+
+export const guide: TopicGuideInput = {
+  slug: 'pest-control',
+  title: 'Pest Control',
+  description:
+    'Protect maize, beans and tomatoes with integrated pest management: scout weekly, use push-pull and spray safely only when needed.',
+  summary:
+    'Pests and diseases such as fall armyworm, maize lethal necrosis, Tuta absoluta and storage weevils take a big share of Kenyan harvests. This guide shows how to prevent them, check your field every week, use push-pull and natural enemies, and handle pesticides safely when they are truly needed.',
+  body: `Pests and diseases take a large share of the harvest on many Kenyan smallholder farms. A caterpillar hidden in the maize whorl, a virus carried by tiny insects, or weevils in the store can undo a whole season of hard work. The good news is that most of these losses can be prevented with simple, low-cost habits that any farmer can learn.
+
+This guide explains integrated pest management (IPM), the approach promoted by the Ministry of Agriculture, KALRO, FAO and icipe. It covers the main pests of maize, beans and tomatoes in Kenya, how to check your field, how to set up push-pull, and how to handle pesticides safely on the few occasions when you really need them.
+
+1. What is Integrated Pest Management?
+
+Integrated pest management, or IPM, means combining several methods to keep pests below the level where they cause real money loss. Instead of spraying on a fixed calendar, you first prevent problems, then watch your crop closely, and only act when the pest numbers justify it.
+
+IPM rests on four building blocks:
+
+- **Prevention:** healthy soil, clean seed, timely planting, crop rotation and good field hygiene make it harder for pests to build up.
+- **Monitoring:** walking the field regularly to look for pests, eggs and damage, so you know what is really happening.
+- **Non-chemical control:** handpicking, traps, companion plants such as push-pull, and natural enemies like ladybirds, parasitic wasps, spiders and birds.
+- **Careful chemical control:** a registered product at the label rate, used only when the other methods are not enough.
+
+Remember: a few insects on a crop are normal. IPM aims to keep pests under control, not to kill every insect on the farm.
+
+2. Benefits of Integrated Pest Management
+
+✓ **Lower costs:** you spray less often and only where it is needed, so more money stays in your pocket.
+✓ **Safer food and family:** fewer chemicals means less risk for the person spraying, the people eating the crop and your livestock.
+✓ **Natural enemies keep working:** ladybirds, wasps and birds control pests for free when they are not killed by unnecessary sprays.
+✓ **Slower resistance:** pests such as Tuta absoluta and whiteflies soon stop responding to chemicals that are overused. IPM slows this down.
+✓ **Better markets:** buyers, especially for export vegetables like French beans, turn away produce that carries too much pesticide residue.
+
+3. Key Pests and Diseases in Kenya
+
+Learn to recognise these common threats. Correct identification is half the battle.
+
+- **Fall armyworm (maize, sorghum):** the caterpillar feeds inside the whorl, leaving see-through window-pane patches, ragged holes and sawdust-like droppings (frass). Older caterpillars have a pale upside-down Y mark on the head and four dark dots in a square near the tail. It can feed on more than 80 kinds of plants.
+- **Stalk borers (maize, sorghum):** caterpillars tunnel into the stem. Look for rows of holes in young leaves, a dried central shoot known as dead heart, and broken stems.
+- **Maize lethal necrosis (MLN):** a virus disease first reported in Kenya in 2011, in Bomet County. Leaves become yellow and mottled, then dry from the edges inwards, and cobs are small with few grains. Severe attacks can wipe out the whole crop, and there is no cure once a plant is infected. Insects such as the corn leaf aphid and corn thrips spread the viruses, and they also move with infected planting material.
+- **Tomato leafminer (Tuta absoluta):** tiny caterpillars make pale tunnels (mines) inside leaves and bore into stems and fruits, which then rot.
+- **Aphids:** small, soft insects that cluster on young leaves and shoots of beans, kales, cabbages and maize. They suck sap and spread virus diseases.
+- **Whiteflies (tomatoes, kales, beans, cassava):** tiny white insects on the underside of leaves that fly up when you shake the plant. Their sticky honeydew turns into black sooty mould, and they also spread viruses.
+- **Bean stem maggot (bean fly):** a shiny black fly about 2 mm long lays eggs in young bean leaves. The maggots tunnel down to the base of the stem, which swells and cracks. Seedlings wilt and die, especially on poor soil or in dry spells.
+- **Maize weevil and larger grain borer (storage):** these beetles bore into stored grain and turn it to powder. The larger grain borer can even chew holes through storage bags.
+
+4. Steps to Put IPM into Practice on Your Farm
+
+Follow these steps through the season:
+
+- **Step 1 – Prepare early:** add compost or manure and use the right fertiliser so plants grow strong and can recover from some damage. Use certified seed, and in MLN areas ask KALRO, your extension officer or seed dealer for tolerant varieties.
+- **Step 2 – Plant on time:** plant maize at the start of the rains and avoid late, off-season and staggered planting, which lets fall armyworm move from older fields into younger ones. Where advised, grow maize in the long rains (March to May) and a non-cereal crop such as beans in the short rains (October to December).
+- **Step 3 – Scout every week:** from the time seedlings come up, walk through the field in a W or zigzag pattern. At five or more spots, check 20 plants in a row for fresh damage, egg masses and caterpillars. Keep checking until the silks dry, and give late-planted fields extra attention.
+- **Step 4 – Decide using a threshold:** a threshold is the level of damage at which control starts to pay. Write down how many of the plants you checked had fresh damage, and ask your extension officer for the action level for your crop and its growth stage. If damage is low and natural enemies are around, keep watching instead of spraying.
+- **Step 5 – Use physical and cultural control first:** crush egg masses and young caterpillars by hand, drop a pinch of sand or dry soil into the whorls of young maize, pull out and destroy plants showing MLN symptoms, and clear crop residues that shelter pests.
+- **Step 6 – Protect natural enemies:** trees, hedges and a mix of crops give shelter to birds, wasps and predatory insects that eat caterpillars.
+- **Step 7 – Spray only as a last resort:** if the pest is above the threshold, use a registered product recommended for that pest and follow the safety rules in the next section. Aim at young caterpillars, early in the morning or late in the evening.
+
+Push-pull is one of the best IPM tools for maize farmers. It was developed in Kenya by icipe working with KARI (now KALRO), the Ministry of Agriculture and Rothamsted Research:
+
+- **Push:** desmodium is planted between the maize rows. Its smell drives stalk borer and fall armyworm moths away, and its roots stop striga weed from growing.
+- **Pull:** Napier grass or Brachiaria is planted as a border around the plot. Moths are drawn to it and lay their eggs there instead of on the maize.
+- **Seed rate:** icipe advises about 1 kg of desmodium seed for one acre. Mix the seed with fine soil, or with phosphate fertiliser if you can afford it, so it spreads evenly, and sow it with the rains.
+- **Management:** trim the desmodium about 3 and 6 weeks after planting so it does not smother the maize, and keep the field weeded. Cut the border grass and desmodium as protein-rich fodder for your cows.
+
+Field evaluations by icipe and Keele University found fall armyworm infestation to be about 80 per cent lower in maize protected by desmodium and Brachiaria than in maize grown alone. icipe has since developed climate-smart versions of push-pull that use companion plants better suited to hotter and drier conditions.
+
+For other crops:
+
+- **Tomatoes and Tuta absoluta:** plant clean, pest-free seedlings, hang pheromone traps and sticky traps, and rotate tomatoes with unrelated crops such as cereals, legumes or onions. Do not follow tomatoes with potato, eggplant, black nightshade or tobacco, because they host the same pest.
+- **Whiteflies and aphids:** check under the leaves, hang yellow sticky traps, remove weeds that host them, and protect ladybirds.
+- **MLN vectors:** in a Bomet County study, yellow sticky traps caught more corn leaf aphids while blue ones caught more thrips, so using both helps you spot the insects that spread MLN. Where MLN has struck, grow non-cereal crops for at least two seasons before planting maize again.
+- **Bean fly:** plant early in the season, keep plants vigorous, and earth up soil around the stems 2 to 3 weeks after germination so damaged plants can grow new roots and stay upright.
+- **Storage pests:** dry grain well before storing, clean the store and seal cracks, never mix old infested grain with the new harvest, and use hermetic (airtight) bags or metal silos.
+
+Did You Know? A fall armyworm moth can fly up to 100 km in a single night. That is why a whole community planting on time and scouting together works better than one farmer acting alone.
+
+5. Key Rules for Safe Pesticide Use
+
+Pesticides are poisons. Used wrongly, they harm the sprayer, the family, bees, livestock and water sources.
+
+- **Buy only registered products:** in Kenya the Pest Control Products Board (PCPB) registers pesticides. Buy from a licensed agro-vet and refuse unlabelled or repacked products. The Agrochemicals Association of Kenya has estimated that 15 to 20 per cent of agrochemicals on the market are counterfeit.
+- **Read the whole label:** it tells you the pest, the crop, the rate, the protective gear and the pre-harvest interval. Labels approved by PCPB carry hazard messages in both English and Kiswahili.
+- **Know the colour band:** red means the most toxic, followed by yellow and blue, and green is the least toxic.
+- **Wear protective gear:** gloves, boots, long sleeves and trousers, and a mask or face shield. Do not eat, drink or smoke while mixing or spraying.
+- **Respect the pre-harvest interval:** this is the number of days that must pass between the last spray and harvest. The label gives the figure for each crop; never harvest, eat or sell earlier.
+- **Spray in calm weather:** early morning or late evening, not when it is windy or rain is coming, and never close to rivers, wells or beehives.
+- **Store and dispose safely:** lock chemicals away from children and food, and never reuse empty containers for water or food.
+
+Tip: If you are not sure what is attacking your crop, take a damaged plant or a clear photo to your agro-vet, ward extension officer or a Plantwise plant clinic before you buy anything.
+
+6. Challenges and How to Handle Them
+
+- **Sprays seem not to work:** pests become resistant when the same chemical is used again and again, and fake products do not work at all. Switch between products with different active ingredients as advised, and buy only PCPB-registered items from licensed dealers.
+- **Scouting takes time:** keep it short and regular. A quick weekly walk, with notes in a small exercise book, is enough to catch problems early.
+- **Neighbours plant late:** fall armyworm moves from late fields into new ones. Agree with your farmer group to plant together according to the county planting calendar.
+- **Push-pull needs seed and labour at the start:** begin with a small plot and expand as your desmodium grows. The fodder it produces helps pay back the effort.
+- **Stored grain still gets damaged:** in one study, dry maize at 12 per cent moisture kept in hermetic bags for 180 days lost only about 1 per cent of its weight, while the same grain in ordinary woven bags lost about 36 per cent. Damp grain in airtight bags can grow mould, so dry it well first. Check bags often, because the larger grain borer can pierce them; metal silos resist it better.
+
+7. Real-World Example: Push-Pull in Vihiga County
+
+Mary Atemo farms in Vihiga County in western Kenya. Her land used to be overrun by striga, the purple-flowered witchweed that steals food from maize roots, and she could hardly harvest any grain. Striga is hard to beat because each plant sheds many thousands of tiny seeds that can stay alive in the soil for 15 to 20 years.
+
+Through desmodium intercropping, promoted by icipe with extension partners, her field is no longer dominated by striga. The desmodium also feeds her cows and adds nitrogen to the soil. According to icipe, more than 236,000 smallholder farmers in sub-Saharan Africa now control striga this way, and the same companion plants help keep stalk borers and fall armyworm in check.
+
+Pro tip: Establish push-pull at the start of the long rains so the desmodium and border grass are growing well before pest pressure builds up.
+
+8. Final Thoughts
+
+Good pest control starts long before the sprayer comes out. Feed your soil, plant on time, scout every week, welcome natural enemies, and use push-pull where you grow maize. When a chemical is truly needed, choose a registered product, read the label, protect yourself and respect the pre-harvest interval. Your ward agricultural extension officer, the nearest KALRO centre and your local agro-vet can help you identify pests and choose the right response. A little attention every week protects your harvest, your health and your income.`,
+  images: [
+    {
+      src: 'https://images.unsplash.com/photo-1416879595882-3373a0480b5b?ixlib=rb-4.0.3&auto=format&fit=crop&w=800&q=80',
+      alt: 'Young plants growing in garden soil, the stage when crops need close checking for pests',
+      width: 800,
+      height: 533,
+    },
+    {
+      src: 'https://images.unsplash.com/photo-1592492135673-55966d3b541a?ixlib=rb-4.0.3&auto=format&fit=crop&w=800&q=80',
+      alt: 'Close view of green crop leaves, where farmers look for eggs, caterpillars and feeding damage',
+      width: 800,
+      height: 533,
+    },
+    {
+      src: 'https://images.unsplash.com/photo-1530836369250-ef72a3f5cda8?ixlib=rb-4.0.3&auto=format&fit=crop&w=800&q=80',
+      alt: 'Rows of healthy vegetable crops growing in a farm field',
+      width: 800,
+      height: 533,
+    },
+  ],
+  sources: [
+    {
+      title:
+        'Fall armyworm Monitoring, Identification and Management Options: Technical Brief, Maize Crop in Kenya (May 2018)',
+      publisher: 'Ministry of Agriculture and Irrigation, Kenya, and CABI',
+      url: 'https://dokumen.tips/amp/documents/kenya-final-fall-armyworm-technical-brief-fall-armyworm-monitoring-identification.html',
+    },
+    {
+      title: 'Simple ways to contain deadly fall army worm',
+      publisher: 'The Standard (Kenya)',
+      url: 'https://standardmedia.co.ke/amp/counties/article/2001236433/simple-ways-to-contain-deadly-fallarmy-worm',
+    },
+    {
+      title: 'Fall armyworm (Spodoptera frugiperda): overview and FAO response in Africa',
+      publisher: 'ECHOcommunity',
+      url: 'https://www.echocommunity.org/kdj/resources/a0702df3-25ee-4665-97fd-cd8a0dd0729a',
+    },
+    {
+      title: 'Easy way to identify and manage fall armyworm',
+      publisher: 'Farmworx',
+      url: 'https://www.farmworx.co.ke/easy-way-to-identify-and-manage-fall-armyworm/',
+    },
+    {
+      title: 'How to manage pests and disease for maize farming in Kenya',
+      publisher: 'Shambani',
+      url: 'https://www.shambani.co.ke/blog/how-to-manage-pests-and-disease-for-maize-farming-in-kenya/',
+    },
+    {
+      title: 'Use Push-Pull strategy and produce more maize by controlling stemborers and striga weed (farmer leaflet)',
+      publisher: 'icipe',
+      url: 'https://documents.pub/download/push-pull-striga-conservation-farming-unit.html',
+    },
+    {
+      title: 'Using Brachiaria grass and Desmodium to control fall armyworm',
+      publisher: 'Smart Farmer Kenya',
+      url: 'https://smartfarmerkenya.com/using-brachiara-grass-and-desmodium-to-control-fall-armyworm/',
+    },
+    {
+      title:
+        'Field evaluation of a new third generation push-pull technology for control of striga weed, stemborers, and fall armyworm in western Kenya',
+      publisher: 'Cambridge University Press (Experimental Agriculture), icipe authors',
+      url: 'https://www.x-mol.com/paperRedirect/1491137930632749056',
+    },
+    {
+      title: 'Desmodium intercropping eliminates striga threat and improves food security in Africa',
+      publisher: 'icipe',
+      url: 'https://docslib.org/doc/2043908/desmodium-intercropping-eliminates-striga-threat-and-improves-food-security-in-africa',
+    },
+    {
+      title: 'Maize Lethal Necrosis Disease: the invasive threatening maize',
+      publisher: 'CABI Plantwise Blog',
+      url: 'https://blog.plantwise.org/tag/mlnd/',
+    },
+    {
+      title: 'Role of vectors and their host plants in the epidemiology of maize lethal necrosis in eastern Africa',
+      publisher: 'Entomological Society of America (KARI and icipe authors)',
+      url: 'https://esa.confex.com/esa/2014/webprogram/Paper88365.html',
+    },
+    {
+      title: 'Controlling the maize lethal necrosis disease in Kenya',
+      publisher: 'Farmspedia',
+      url: 'https://farmspedia.co.ke/controlling-the-maize-lethal-necrosis-disease-in-kenya/',
+    },
+    {
+      title: 'Enhancing monitoring efficiency and management of vectors of maize lethal necrosis disease in Kenya',
+      publisher: 'R Discovery (research abstract)',
+      url: 'https://discovery.researcher.life/article/enhancing-monitoring-efficiency-and-management-of-vectors-of-maize-lethal-necrosis-disease-in-kenya/393100b8b6fe3cfda21c90c8cd422e67',
+    },
+    {
+      title: 'All you need to know about tomato leafminer, Tuta absoluta',
+      publisher: 'The Organic Farmer',
+      url: 'https://theorganicfarmer.org/all-you-need-to-know-about-tomato-leafminer-tuta-absoluta%ef%bf%bc',
+    },
+    {
+      title: 'Stepping up the fight against Tuta absoluta in Kenya with safer and sustainable biocontrol products',
+      publisher: 'CABI Invasives Blog',
+      url: 'https://blog.invasive-species.org/2021/03/02/stepping-up-the-fight-against-tuta-absoluta-in-kenya-with-safer-and-sustainable-biocontrol-products/',
+    },
+    {
+      title: 'Agronomist notebook: Dealing with whiteflies, thrips on tomato farm',
+      publisher: 'Nation (Seeds of Gold)',
+      url: 'https://nation.africa/kenya/business/seeds-of-gold/agronomist-notebook-dealing-with-whiteflies-thrips-on-tomato-farm-3208718',
+    },
+    {
+      title: 'Beanflies (Ophiomyia centrosematis and O. phaseoli)',
+      publisher: 'Infonet-Biovision',
+      url: 'https://www.infonet-biovision.org/PlantHealth/MinorPests/bean-flies-1',
+    },
+    {
+      title: 'Backgrounder: Managing pests in stored maize',
+      publisher: 'Farm Radio International',
+      url: 'https://scripts.farmradio.fm/radio-script/backgrounder-managing-pests-stored-maize',
+    },
+    {
+      title:
+        'Maize grain stored in hermetic and polypropylene bags at different moisture contents (Journal of Food Quality, 2018, article 2515698)',
+      publisher: 'Hindawi',
+      url: 'https://www.hindawi.com/journals/jfq/2018/2515698/ref/',
+    },
+    {
+      title: 'Effectiveness of hermetic systems in controlling maize storage pests in Kenya',
+      publisher: 'CIMMYT and KARI (Journal of Stored Products Research)',
+      url: 'https://scribd.com/document/459224401/Maize-storage-Kenya',
+    },
+    {
+      title: 'Kenya: stringent measures to increase safety of pesticides',
+      publisher: 'Science Africa',
+      url: 'https://news.scienceafrica.co.ke/kenya-stringent-measures-to-increase-safety-of-pesticides/',
+    },
+    {
+      title: 'Pesticides: Kenyans need to use protective clothing',
+      publisher: 'Water Tower',
+      url: 'https://www.watertower.co.ke/pesticides-kenyans-need-to-use-protective-clothing/',
+    },
+  ],
+  updatedOn: '2026-11-22',
+}

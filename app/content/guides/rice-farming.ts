@@ -1,0 +1,246 @@
+import type { TopicGuideInput } from '../schema'
+
+export const guide: TopicGuideInput = {
+  slug: 'rice-farming',
+  title: 'Rice Farming',
+  description:
+    'Grow paddy rice in Mwea, Ahero, West Kano and Bura: varieties, nursery, transplanting, water, pests, birds and drying.',
+  summary:
+    'A step-by-step guide for Kenyan rice farmers: choose a variety that suits your scheme, raise healthy seedlings, transplant at the right age, manage water and fertiliser, protect the crop from blast, yellow mottle virus, stem borers and quelea birds, then harvest and dry for top milling quality.',
+  body: `Rice is Kenya's third most important cereal after maize and wheat, and demand keeps rising. According to KALRO, the country grows only about 11% of the rice it eats, so a farmer who produces good-quality paddy has a ready market.
+
+Most Kenyan rice is grown as paddy in levelled, flooded basins inside irrigation schemes, while some farmers grow rainfed rice with the rains. This guide covers both, with most attention on irrigated paddy, from choosing seed to drying the harvest.
+
+1. What is Rice Farming in Kenya?
+
+Rice farming means raising rice from seed to dry grain. In the irrigation schemes, seed is first sown in a nursery, young seedlings are transplanted into puddled, flooded fields, and water is controlled through canals until just before harvest. In rainfed areas, seed is sown straight into the field.
+
+Rice rewards careful work. Level fields, healthy seedlings, good water control and timely harvesting make the difference between a poor crop and a profitable one. Good grain also fetches better prices at the mill.
+
+2. Key Rice Areas and Varieties
+
+**Main growing areas:**
+
+- **Mwea Irrigation Scheme, Kirinyaga County:** the country's largest scheme, with about 25,000 acres under one rice crop a year. The Thiba Dam is meant to help expand it to 35,000 acres with two crops a year.
+- **Ahero and West Kano, Kisumu County:** schemes on the Kano plains near Lake Victoria. Farmers in Ahero, Kano and Bunyala have been reported to plant between June and October.
+- **Bura and Hola, Tana River County:** irrigated schemes along the Tana River. In Bura the newer Komboka variety has spread quickly.
+
+**Main varieties:**
+
+- **Basmati 370:** the aromatic rice, often sold as Pishori, and one of the most popular varieties in Mwea. In trials across Mwea it yielded between 2.0 and 5.5 tonnes per hectare. It is reported to tolerate rice yellow mottle virus.
+- **IR 2793:** a non-aromatic variety. The rice company Superior Kenya sources its IR 2793 and Basmati 370 seed from the Ahero Irrigation Research Station.
+- **Komboka:** developed by KALRO, IRRI and the National Irrigation Authority and launched in late 2020. It promises about seven tonnes per hectare (about 28 bags per acre), breaks less than Pishori during milling, and its ratoon (regrowth after harvest) can give at least half of the first crop.
+- **NERICA:** upland varieties for rainfed farming. NERICA 1, 2, 4, 5 and 7 are reported to resist stem borers.
+
+Tip: Buy certified seed through your scheme, KALRO or a registered dealer. Saved seed from a mixed or diseased field carries weeds, off-types and disease into the next season.
+
+3. Steps from Nursery to Transplanting
+
+- **Step 1 – Select good seed:** put the seed in a bowl of salty water. Remove the light seeds that float, then wash the seeds that sink and soak them in clean water before sowing.
+- **Step 2 – Prepare the nursery:** make a level, fine, well-prepared bed and sow the seed thinly so seedlings grow sturdy.
+- **Step 3 – Prepare the main field:** flood the field, rotavate or plough it into soft mud, and level it well so water stands at an even depth everywhere.
+- **Step 4 – Transplant at the right age:** KALRO's guidance for irrigated rice is to transplant 21 to 30 days after the seedlings emerge. A survey of Mwea farmers found most transplant seedlings about one month old, two per hill, about 2 cm deep. Some growers transplant much younger seedlings of 8 to 15 days, one per hill at 25 cm by 25 cm, in straight lines marked with a rope, so that each plant grows more tillers and stronger stems.
+- **Step 5 – Fill gaps:** replace missing or dead hills in the first days after transplanting so the stand is even.
+
+**For rainfed rice**, KALRO recommends sowing in hills or rows rather than broadcasting. Broadcast seed lands unevenly, is eaten by birds and rodents and makes weeding hard. When dibbling, sow three to five seeds per hill at 25 cm by 15 cm and thin to two to four seedlings when they are 14 to 21 days old. When drilling in rows, use 50 to 75 kg of seed per hectare depending on soil moisture.
+
+Pro tip: Planting in straight lines with a rope takes a little longer on the day, but it makes weeding, fertilising, scouting and spraying much quicker for the rest of the season.
+
+4. Key Practices: Water, Fertiliser and Weeds
+
+**Water.** Keep a shallow, steady layer of water on the field and follow your scheme's water schedule. In the Mwea survey, most farmers irrigated about once a week and kept water no deeper than 10 cm. Good water control also stops fertiliser being lost before the crop can use it. Drain the field about 7 to 10 days before harvest so you harvest on firm ground.
+
+**Fertiliser.** Yara's agronomy advice for Mwea paddy is:
+
+- **At transplanting:** apply a phosphorus-rich fertiliser such as DAP, TSP or an NPK within 0 to 5 days after transplanting. If you use DAP or TSP instead of an NPK, add muriate of potash (MOP) to supply potassium.
+- **At tillering:** top-dress with nitrogen about 21 to 25 days after transplanting. Rice uses ammonium forms of nitrogen, such as sulphate of ammonia, well at this early stage.
+- **At panicle initiation:** a nitrate form of nitrogen is taken up more efficiently at this later stage.
+
+Potash trials in Mwea found many soils were acidic and short of potassium, and the crop's response to potash was mostly limited to moderate rates. A soil test before the season helps you spend fertiliser money where it pays.
+
+**Weeds.** Weed early and weed again. Most weeding in the schemes is done by hand, which is easier when the crop is in straight lines. Early, repeated weeding also removes grasses that harbour rice yellow mottle virus. If you use a herbicide, follow the same safety rules as for pesticides below.
+
+5. Challenges: Pests, Diseases and Birds
+
+**Rice blast** is a fungal disease that causes spots on leaves, rots the stem at the nodes and attacks the neck of the panicle. Affected panicles turn white and have few or no grains. It thrives in long wet spells, high humidity, still nights and night temperatures around 20 °C. During one outbreak in Mwea, a farmer feared his yield would fall from about 25 bags an acre to 10.
+
+- Use resistant varieties and clean seed.
+- Burn diseased straw and stubble after harvest.
+- Seek advice from an extension officer before using any fungicide.
+
+**Rice yellow mottle virus (RYMV)** was first reported in Kenya in 1966. Leaves turn yellow or orange, plants are stunted, produce fewer tillers and give empty grain, and losses can range from 10 to 100%. It is spread by leaf beetles and by handling, not by seed.
+
+- Grow tolerant varieties such as Basmati 370.
+- Plant at the same time as your neighbours, since scattered planting dates raise the risk of outbreaks.
+- Pull out infected plants in the nursery and field, and destroy crop residues and ratoons that carry the virus.
+- Weed early, control the beetles, and clean hand tools with bleach.
+- Reduce fertiliser on plots that are already infected.
+
+**Stem borers** bore into rice stems. In young plants the central shoot dies ("dead heart"), and in older plants the panicles come out empty and white ("whiteheads").
+
+- Burn stubble or feed it to livestock after harvest, then plough and flood the field to kill hidden caterpillars.
+- Plant early and at the same time across the block.
+- Protect natural enemies such as parasitic wasps, spiders, ants and dragonflies by avoiding unnecessary sprays.
+
+**Quelea birds** arrive in huge flocks and eat the grain, attacking mostly in the morning and at the milk stage when grains are soft. In Mwea, a KALRO rice breeder estimated farmers need at least two people per acre for about 45 days to scare them away, and Ahero farmers report needing at least three people per acre.
+
+- Plant at the same time as your neighbours so the whole block ripens together and bird pressure is shared.
+- Organise scaring from early morning, using noise, flags and scarecrows.
+- Report large roosts to your county crop protection office. Large-scale quelea control is a job for the authorities: never put poison in or near your fields yourself.
+
+If you must spray against any pest or disease, use only products registered by PCPB for rice, read and follow the whole label, wear gloves, gumboots, overalls and a mask, keep sprays out of canals and drinking water, respect the pre-harvest interval on the label, and ask your agro-vet or extension officer before you buy.
+
+6. Steps for Harvesting and Drying
+
+- **Step 1 – Check ripeness:** harvest when about three quarters of the panicles in the field have turned golden or straw coloured.
+- **Step 2 – Do not harvest too early:** the National Irrigation Authority advises waiting until grain moisture has fallen to about 18 to 22%. A quick test is to bite a grain: it should be firm, not crumbly.
+- **Step 3 – Thresh promptly:** thresh on tarpaulins or mats, never on bare ground, and avoid leaving cut rice in wet heaps in the field.
+- **Step 4 – Dry evenly:** drying too fast cracks the grains, which then break at the mill. Spread paddy thinly, turn it often and shelter it from rain and the harshest sun.
+- **Step 5 – Dry enough:** paddy is safe to store at about 13% moisture, when the grains make a rattling sound.
+- **Step 6 – Store well:** keep paddy in clean bags on pallets in a dry, airy store protected from rats and insects.
+
+Note: Broken rice sells for less than whole grain. Careful drying is one of the cheapest ways to raise the price you get for your paddy.
+
+7. Real-World Example: Komboka Rice in Bura
+
+Peter Mburu farms rice in the Bura Irrigation and Settlement Scheme in Tana River County. He used to grow Pishori, but buyers were not keen on it because much of it broke during milling. He switched to Komboka on his three acres, reports the National Irrigation Authority, and now harvests up to 35 bags of about 100 kg from 1.5 acres. Like most farmers there, he harvests with a hired combine harvester, and Komboka's ratoon crop can add an extra harvest with very little extra work.
+
+Another Bura farmer, John Macharia, told The Star that his Pishori crop grew tall and then fell over, and that Komboka did much better in his fields after he tried it out in his nursery first. The lesson for every scheme is the same: choose a variety proven in your area, and try a new one on a small plot before planting your whole farm.
+
+8. Final Thoughts
+
+Rice can be a reliable business when each stage is done well. Before every season, check that you have:
+
+✓ Certified seed of a variety suited to your scheme.
+✓ A level field and healthy seedlings transplanted at the right age.
+✓ A steady water supply and a fertiliser plan based on a soil test.
+✓ A plan with your neighbours for synchronised planting and bird scaring.
+✓ Tarpaulins and a dry store ready before harvest begins.
+
+Remember: Your scheme's field officers, the National Irrigation Authority and KALRO Mwea are there to help. Join your farmer group or cooperative, where you can share water schedules, bird scaring and marketing.`,
+  images: [
+    {
+      src: 'https://images.unsplash.com/photo-1536431311719-398b6704d4cc?ixlib=rb-4.0.3&auto=format&fit=crop&w=800&q=80',
+      alt: 'Green rice growing in flooded paddy fields',
+      width: 800,
+      height: 533,
+    },
+    {
+      src: 'https://images.unsplash.com/photo-1574323347407-f5e1ad6d020b?ixlib=rb-4.0.3&auto=format&fit=crop&w=800&q=80',
+      alt: 'Grain crop growing in a farm field',
+      width: 800,
+      height: 533,
+    },
+    {
+      src: 'https://images.unsplash.com/photo-1570197788417-0e82375c9371?ixlib=rb-4.0.3&auto=format&fit=crop&w=800&q=80',
+      alt: 'Rice paddy landscape on a farm',
+      width: 800,
+      height: 533,
+    },
+  ],
+  sources: [
+    {
+      title: 'Rice Bank: Planting (crop establishment in Kenya)',
+      publisher: 'KALRO',
+      url: 'https://www.kalro.org/ricebank/index.php/step-by-step-preparation/growth/planting?tmpl=component&print=1',
+    },
+    {
+      title:
+        'Transplanting, plant spacing and water management practices by paddy rice farmers in Mwea irrigation scheme',
+      publisher: 'International Journal of Agronomy and Agricultural Research (University of Nairobi and IRRI authors)',
+      url: 'https://issuu.com./dr.ahkabir/docs/ijaar-vol-11-no-2-p-68-76',
+    },
+    {
+      title: 'Quality: seed selection, fertilizer, transplanting and harvesting',
+      publisher: 'Superior Kenya',
+      url: 'https://superiorkenya.com/quality',
+    },
+    {
+      title: 'Komboka new rice variety arrives in Bura scheme',
+      publisher: 'National Irrigation Authority, Kenya',
+      url: 'https://irrigation.go.ke/2022/02/25/komboka-new-rice-variety-arrives-in-bura-scheme/',
+    },
+    {
+      title: 'Rice deficit drives push to multiply hardy seed',
+      publisher: 'The Star',
+      url: 'https://the-star.co.ke/news/big-read/2024-07-18-rice-deficit-drives-push-to-multiply-hardy-seed',
+    },
+    {
+      title: 'Rice farmers strike gold thanks to hardy variety',
+      publisher: 'The Star',
+      url: 'https://the-star.co.ke/news/big-read/2024-07-17-rice-farmers-strike-gold-thanks-to-hardy-variety',
+    },
+    {
+      title: 'State declares Mwea Irrigation Scheme a success story',
+      publisher: 'The Star',
+      url: 'https://the-star.co.ke/counties/central/2021-08-30-state-declares-mwea-irrigation-scheme-a-success-story',
+    },
+    {
+      title: 'Board enters deal to double Kano and Ahero rice irrigation acreage',
+      publisher: 'The Star',
+      url: 'https://www.the-star.co.ke/counties/nyanza/2019-02-13-board-enters-deal-to-double-kano-and-ahero-rice-irrigation-acreage/',
+    },
+    {
+      title:
+        'Effects of Nitrogen Rates on Morphological Development of Upland Rice Varieties in Mwea, Kirinyaga County, Kenya',
+      publisher: 'International Journal of Plant and Soil Science',
+      url: 'https://journalijpss.com/index.php/IJPSS/article/view/30226',
+    },
+    {
+      title: 'Best Fertilizer for Rice',
+      publisher: 'Yara Kenya',
+      url: 'https://www.yara.co.ke/crop-nutrition/agronomy-advice/best-fertilizer-for-rice/',
+    },
+    {
+      title: 'Rice responses to potassium fertilization in the Mwea Irrigation Scheme (e-ifc 42)',
+      publisher: 'International Potash Institute',
+      url: 'https://ipipotash.org/publications/eifc-421',
+    },
+    {
+      title: 'Disease affects rice crop in Kenya',
+      publisher: 'African Agriculture',
+      url: 'https://www.africanagriculture.co.zw/2008/04/disease-affects-rice-crop-in-kenya.html',
+    },
+    {
+      title: 'Rice yellow mottle virus',
+      publisher: 'Infonet-Biovision',
+      url: 'https://infonet-biovision.org/PlantHealth/MinorPests/rice-yellow-mottle-virus',
+    },
+    {
+      title: 'Rice Yellow Mottle Virus (RYMV): Factsheets for Rice Production, East Africa',
+      publisher: 'KALRO and partners (via Docslib)',
+      url: 'https://docslib.org/doc/7336640/rice-yellow-mottle-virus-rymv-causal-agent-sobemovirus-geographical-distribution-management-strategies',
+    },
+    {
+      title: 'Stemborers (rice)',
+      publisher: 'Infonet-Biovision',
+      url: 'https://www.infonet-biovision.org/PlantHealth/MinorPests/spotted-stemborer-0',
+    },
+    {
+      title: 'Quelea quelea birds gorging on rice in Mwea',
+      publisher: 'RATIN (reprinted from The Star)',
+      url: 'https://ratin.net/site/news_article/8131',
+    },
+    {
+      title: 'Pain of rice farmers as quelea birds raid farms',
+      publisher: 'The Standard',
+      url: 'https://www.standardmedia.co.ke/farmkenya/article/2001446581/pain-of-rice-farmers-as-quelea-birds-raid-farms',
+    },
+    {
+      title: 'Delayed or incomplete drying blamed for poor quality rice grains',
+      publisher: 'The Star',
+      url: 'https://www.the-star.co.ke/news/2020-07-06-delayed-or-incomplete-drying-blamed-for-poor-quality-rice-grains/',
+    },
+    {
+      title: 'Rice: Harvesting and post-harvest management',
+      publisher: 'Zaulimi',
+      url: 'https://zaulimi.com/web/index.php/docs/crops-mbewu/rice-10525/harvesting-and-post-harvest-management-10547',
+    },
+    {
+      title: 'Safety measures to take in pesticide application on your crops',
+      publisher: 'FarmBiz Africa',
+      url: 'https://farmbizafrica.com/safety-measures-to-take-in-pesticide-application-on-your-crops/?option=com_content&view=article&id=2482&catid=11',
+    },
+  ],
+  updatedOn: '2026-11-22',
+}

@@ -1,0 +1,352 @@
+// zod schemas and types for every entity of the spec (§3). Content modules parse
+// their data with these when they load, so a typo fails the build and the tests,
+// never a farmer's page. Structure only: no class names, HTML or button labels.
+import { z } from 'zod'
+
+export const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case slug')
+
+/** A YouTube video id: 11 letters, digits, `_` or `-` (spec §3). */
+export const YoutubeIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11}$/, '11-character video id')
+
+export const HttpsUrlSchema = z.url({ protocol: /^https$/ })
+
+export const ImageSchema = z.object({
+  src: HttpsUrlSchema,
+  alt: z.string().trim().min(3),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+})
+export type Image = z.infer<typeof ImageSchema>
+
+/** Names of the icons the interface knows how to draw (lucide icons, mapped in the UI). */
+export const IconNameSchema = z.enum([
+  'sprout',
+  'beef',
+  'crosshair',
+  'bug',
+  'cpu',
+  'plane',
+  'cloud-sun',
+  'layers',
+  'wheat',
+  'book-open',
+  'leaf',
+  'users',
+  'award',
+  'droplets',
+  'store',
+  'graduation-cap',
+  'trending-down',
+  'briefcase',
+  'bot',
+])
+export type IconName = z.infer<typeof IconNameSchema>
+
+/** A colour family for a card; the UI maps it to its own classes. */
+export const ToneSchema = z.enum(['green', 'amber', 'sky', 'red', 'violet', 'teal', 'lime', 'orange', 'emerald'])
+export type Tone = z.infer<typeof ToneSchema>
+
+// ---------------------------------------------------------------- provider
+
+/** Who runs the hub (defaults in provider.ts, overridable by environment variables). */
+export const ProviderSchema = z.object({
+  hubName: z.string().trim().min(2),
+  providerName: z.string().trim().min(2),
+  phone: z.string().trim().min(7),
+  email: z.email(),
+  streetAddress: z.string().trim().min(5),
+  /** Where the provider is based (the About page's blurb). */
+  homeBase: z.string().trim().min(2),
+  social: z.object({
+    facebook: HttpsUrlSchema,
+    linkedin: HttpsUrlSchema,
+    youtube: HttpsUrlSchema,
+  }),
+})
+export type Provider = z.infer<typeof ProviderSchema>
+
+// ---------------------------------------------------------------- topics
+
+export const TOPIC_SLUGS = [
+  'crop-production',
+  'animal-production',
+  'precision-agriculture',
+  'pest-control',
+  'smart-farming',
+  'drone-spraying',
+  'climate-smart-agriculture',
+  'soil-health',
+  'rice-farming',
+] as const
+export const TopicSlugSchema = z.enum(TOPIC_SLUGS)
+export type TopicSlug = z.infer<typeof TopicSlugSchema>
+
+export const SourceSchema = z.object({
+  title: z.string().trim().min(3),
+  publisher: z.string().trim().min(2),
+  url: HttpsUrlSchema,
+})
+export type Source = z.infer<typeof SourceSchema>
+
+/**
+ * Article topic (spec §3): a full static text body and 3 illustration images.
+ * `body` is plain text in the shape the presentation rules (spec §4) expect:
+ * numbered headings ("1. What is …"), **bold**, "- " bullets, "✓ " check marks,
+ * and tip lines ("Tip: …", "Note: …", "Pro tip: …", "Remember: …", "Fun fact: …",
+ * "Did You Know? …").
+ */
+export const TopicGuideSchema = z.object({
+  slug: TopicSlugSchema,
+  title: z.string().trim().min(3),
+  /** One line, shown on the topic card and as the page description. */
+  description: z.string().trim().min(20).max(160),
+  /** A short paragraph: the reader's intro line and the guide page's lead. */
+  summary: z.string().trim().min(40).max(400),
+  body: z.string().trim().min(1),
+  images: z.array(ImageSchema).length(3),
+  sources: z.array(SourceSchema).min(1),
+  updatedOn: z.iso.date(),
+})
+export type TopicGuide = z.infer<typeof TopicGuideSchema>
+export type TopicGuideInput = z.input<typeof TopicGuideSchema>
+
+/** How a featured topic's "Watch videos" button behaves (spec §2 "Topic video flow"). */
+export const VideoFlowSchema = z.enum(['crops', 'animals', 'list', 'none'])
+
+/** Featured topic (spec §3): title, description, icon, link, colours; the rest comes from its guide. */
+export const FeaturedTopicSchema = z.object({
+  slug: TopicSlugSchema,
+  icon: IconNameSchema,
+  tone: ToneSchema,
+  videoFlow: VideoFlowSchema,
+})
+export type FeaturedTopic = z.infer<typeof FeaturedTopicSchema>
+
+// ---------------------------------------------------------------- articles
+
+export const ARTICLE_CATEGORIES = [
+  'Pest Control',
+  'Smart Farming',
+  'Drone Spraying',
+  'Climate-Smart Agriculture',
+  'Soil Health',
+  'Rice Farming',
+] as const
+export const ArticleCategorySchema = z.enum(ARTICLE_CATEGORIES)
+export type ArticleCategory = z.infer<typeof ArticleCategorySchema>
+
+/** "April 8, 2025": dates are shown as written (spec §3 "date (text)"), but must parse. */
+export const DateTextSchema = z
+  .string()
+  .regex(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/)
+
+export const ArticleSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().trim().min(5),
+  excerpt: z.string().trim().min(40).max(300),
+  author: z.string().trim().min(2),
+  date: DateTextSchema,
+  category: ArticleCategorySchema,
+  image: ImageSchema,
+  slug: SlugSchema,
+  externalUrl: HttpsUrlSchema,
+})
+export type Article = z.infer<typeof ArticleSchema>
+
+// ---------------------------------------------------------------- videos
+
+export const VIDEO_CATEGORIES = [
+  'Precision Agriculture',
+  'Crop Production',
+  'Animal Production',
+  'Pest Control',
+  'Smart Farming',
+  'Drone Spraying',
+  'Climate-Smart Agriculture',
+  'Soil Health',
+  'Rice Farming',
+  'Big Data in Farming',
+  'Satellite in Agriculture',
+  'Vertical Hydroponics',
+  'Renewable Energy',
+  'Genetic Engineering',
+  'AgroFinTech',
+] as const
+export const VideoCategorySchema = z.enum(VIDEO_CATEGORIES)
+export type VideoCategory = z.infer<typeof VideoCategorySchema>
+
+/** Video (spec §3). The thumbnail is derived from the YouTube id. */
+export const VideoSchema = z
+  .object({
+    id: z.number().int().positive(),
+    title: z.string().trim().min(3),
+    description: z.string().trim().min(30).max(400),
+    author: z.string().trim().min(2),
+    category: VideoCategorySchema,
+    duration: z.string().regex(/^\d{1,2}:\d{2}(:\d{2})?$/, 'duration like 5:31'),
+    youtubeId: YoutubeIdSchema,
+    slug: SlugSchema,
+  })
+  .transform((video) => ({ ...video, thumbnail: `https://i.ytimg.com/vi/${video.youtubeId}/hqdefault.jpg` }))
+export type Video = z.infer<typeof VideoSchema>
+export type VideoInput = z.input<typeof VideoSchema>
+
+/** One entry of a crop, animal or topic video list: a title and a YouTube link. */
+export const VideoLinkSchema = z.object({
+  title: z.string().trim().min(2),
+  url: HttpsUrlSchema,
+})
+export type VideoLink = z.infer<typeof VideoLinkSchema>
+
+/** Video category of the crop flow (spec §3), e.g. "Maize Production" with 11 videos. */
+export const VideoGroupSchema = z.object({
+  name: z.string().trim().min(2),
+  videos: z.array(VideoLinkSchema).min(1),
+})
+export type VideoGroup = z.infer<typeof VideoGroupSchema>
+
+/** The list a topic's "Watch videos" shows when it is neither crops nor animals. */
+export const TopicVideoListSchema = z.object({
+  slug: TopicSlugSchema,
+  videos: z.array(VideoLinkSchema).min(1),
+  /** Where to find more on the video site. */
+  moreUrl: HttpsUrlSchema,
+})
+export type TopicVideoList = z.infer<typeof TopicVideoListSchema>
+
+// ---------------------------------------------------------------- home
+
+export const HeroSlideSchema = z.object({ url: HttpsUrlSchema, alt: z.string().trim().min(3) })
+export type HeroSlide = z.infer<typeof HeroSlideSchema>
+
+export const MissionCardSchema = z.object({
+  title: z.string().trim().min(3),
+  description: z.string().trim().min(20),
+  icon: IconNameSchema,
+})
+export type MissionCard = z.infer<typeof MissionCardSchema>
+
+export const StatisticSchema = z.object({
+  value: z.number().int().positive(),
+  label: z.string().trim().min(3),
+  suffix: z.string(),
+})
+export type Statistic = z.infer<typeof StatisticSchema>
+
+export const TestimonialSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().trim().min(2),
+  role: z.string().trim().min(2),
+  image: HttpsUrlSchema,
+  quote: z.string().trim().min(40),
+  rating: z.number().int().min(1).max(5),
+})
+export type Testimonial = z.infer<typeof TestimonialSchema>
+
+// ---------------------------------------------------------------- companies
+
+export const CompanyVideoSchema = z
+  .object({
+    id: YoutubeIdSchema,
+    title: z.string().trim().min(3),
+    description: z.string().trim().min(20).max(200),
+  })
+  .transform((video) => ({ ...video, thumbnail: `https://i.ytimg.com/vi/${video.id}/hqdefault.jpg` }))
+export type CompanyVideo = z.infer<typeof CompanyVideoSchema>
+
+export const BlogTeaserSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().trim().min(5),
+  excerpt: z.string().trim().min(40).max(300),
+  author: z.string().trim().min(2),
+  date: DateTextSchema,
+  category: z.string().trim().min(2),
+  readTime: z.string().regex(/^\d+ min read$/),
+})
+export type BlogTeaser = z.infer<typeof BlogTeaserSchema>
+
+export const CompanySchema = z.object({
+  id: SlugSchema,
+  name: z.string().trim().min(2),
+  description: z.string().trim().min(80),
+  tagline: z.string().trim().min(10).max(120),
+  logo: HttpsUrlSchema,
+  coverImage: HttpsUrlSchema,
+  specialty: z.string().trim().min(3),
+  established: z.number().int().min(1900).max(2100),
+  location: z.string().trim().min(3),
+  contact: z.object({ phone: z.string().trim().min(7), email: z.email() }),
+  videos: z.array(CompanyVideoSchema),
+  blogs: z.array(BlogTeaserSchema),
+})
+export type Company = z.infer<typeof CompanySchema>
+export type CompanyInput = z.input<typeof CompanySchema>
+
+// ---------------------------------------------------------------- people and pages
+
+export const TeamMemberSchema = z.object({
+  name: z.string().trim().min(2),
+  position: z.string().trim().min(2),
+  description: z.string().trim().min(60),
+  /** Optional: without a photo the UI shows the initials. */
+  image: HttpsUrlSchema.optional(),
+})
+export type TeamMember = z.infer<typeof TeamMemberSchema>
+
+export const FaqItemSchema = z.object({
+  question: z.string().trim().min(10),
+  answer: z.string().trim().min(30),
+})
+export type FaqItem = z.infer<typeof FaqItemSchema>
+
+export const EcosystemPartSchema = z.object({
+  title: z.string().trim().min(3),
+  description: z.string().trim().min(30),
+  icon: IconNameSchema,
+  href: z.string().startsWith('/'),
+})
+
+export const ImpactSchema = z.object({
+  title: z.string().trim().min(3),
+  description: z.string().trim().min(20),
+  icon: IconNameSchema,
+})
+
+export const AboutSchema = z.object({
+  blurb: z.string().trim().min(60),
+  vision: z.string().trim().min(40),
+  mission: z.string().trim().min(40),
+  ecosystem: z.array(EcosystemPartSchema).length(3),
+  impact: z.array(ImpactSchema).length(4),
+})
+export type About = z.infer<typeof AboutSchema>
+
+// ---------------------------------------------------------------- forms (no storage; spec §3)
+
+export const CONSULTATION_TOPICS = [
+  'pest-control',
+  'smart-farming',
+  'drone-spraying',
+  'climate-smart',
+  'soil-health',
+  'rice-farming',
+  'other',
+] as const
+export const ConsultationTopicSchema = z.enum(CONSULTATION_TOPICS)
+export type ConsultationTopic = z.infer<typeof ConsultationTopicSchema>
+
+// ---------------------------------------------------------------- chat (spec §3)
+
+export const ChatMessageSchema = z.object({
+  id: z.string().min(1),
+  content: z.string(),
+  sender: z.enum(['user', 'bot']),
+  timestamp: z.iso.datetime(),
+})
+export type ChatMessage = z.infer<typeof ChatMessageSchema>
+
+export const StoredChatHistorySchema = z.object({
+  messages: z.array(ChatMessageSchema),
+  lastUpdated: z.iso.datetime(),
+})
+export type StoredChatHistory = z.infer<typeof StoredChatHistorySchema>

@@ -1,0 +1,412 @@
+// /videos: the 36 video tutorials (spec §2, §3). Titles, authors, durations and ids
+// are the catalogue's; the descriptions are ours and say in general terms what a
+// farmer can learn. The thumbnail is derived from the YouTube id by the schema.
+import { z } from 'zod'
+import { VideoSchema } from './schema'
+
+export const videos = z
+  .array(VideoSchema)
+  .length(36)
+  .parse([
+    {
+      id: 101,
+      title: 'Modern Drone Spraying Techniques',
+      description:
+        'An introduction to spraying crops with drones and what makes an application even and safe. Useful background before you hire a drone spraying service.',
+      author: 'Skyfield Aerotech',
+      category: 'Precision Agriculture',
+      duration: '5:31',
+      youtubeId: '0XfFNPedsxE',
+      slug: 'modern-drone-spraying-techniques',
+    },
+    {
+      id: 102,
+      title: 'Precision Agriculture Technology',
+      description:
+        'An overview of precision agriculture technology and how it helps farmers put seed, fertiliser and water where their crops need them.',
+      author: 'AgTech Kenya',
+      category: 'Precision Agriculture',
+      duration: '9:43',
+      youtubeId: 'nXD5QRdgyCg',
+      slug: 'precision-agriculture-technology',
+    },
+    {
+      id: 103,
+      title: 'Sensors and IoT in Modern Farming',
+      description:
+        'Learn how sensors and connected (IoT) devices collect information on the farm, and how such data can guide decisions on watering, feeding and protecting crops.',
+      author: 'Tech Farm Solutions',
+      category: 'Precision Agriculture',
+      duration: '8:12',
+      youtubeId: 'GXq1FfH9byM',
+      slug: 'sensors-iot-modern-farming',
+    },
+    {
+      id: 201,
+      title: 'Big Data Revolution in Agriculture',
+      description:
+        'How large amounts of farm and weather data are being used in agriculture, and what data-driven decisions could mean for smallholder farmers.',
+      author: 'Digital Farming Institute',
+      category: 'Big Data in Farming',
+      duration: '10:15',
+      youtubeId: '_tijHjup-gM',
+      slug: 'big-data-revolution-agriculture',
+    },
+    {
+      id: 202,
+      title: 'Data-Driven Farming Practices',
+      description:
+        "An introduction to farming with data: using records and measurements so that each season's decisions are based on what really happened in your fields.",
+      author: 'Smart Farm Academy',
+      category: 'Big Data in Farming',
+      duration: '7:23',
+      youtubeId: 'IkLJE2AkFuI',
+      slug: 'data-driven-farming-practices',
+    },
+    {
+      id: 301,
+      title: 'Satellite Imagery for Crop Monitoring',
+      description:
+        'How satellite images can be used to follow crop growth and spot problem areas in a field from above.',
+      author: 'GeoAgri Solutions',
+      category: 'Satellite in Agriculture',
+      duration: '9:06',
+      youtubeId: 'Wczoc-oNOBY',
+      slug: 'satellite-imagery-crop-monitoring',
+    },
+    {
+      id: 302,
+      title: 'Satellite Technology in Precision Farming',
+      description:
+        'An introduction to satellite technology in precision farming and how it helps farmers and advisers see and manage their fields.',
+      author: 'Space Agri Tech',
+      category: 'Satellite in Agriculture',
+      duration: '11:32',
+      youtubeId: 'YsN8ZscTnG4',
+      slug: 'satellite-technology-precision-farming',
+    },
+    {
+      id: 401,
+      title: 'Introduction to Vertical Hydroponics',
+      description:
+        'An introduction to vertical hydroponics: growing plants in stacked systems with a nutrient solution instead of soil, an option where space is limited.',
+      author: 'Future Farms',
+      category: 'Vertical Hydroponics',
+      duration: '8:47',
+      youtubeId: 'hCQHwimJFGM',
+      slug: 'introduction-vertical-hydroponics',
+    },
+    {
+      id: 402,
+      title: 'Building Small-Scale Hydroponic Systems',
+      description: 'A practical look at building a small hydroponic system and keeping the plants in it healthy.',
+      author: 'Urban Grower',
+      category: 'Vertical Hydroponics',
+      duration: '12:54',
+      youtubeId: 'LGF33NN4B8U',
+      slug: 'building-small-scale-hydroponics',
+    },
+    {
+      id: 501,
+      title: 'Solar Power Solutions for Farms',
+      description:
+        'How solar power can be used on the farm, and what to think about when considering it as an energy source.',
+      author: 'Renewable Farm Energy',
+      category: 'Renewable Energy',
+      duration: '9:32',
+      youtubeId: 'lgZBlD-TCFE',
+      slug: 'solar-power-solutions-farms',
+    },
+    {
+      id: 502,
+      title: 'Biogas Production from Farm Waste',
+      description: 'Learn how farm waste such as manure can be turned into biogas for cooking and lighting.',
+      author: 'Bio Energy Solutions',
+      category: 'Renewable Energy',
+      duration: '10:18',
+      youtubeId: 'Vz11Xt-TxP4',
+      slug: 'biogas-production-farm-waste',
+    },
+    {
+      id: 601,
+      title: 'Advanced Maize Production Techniques',
+      description:
+        'Practical guidance on growing maize with modern techniques, for farmers who want better yields from their plots.',
+      author: 'Crop Experts Kenya',
+      category: 'Crop Production',
+      duration: '15:23',
+      youtubeId: 'mZgSeChDyaY',
+      slug: 'advanced-maize-production',
+    },
+    {
+      id: 602,
+      title: 'Wheat Farming Best Practices',
+      description: 'Good practices for growing wheat, from preparing the land to bringing in the harvest.',
+      author: 'Grain Farming Institute',
+      category: 'Crop Production',
+      duration: '12:48',
+      youtubeId: 'SJv8bHTq4mU',
+      slug: 'wheat-farming-best-practices',
+    },
+    {
+      id: 603,
+      title: 'Modern Rice Production Methods',
+      description: 'Modern methods for growing rice, of interest to paddy farmers in irrigation schemes such as Mwea.',
+      author: 'Rice Farmers Association',
+      category: 'Crop Production',
+      duration: '11:37',
+      youtubeId: 'J_mMS3eBjTk',
+      slug: 'modern-rice-production',
+    },
+    {
+      id: 604,
+      title: 'Successful Potato Farming Techniques',
+      description:
+        "Techniques for growing a successful potato crop, useful for farmers in Kenya's potato-growing highlands.",
+      author: 'Root Crop Specialists',
+      category: 'Crop Production',
+      duration: '13:52',
+      youtubeId: 'p13FS2LXmC8',
+      slug: 'potato-farming-techniques',
+    },
+    {
+      id: 605,
+      title: 'Commercial Tomato Production',
+      description:
+        'How tomatoes are grown commercially, with guidance a farmer can use to raise a healthy, marketable crop.',
+      author: 'Vegetable Growing Experts',
+      category: 'Crop Production',
+      duration: '14:05',
+      youtubeId: 'FSFBPtRO4HU',
+      slug: 'commercial-tomato-production',
+    },
+    {
+      id: 606,
+      title: 'Banana Plantation Management',
+      description: 'How to manage a banana plantation well so that it keeps producing good bunches.',
+      author: 'Tropical Fruit Farmers',
+      category: 'Crop Production',
+      duration: '16:28',
+      youtubeId: 'If9U6ME3ycQ',
+      slug: 'banana-plantation-management',
+    },
+    {
+      id: 701,
+      title: 'Modern Dairy Cattle Management',
+      description: 'Modern practices for managing dairy cattle, to keep cows healthy and productive.',
+      author: 'Livestock Experts Kenya',
+      category: 'Animal Production',
+      duration: '18:35',
+      youtubeId: 'OwNCbkIHBs4',
+      slug: 'dairy-cattle-management',
+    },
+    {
+      id: 702,
+      title: 'Goat Farming for Beginners',
+      description: "A beginner's guide to goat farming, for anyone thinking of starting or growing a herd.",
+      author: 'Small Livestock Institute',
+      category: 'Animal Production',
+      duration: '14:23',
+      youtubeId: 'JnkfnM9hP48',
+      slug: 'goat-farming-beginners',
+    },
+    {
+      id: 703,
+      title: 'Poultry Production: Layer Management',
+      description:
+        'How to manage layer hens for egg production, from the basics of care to keeping the flock productive.',
+      author: 'Poultry Farming Association',
+      category: 'Animal Production',
+      duration: '15:48',
+      youtubeId: 'pMbS8h1b5nY',
+      slug: 'poultry-layer-management',
+    },
+    {
+      id: 704,
+      title: 'Fish Farming in Ponds',
+      description:
+        'An introduction to raising fish in ponds, for farmers considering fish farming as an extra source of food and income.',
+      author: 'Aquaculture Specialists',
+      category: 'Animal Production',
+      duration: '16:21',
+      youtubeId: 'zzXmX_E7qWM',
+      slug: 'fish-farming-ponds',
+    },
+    {
+      id: 705,
+      title: 'Beekeeping Basics for Honey Production',
+      description: 'The basics of beekeeping for honey production, for farmers who want to start keeping bees.',
+      author: 'Apiculture Experts',
+      category: 'Animal Production',
+      duration: '13:57',
+      youtubeId: 'LHBXmFU3vV0',
+      slug: 'beekeeping-basics',
+    },
+    {
+      id: 706,
+      title: 'Rabbit Farming for Meat Production',
+      description: 'How to raise rabbits for meat, a small-livestock enterprise that needs little land.',
+      author: 'Small Livestock Hub',
+      category: 'Animal Production',
+      duration: '14:32',
+      youtubeId: '3CNwxQ_BISU',
+      slug: 'rabbit-farming',
+    },
+    {
+      id: 801,
+      title: 'Understanding Soil Testing Results',
+      description:
+        'Learn how to read and understand soil test results, so that you can choose the right lime and fertiliser for your field.',
+      author: 'Soil Science Institute',
+      category: 'Soil Health',
+      duration: '12:48',
+      youtubeId: 'wNKmHk-L2N0',
+      slug: 'soil-testing-interpretation',
+    },
+    {
+      id: 802,
+      title: 'Natural Methods for Improving Soil Fertility',
+      description: 'Natural ways to improve soil fertility, so that you feed the soil as well as your crops.',
+      author: 'Organic Farming Association',
+      category: 'Soil Health',
+      duration: '10:35',
+      youtubeId: 'SxJoOh4a0wM',
+      slug: 'natural-soil-fertility',
+    },
+    {
+      id: 901,
+      title: 'Smart Irrigation Systems for Small Farms',
+      description: 'How smart irrigation systems help small farms save water and water crops at the right time.',
+      author: 'Water Smart Agriculture',
+      category: 'Smart Farming',
+      duration: '6:45',
+      youtubeId: 'Ulf8E1XnhgI',
+      slug: 'smart-irrigation-systems',
+    },
+    {
+      id: 902,
+      title: 'Mobile Apps for Farm Management',
+      description: 'A look at mobile apps that help farmers plan, record and manage their farm work from a phone.',
+      author: 'Digital Farm Solutions',
+      category: 'Smart Farming',
+      duration: '7:24',
+      youtubeId: 'Qmla9NLFBvU',
+      slug: 'mobile-apps-farm-management',
+    },
+    {
+      id: 1001,
+      title: 'Integrated Pest Management for Crops',
+      description:
+        'Learn the idea of integrated pest management: combining several methods to keep crop pests under control and spraying only when it is needed.',
+      author: 'IPM Specialists',
+      category: 'Pest Control',
+      duration: '15:18',
+      youtubeId: 'TwxfqD73WYo',
+      slug: 'integrated-pest-management',
+    },
+    {
+      id: 1002,
+      title: 'Common Crop Pests and Natural Controls',
+      description: 'How to recognise common crop pests and manage them with natural controls.',
+      author: 'Biological Control Institute',
+      category: 'Pest Control',
+      duration: '13:42',
+      youtubeId: '0D--ltYWKXI',
+      slug: 'crop-pests-natural-controls',
+    },
+    {
+      id: 1101,
+      title: 'Digital Financial Services for Farmers',
+      description:
+        'How digital financial services, such as mobile money, can help farmers pay, save, borrow and manage risk.',
+      author: 'AgriFinance Solutions',
+      category: 'AgroFinTech',
+      duration: '8:32',
+      youtubeId: 'o-9QMk_m78U',
+      slug: 'digital-financial-services-farmers',
+    },
+    {
+      id: 1102,
+      title: 'Blockchain Applications in Agriculture',
+      description:
+        'An introduction to blockchain and how it may be used in agriculture, for example to trace produce along the value chain.',
+      author: 'AgTech Innovations',
+      category: 'AgroFinTech',
+      duration: '10:15',
+      youtubeId: 'nhn9H0yKjEg',
+      slug: 'blockchain-agriculture-applications',
+    },
+    {
+      id: 1201,
+      title: 'Understanding GMOs in Agriculture',
+      description:
+        'An introduction to genetically modified organisms (GMOs) in agriculture: what they are and the questions farmers and consumers often ask about them.',
+      author: 'Agricultural Biotechnology Institute',
+      category: 'Genetic Engineering',
+      duration: '14:28',
+      youtubeId: 'CDw4WPng2iE',
+      slug: 'understanding-gmos',
+    },
+    {
+      id: 1202,
+      title: 'CRISPR Technology in Plant Breeding',
+      description:
+        'An introduction to CRISPR gene editing and how plant breeders use it to develop new crop varieties.',
+      author: 'Plant Genetics Research',
+      category: 'Genetic Engineering',
+      duration: '12:15',
+      youtubeId: 'Q18B3Cg5cGY',
+      slug: 'crispr-plant-breeding',
+    },
+    {
+      id: 1301,
+      title: 'Adapting to Climate Change in Farming',
+      description:
+        'Practical ways farmers can adapt to a changing climate and keep producing when seasons become less predictable.',
+      author: 'Climate Smart Farming',
+      category: 'Climate-Smart Agriculture',
+      duration: '16:32',
+      youtubeId: 'q7JnJ0oBa94',
+      slug: 'adapting-climate-change-farming',
+    },
+    {
+      id: 1302,
+      title: 'Water Conservation in Changing Climate',
+      description: 'Ways to conserve water on the farm as rainfall patterns change.',
+      author: 'Water Resource Management',
+      category: 'Climate-Smart Agriculture',
+      duration: '11:45',
+      youtubeId: 'KYeFNnPJVEg',
+      slug: 'water-conservation-changing-climate',
+    },
+    {
+      id: 1303,
+      title: 'Carbon Sequestration in Agricultural Soils',
+      description:
+        'How agricultural soils can store carbon, and how farming practices that do this can also improve soil health.',
+      author: 'Sustainable Agriculture Research',
+      category: 'Climate-Smart Agriculture',
+      duration: '13:28',
+      youtubeId: 'y1bhpy4volc',
+      slug: 'carbon-sequestration-agricultural-soils',
+    },
+  ])
+
+/**
+ * The home "Featured Videos" pool (spec §9: 4 shown at random out of 7). The catalogue's
+ * pool has 8; "Rice Farming Techniques" is left out because its video is not on /videos.
+ * The other 7 point at the /videos entries with the same YouTube id.
+ */
+export const featuredVideoSlugs = z
+  .array(z.string())
+  .length(7)
+  .refine((slugs) => slugs.every((slug) => videos.some((video) => video.slug === slug)), 'unknown video slug')
+  .parse([
+    'modern-drone-spraying-techniques',
+    'precision-agriculture-technology',
+    'advanced-maize-production',
+    'dairy-cattle-management',
+    'poultry-layer-management',
+    'big-data-revolution-agriculture',
+    'introduction-vertical-hydroponics',
+  ])

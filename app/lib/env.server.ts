@@ -1,0 +1,61 @@
+// The one place that reads process.env. Parsed once at start-up: a bad value stops
+// the server with a message naming the variable (see server/index.ts).
+import { z } from 'zod'
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  /** The public origin, for canonical links and the sitemap. */
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('http://localhost:3000'),
+  GEMINI_API_KEY: optionalText,
+  GEMINI_API_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://generativelanguage.googleapis.com'),
+  GEMINI_MODEL: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9.-]+$/, 'a model name such as gemini-flash-latest')
+    .default('gemini-flash-latest'),
+  PROVIDER_HUB_NAME: optionalText,
+  PROVIDER_NAME: optionalText,
+  PROVIDER_PHONE: optionalText,
+  PROVIDER_EMAIL: z.email().optional(),
+  PROVIDER_STREET_ADDRESS: optionalText,
+  PROVIDER_FACEBOOK_URL: z.url({ protocol: /^https$/ }).optional(),
+  PROVIDER_LINKEDIN_URL: z.url({ protocol: /^https$/ }).optional(),
+  PROVIDER_YOUTUBE_URL: z.url({ protocol: /^https$/ }).optional(),
+})
+export type Env = z.infer<typeof EnvSchema>
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+/** Parses an environment; throws an EnvError whose message names each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty variable means "not set", as in most shells' `FOO= npm start`.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const result = EnvSchema.safeParse(present)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+  throw new EnvError(`Invalid environment variables:\n${problems.join('\n')}`)
+}
+
+let cached: Env | undefined
+
+/** The parsed environment of this process. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

@@ -1,0 +1,28 @@
+import { useRouteLoaderData } from 'react-router'
+import { defaultProvider } from '~/content/provider'
+import type { Provider } from '~/content/schema'
+
+/** What the root loader gives every page: the provider identity and public settings. */
+export interface RootData {
+  provider: Provider
+  siteUrl: string
+  year: number
+}
+
+const fallback: RootData = { provider: defaultProvider, siteUrl: '', year: new Date().getFullYear() }
+
+function isRootData(value: unknown): value is RootData {
+  return typeof value === 'object' && value !== null && 'provider' in value && 'siteUrl' in value
+}
+
+/** The root loader's data; the catalogue defaults where it is missing (an error before it loaded). */
+export function useRootData(): RootData {
+  const data = useRouteLoaderData('root')
+  return isRootData(data) ? data : fallback
+}
+
+/** The root loader's data as a route's `meta` sees it. */
+export function getRootData(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootData {
+  const data = matches.find((match) => match?.id === 'root')?.data
+  return isRootData(data) ? data : fallback
+}

@@ -1,0 +1,55 @@
+import { Clock, Home } from 'lucide-react'
+import { data, Link } from 'react-router'
+import type { Route } from './+types/coming-soon'
+import { Button } from '~/components/ui/button'
+import { getMessages, useMessages } from '~/i18n/messages'
+import { getRootData } from '~/lib/root-data'
+import { seoMeta } from '~/lib/seo'
+
+const pages = ['marketplace', 'drone-services', 'auth'] as const
+type ComingSoonPage = (typeof pages)[number]
+
+function isComingSoonPage(value: string): value is ComingSoonPage {
+  return (pages as readonly string[]).includes(value)
+}
+
+export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
+  const { siteUrl, provider } = getRootData(matches)
+  if (!loaderData) return []
+  const page = getMessages().comingSoon[loaderData.page]
+  return seoMeta({
+    title: page.title,
+    description: page.body,
+    path: location.pathname,
+    siteUrl,
+    hubName: provider.hubName,
+  })
+}
+
+// One module serves /marketplace, /drone-services and /auth (see routes.ts).
+export function loader({ request }: Route.LoaderArgs) {
+  const page = new URL(request.url).pathname.replace(/^\/|\/$/g, '')
+  if (!isComingSoonPage(page)) throw data(null, { status: 404 })
+  return { page }
+}
+
+export default function ComingSoonRoute({ loaderData }: Route.ComponentProps) {
+  const t = useMessages().comingSoon
+  const page = t[loaderData.page]
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+        <Clock aria-hidden="true" className="size-8" />
+      </span>
+      <p className="mt-6 text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">{page.title}</p>
+      <h1 className="mt-2 text-4xl font-bold text-stone-900">{t.heading}</h1>
+      <p className="mt-4 text-lg text-stone-600">{page.body}</p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/">
+          <Home aria-hidden="true" />
+          {t.returnHome}
+        </Link>
+      </Button>
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+import { test as base, expect } from '@playwright/test'
+
+// Other hosts (images, YouTube) cannot load on the test machines; refuse them at once
+// so every test sees the same offline world and the pages' fallbacks.
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'))
+    await use(page)
+  },
+})
+
+export { expect }
+
+/** The routes of the spec's table with one real instance of each parameter. */
+export const specRoutes = [
+  { path: '/', h1: 'Growing Smarter, Farming Better!' },
+  { path: '/about-us', h1: 'About Us' },
+  { path: '/articles', h1: 'Articles & Resources' },
+  { path: '/articles/soil-health', h1: 'Soil Health' },
+  { path: '/videos', h1: 'Video Tutorials' },
+  { path: '/ask-expert', h1: 'Ask an Expert' },
+  { path: '/marketplace', h1: 'Coming Soon' },
+  { path: '/drone-services', h1: 'Coming Soon' },
+  { path: '/companies', h1: 'Agricultural Innovation Partners' },
+  { path: '/companies/pula-advisors', h1: 'Pula Advisors' },
+  { path: '/contact', h1: 'Contact Us' },
+  { path: '/auth', h1: 'Coming Soon' },
+]

@@ -1,0 +1,110 @@
+import { expect, test } from './fixtures'
+
+test.describe('desktop top bar', () => {
+  test('links lead to their pages and mark the current one', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const links = [
+      ['About Us', '/about-us', 'About Us'],
+      ['Articles', '/articles', 'Articles & Resources'],
+      ['Videos', '/videos', 'Video Tutorials'],
+      ['Ask an Expert', '/ask-expert', 'Ask an Expert'],
+      ['Home', '/', 'Growing Smarter, Farming Better!'],
+    ] as const
+    for (const [name, path, heading] of links) {
+      await nav.getByRole('link', { name, exact: true }).click()
+      await expect(page).toHaveURL(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page')
+    }
+  })
+
+  test('the Services dropdown works with the keyboard alone', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const trigger = nav.getByRole('button', { name: 'Services' })
+    await nav.getByRole('link', { name: 'Ask an Expert' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(trigger).toBeFocused()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+
+    await page.keyboard.press('Enter')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    const marketplace = nav.getByRole('link', { name: 'Marketplace' })
+    const droneServices = nav.getByRole('link', { name: 'Drone Services' })
+    await expect(marketplace).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(marketplace).toBeHidden()
+    await expect(trigger).toBeFocused()
+
+    await page.keyboard.press('ArrowDown')
+    await expect(marketplace).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(droneServices).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    await expect(marketplace).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(droneServices).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/drone-services')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Soon')
+    await expect(droneServices).toBeHidden()
+    await expect(trigger).toHaveClass(/underline/)
+  })
+
+  test('the Services dropdown closes on a click elsewhere', async ({ page }) => {
+    await page.goto('/')
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' })
+    await trigger.click()
+    await expect(page.getByRole('link', { name: 'Marketplace' })).toBeVisible()
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/articles')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+  })
+})
+
+test.describe('mobile menu @mobile', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('opens a flat list of all seven links and closes when one is chosen', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu.getByRole('link')).toHaveText([
+      'Home',
+      'About Us',
+      'Articles',
+      'Videos',
+      'Ask an Expert',
+      'Marketplace',
+      'Drone Services',
+    ])
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+
+    await menu.getByRole('link', { name: 'Videos' }).click()
+    await expect(page).toHaveURL('/videos')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video Tutorials')
+  })
+
+  test('closes with Escape', async ({ page }) => {
+    await page.goto('/about-us')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+  })
+})

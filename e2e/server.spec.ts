@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test'
+import { specRoutes } from './fixtures'
+
+// The production server's own behaviour, over plain HTTP.
+
+test('GET /healthz answers 200 when the server is ready', async ({ request }) => {
+  const response = await request.get('/healthz')
+  expect(response.status()).toBe(200)
+  expect(await response.json()).toEqual({ status: 'ok' })
+})
+
+test('every spec route answers 200 without a redirect, with or without a trailing slash', async ({ request }) => {
+  for (const { path } of specRoutes) {
+    for (const variant of path === '/' ? [path] : [path, `${path}/`]) {
+      const response = await request.get(variant, { maxRedirects: 0 })
+      expect(response.status(), variant).toBe(200)
+      expect(await response.text(), variant).toContain('<h1')
+    }
+  }
+})
+
+test('pages carry the security headers, and their scripts the response’s nonce', async ({ request }) => {
+  for (const path of ['/', '/articles/soil-health', '/articles?q=maize', '/no-such-page']) {
+    const response = await request.get(path)
+    const headers = response.headers()
+    const csp = headers['content-security-policy'] ?? ''
+    expect(csp, path).toContain("default-src 'self'")
+    expect(csp, path).toContain("frame-ancestors 'none'")
+    expect(csp, path).toContain('https://www.youtube-nocookie.com')
+    expect(csp, path).not.toContain('unsafe-eval')
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce, path).toBeTruthy()
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy'], path).toContain('camera=()')
+    expect(headers['x-frame-options'], path).toBe('DENY')
+    expect(headers['strict-transport-security'], path).toBeUndefined()
+
+    const html = await response.text()
+    const scripts = html.match(/<script[^>]*>/g) ?? []
+    expect(scripts.length, path).toBeGreaterThan(0)
+    for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`)
+  }
+})
+
+test('a new nonce for each response', async ({ request }) => {
+  const first = (await request.get('/')).headers()['content-security-policy']
+  const second = (await request.get('/')).headers()['content-security-policy']
+  expect(first).not.toEqual(second)
+})
+
+test('HSTS is sent when the site is reached over HTTPS through a proxy', async ({ request }) => {
+  const response = await request.get('/', { headers: { 'X-Forwarded-Proto': 'https' } })
+  expect(response.headers()['strict-transport-security']).toContain('max-age=')
+})
+
+test('responses are compressed with brotli or gzip as the browser asks', async ({ request }) => {
+  const brotli = await request.get('/articles/soil-health', { headers: { 'Accept-Encoding': 'br' } })
+  expect(brotli.headers()['content-encoding']).toBe('br')
+  const gzip = await request.get('/articles/soil-health', { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(gzip.headers()['content-encoding']).toBe('gzip')
+})
+
+test('hashed assets are cached for a year as immutable', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const asset = /(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+  expect(asset).toBeTruthy()
+  const response = await request.get(asset!)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+})
+
+test('pre-rendered pages are complete HTML before any script runs', async ({ request }) => {
+  const html = await (await request.get('/articles/soil-health')).text()
+  expect(html).toContain('<title>Soil Health | Tujue Ukulima</title>')
+  expect(html).toMatch(/<h1[^>]*>Soil Health<\/h1>/)
+  expect(html).toContain('Empowering farmers through knowledge, innovation, and community')
+})
+
+test('unknown paths answer 404, and so do unknown slugs', async ({ request }) => {
+  for (const path of ['/nope', '/articles/nope', '/videos/nope', '/companies/nope', '/assets/nope.js']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+  }
+})
+
+test('request bodies over the limit answer 413', async ({ request }) => {
+  const response = await request.post('/contact', {
+    data: 'x'.repeat(64 * 1024),
+    headers: { 'Content-Type': 'text/plain' },
+  })
+  expect(response.status()).toBe(413)
+})

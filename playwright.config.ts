@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+export const baseURL = `http://127.0.0.1:${port}`
+
+// The installed Chromium (never `playwright install`), with the flags this network needs:
+// no background connections to hosts the machine cannot reach.
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: {
+    command: 'node build/server-app/index.js',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: 'https://tujue.example', GEMINI_API_KEY: '' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,64 @@
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express from 'express'
+import type { ServerBuild } from 'react-router'
+import { limitRequestBody } from './body-limit'
+import { loadPrerenderedPages, servePrerendered } from './prerendered'
+import { assignNonce, permissionsPolicy, securityHeaders } from './security-headers'
+
+interface AppOptions {
+  build: ServerBuild
+  /** build/client: hashed assets, public files and pre-rendered pages. */
+  clientDir: string
+}
+
+/** The production web server: headers, compression, static files, pre-rendered pages, then React Router. */
+export async function createApp({ build, clientDir }: AppOptions) {
+  const prerendered = await loadPrerenderedPages(clientDir)
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal')
+
+  app.use(logNotFound)
+  app.use(assignNonce, securityHeaders, permissionsPolicy)
+  app.use(compression())
+  app.use(limitRequestBody)
+
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    res.json({ status: 'ok' })
+  })
+
+  // Hashed file names change with their content, so browsers may keep them for a year.
+  app.use(
+    '/assets',
+    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: true }),
+  )
+  app.use(skipBuildArtefacts, express.static(clientDir, { maxAge: '1h', index: false, redirect: false }))
+  app.use(servePrerendered(prerendered))
+
+  app.all(
+    '/{*path}',
+    createRequestHandler({
+      build,
+      mode: 'production',
+      getLoadContext: (_req, res) => ({ nonce: String(res.locals.nonce) }),
+    }),
+  )
+  return app
+}
+
+/** Pre-rendered HTML and loader data are served by servePrerendered and React Router, not as raw files. */
+const skipBuildArtefacts: express.RequestHandler = (req, res, next) => {
+  if (/\.(html|data)$/.test(req.path)) return next('route')
+  next()
+}
+
+/** Spec §8: an unknown route is logged with its path (not its query, which may hold what a farmer typed). */
+const logNotFound: express.RequestHandler = (req, res, next) => {
+  res.on('finish', () => {
+    if (res.statusCode === 404) console.warn(`404 ${req.method} ${req.path}`)
+  })
+  next()
+}

@@ -1,0 +1,31 @@
+// `npm start`: checks the environment, loads the React Router build and listens.
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { ServerBuild } from 'react-router'
+import { EnvError, getEnv } from '~/lib/env.server'
+import { createApp } from './app'
+
+const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+async function main() {
+  const env = getEnv()
+  const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
+  const app = await createApp({ build, clientDir: path.join(buildDir, 'client') })
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
+    console.log(`Tujue Ukulima is ready at http://${host}:${env.PORT}`)
+    if (!env.GEMINI_API_KEY) console.log("GEMINI_API_KEY is not set: the assistant answers from the hub's guides only.")
+  })
+  const shutdown = () => server.close(() => process.exit(0))
+  process.on('SIGTERM', shutdown)
+  process.on('SIGINT', shutdown)
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    console.error(error.message)
+  } else {
+    console.error('The server could not start:', error)
+  }
+  process.exit(1)
+})
