@@ -30,7 +30,11 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      grepInvert: /@mobile/,
+    },
     {
       name: 'mobile',
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import { RouteErrorBoundary } from '~/components/error-boundary'
@@ -41,6 +41,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Marks the page interactive, for tests and for styles that only make sense with script.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   return (
     <SiteFrame provider={loaderData.provider} year={loaderData.year}>
       <Outlet />

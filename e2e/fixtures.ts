@@ -5,6 +5,14 @@ import { test as base, expect } from '@playwright/test'
 export const test = base.extend({
   page: async ({ page }, use) => {
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'))
+    // Wait for hydration after each navigation, so a click is never lost to a page whose
+    // script has not run yet. `waitUntil: 'commit'` opts out (tests of the page without script).
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (options?.waitUntil !== 'commit') await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      return response
+    }
     await use(page)
   },
 })

@@ -54,9 +54,10 @@ test.describe('desktop top bar', () => {
 
   test('the Services dropdown closes on a click elsewhere', async ({ page }) => {
     await page.goto('/')
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' })
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const trigger = nav.getByRole('button', { name: 'Services' })
     await trigger.click()
-    await expect(page.getByRole('link', { name: 'Marketplace' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Marketplace' })).toBeVisible()
     await page.getByRole('heading', { level: 1 }).click()
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
   })
@@ -78,11 +79,10 @@ test.describe('mobile menu @mobile', () => {
   test('opens a flat list of all seven links and closes when one is chosen', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
-    const toggle = page.getByRole('button', { name: 'Open menu' })
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await toggle.click()
-
     const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu).toBeHidden()
+    await page.getByLabel('Menu', { exact: true }).click()
+
     await expect(menu.getByRole('link')).toHaveText([
       'Home',
       'About Us',
@@ -92,19 +92,32 @@ test.describe('mobile menu @mobile', () => {
       'Marketplace',
       'Drone Services',
     ])
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
 
     await menu.getByRole('link', { name: 'Videos' }).click()
     await expect(page).toHaveURL('/videos')
-    await expect(menu).toBeHidden()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video Tutorials')
+    await expect(menu).toBeHidden()
   })
 
-  test('closes with Escape', async ({ page }) => {
+  test('closes with Escape and with a second tap', async ({ page }) => {
     await page.goto('/about-us')
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+    const toggle = page.getByLabel('Menu', { exact: true })
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await toggle.click()
+    await expect(menu).toBeVisible()
     await page.keyboard.press('Escape')
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+    await expect(menu).toBeHidden()
+    await toggle.click()
+    await expect(menu).toBeVisible()
+    await toggle.click()
+    await expect(menu).toBeHidden()
+  })
+
+  test('opens even before the page’s script has loaded', async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    await page.goto('/about-us', { waitUntil: 'commit' })
+    await page.getByLabel('Menu', { exact: true }).click()
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveCount(7)
   })
 })

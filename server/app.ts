@@ -4,6 +4,7 @@ import compression from 'compression'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
 import { limitRequestBody } from './body-limit'
+import { logNotFound } from './log-not-found'
 import { loadPrerenderedPages, servePrerendered } from './prerendered'
 import { assignNonce, permissionsPolicy, securityHeaders } from './security-headers'
 
@@ -52,13 +53,5 @@ export async function createApp({ build, clientDir }: AppOptions) {
 /** Pre-rendered HTML and loader data are served by servePrerendered and React Router, not as raw files. */
 const skipBuildArtefacts: express.RequestHandler = (req, res, next) => {
   if (/\.(html|data)$/.test(req.path)) return next('route')
-  next()
-}
-
-/** Spec §8: an unknown route is logged with its path (not its query, which may hold what a farmer typed). */
-const logNotFound: express.RequestHandler = (req, res, next) => {
-  res.on('finish', () => {
-    if (res.statusCode === 404) console.warn(`404 ${req.method} ${req.path}`)
-  })
   next()
 }

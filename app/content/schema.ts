@@ -2,6 +2,7 @@
 // their data with these when they load, so a typo fails the build and the tests,
 // never a farmer's page. Structure only: no class names, HTML or button labels.
 import { z } from 'zod'
+import { youtubeThumbnailUrl } from '../lib/youtube'
 
 export const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case slug')
 
@@ -187,7 +188,7 @@ export const VideoSchema = z
     youtubeId: YoutubeIdSchema,
     slug: SlugSchema,
   })
-  .transform((video) => ({ ...video, thumbnail: `https://i.ytimg.com/vi/${video.youtubeId}/hqdefault.jpg` }))
+  .transform((video) => ({ ...video, thumbnail: youtubeThumbnailUrl(video.youtubeId) }))
 export type Video = z.infer<typeof VideoSchema>
 export type VideoInput = z.input<typeof VideoSchema>
 
@@ -251,7 +252,7 @@ export const CompanyVideoSchema = z
     title: z.string().trim().min(3),
     description: z.string().trim().min(20).max(200),
   })
-  .transform((video) => ({ ...video, thumbnail: `https://i.ytimg.com/vi/${video.id}/hqdefault.jpg` }))
+  .transform((video) => ({ ...video, thumbnail: youtubeThumbnailUrl(video.id) }))
 export type CompanyVideo = z.infer<typeof CompanyVideoSchema>
 
 export const BlogTeaserSchema = z.object({

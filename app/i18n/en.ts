@@ -17,8 +17,7 @@ export const en = {
     services: 'Services',
     marketplace: 'Marketplace',
     droneServices: 'Drone Services',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
+    menu: 'Menu',
     mobileLabel: 'Mobile',
   },
   footer: {

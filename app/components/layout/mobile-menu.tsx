@@ -7,14 +7,17 @@ import { primaryNavItems, serviceNavItems } from './nav-links'
 
 const allItems = [...primaryNavItems, ...serviceNavItems]
 
-/** Below the desktop breakpoint: a toggle that opens a flat list of all seven links. */
+/**
+ * Below the desktop breakpoint: a toggle that opens a flat list of all seven links.
+ * A native <details> so that it opens even before the page's script has loaded on a
+ * slow connection; once it runs, React closes it on navigation and on Escape.
+ */
 export function MobileMenu() {
   const t = useMessages()
   const { pathname } = useLocation()
   // Open only on the page where it was opened: any navigation (a link, Back) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)
   const isOpen = openOn === pathname
-  const setIsOpen = (open: boolean) => setOpenOn(open ? pathname : null)
 
   useEffect(() => {
     if (!isOpen) return
@@ -24,21 +27,21 @@ export function MobileMenu() {
   }, [isOpen])
 
   return (
-    <div className="lg:hidden">
-      <button
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls="mobile-menu"
-        aria-label={isOpen ? t.nav.closeMenu : t.nav.openMenu}
-        onClick={() => setIsOpen(!isOpen)}
-        className="inline-flex size-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100"
+    <details
+      open={isOpen}
+      onToggle={(event) => setOpenOn(event.currentTarget.open ? pathname : null)}
+      className="group lg:hidden"
+    >
+      <summary
+        aria-label={t.nav.menu}
+        className="flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 [&::-webkit-details-marker]:hidden"
       >
-        {isOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-      </button>
+        <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+        <X aria-hidden="true" className="hidden size-6 group-open:block" />
+      </summary>
       <nav
         id="mobile-menu"
         aria-label={t.nav.mobileLabel}
-        hidden={!isOpen}
         className="absolute inset-x-0 top-full border-b border-stone-200 bg-white shadow-lg"
       >
         <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
@@ -47,7 +50,7 @@ export function MobileMenu() {
               <NavLink
                 to={item.to}
                 end={item.to === '/'}
-                onClick={() => setIsOpen(false)}
+                onClick={() => setOpenOn(null)}
                 className={({ isActive }) =>
                   cn(
                     'block rounded-md px-3 py-3 text-base font-semibold',
@@ -61,6 +64,6 @@ export function MobileMenu() {
           ))}
         </ul>
       </nav>
-    </div>
+    </details>
   )
 }

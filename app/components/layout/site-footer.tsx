@@ -30,8 +30,8 @@ export function SiteFooter({ provider, year }: SiteFooterProps) {
   ]
   return (
     <footer className="bg-brand-950 text-brand-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
-        <div className="space-y-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
+        <div className="col-span-2 space-y-4 lg:col-span-1">
           <Logo inverse />
           <p className="text-sm leading-relaxed">{t.footer.blurb}</p>
           <ul className="flex gap-3" aria-label={t.footer.social}>
@@ -64,7 +64,7 @@ export function SiteFooter({ provider, year }: SiteFooterProps) {
             </li>
           ))}
         </FooterColumn>
-        <FooterColumn title={t.footer.contactUs}>
+        <FooterColumn title={t.footer.contactUs} className="col-span-2 lg:col-span-1">
           <li className="flex gap-2">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
@@ -97,9 +97,9 @@ export function SiteFooter({ provider, year }: SiteFooterProps) {
   )
 }
 
-function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+function FooterColumn({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
   return (
-    <div>
+    <div className={className}>
       <h2 className="mb-4 text-base font-bold text-white">{title}</h2>
       <ul className="space-y-2.5 text-sm">{children}</ul>
     </div>

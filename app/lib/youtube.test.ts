@@ -1,0 +1,37 @@
+import { extractYoutubeId, youtubeEmbedUrl } from './youtube'
+
+describe('extractYoutubeId', () => {
+  it.each([
+    ['https://youtu.be/OwNCbkIHBs4?si=xvu-qv53rZ56d5-E', 'OwNCbkIHBs4'],
+    ['https://youtu.be/_7m28Q2ucEQ', '_7m28Q2ucEQ'],
+    ['https://www.youtube.com/watch?v=mZgSeChDyaY', 'mZgSeChDyaY'],
+    ['https://m.youtube.com/watch?feature=share&v=mZgSeChDyaY&t=30', 'mZgSeChDyaY'],
+    ['https://www.youtube.com/embed/J_mMS3EkHok?autoplay=1', 'J_mMS3EkHok'],
+    ['https://www.youtube-nocookie.com/embed/J_mMS3EkHok', 'J_mMS3EkHok'],
+    ['https://youtube.com/shorts/ab-Cd_efGh1?si=x', 'ab-Cd_efGh1'],
+    // The earlier site's parser returned nothing for live/ links, leaving its player blank.
+    ['https://www.youtube.com/live/NVkwGDj-nyw?si=r2F8xj4vEd2OcXED', 'NVkwGDj-nyw'],
+    ['https://www.youtube.com/live/Lm9wQ9YS41g', 'Lm9wQ9YS41g'],
+    ['  OwNCbkIHBs4 ', 'OwNCbkIHBs4'],
+  ])('%s → %s', (link, id) => expect(extractYoutubeId(link)).toBe(id))
+
+  it.each([
+    'https://youtu.be/short',
+    'https://youtu.be/OwNCbkIHBs4extra',
+    'https://www.youtube.com/watch?v=bad!id$$$$$',
+    'https://www.youtube.com/@skyfieldaerotech',
+    'https://www.youtube.com/results?search_query=maize',
+    'https://example.com/embed/OwNCbkIHBs4',
+    'javascript:alert(1)',
+    'not a link',
+    '',
+  ])('gives null for %j', (link) => expect(extractYoutubeId(link)).toBeNull())
+})
+
+describe('youtubeEmbedUrl', () => {
+  it('builds the /embed/{id} player with autoplay', () => {
+    const url = new URL(youtubeEmbedUrl('OwNCbkIHBs4'))
+    expect(url.pathname).toBe('/embed/OwNCbkIHBs4')
+    expect(url.searchParams.get('autoplay')).toBe('1')
+  })
+})

@@ -1,0 +1,45 @@
+// YouTube links as the content stores them, and the player and thumbnail URLs we build.
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{11}$/
+const YOUTUBE_HOSTS = new Set(['youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com'])
+const PATH_PREFIXES = new Set(['embed', 'shorts', 'live', 'v', 'e'])
+
+/**
+ * The 11-character video id of a YouTube link (spec §3): after `youtu.be/`, after `v=`, or
+ * after `embed/`, `shorts/`, `live/` or `v/`; a bare id is accepted as it is. Anything else
+ * gives null, so a broken link shows as missing instead of playing the wrong video.
+ */
+export function extractYoutubeId(link: string): string | null {
+  const value = link.trim()
+  if (ID_PATTERN.test(value)) return value
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
+  const host = url.hostname.replace(/^www\./, '')
+  const segments = url.pathname.split('/').filter(Boolean)
+  let candidate: string | null | undefined
+  if (host === 'youtu.be') {
+    candidate = segments[0]
+  } else if (YOUTUBE_HOSTS.has(host)) {
+    if (segments[0] === 'watch') candidate = url.searchParams.get('v')
+    else if (segments[0] && PATH_PREFIXES.has(segments[0])) candidate = segments[1]
+  }
+  return candidate && ID_PATTERN.test(candidate) ? candidate : null
+}
+
+/** The privacy-enhanced player for a video, started at once (the reader asked for it). */
+export function youtubeEmbedUrl(id: string) {
+  return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`
+}
+
+export function youtubeThumbnailUrl(id: string) {
+  return `https://i.ytimg.com/vi/${id}/hqdefault.jpg`
+}
+
+export function youtubeWatchUrl(id: string) {
+  return `https://www.youtube.com/watch?v=${id}`
+}
