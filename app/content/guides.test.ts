@@ -1,5 +1,6 @@
 // Guards the nine topic guides: their structure is what the reader's presentation rules
 // (spec §4) expect, each is long enough to act on, and each lists its sources.
+import { parseArticleText } from '~/features/topics/article-text'
 import { getMessages } from '~/i18n/messages'
 import { extractYoutubeId } from '~/lib/youtube'
 import { TOPIC_SLUGS } from './schema'
@@ -7,14 +8,6 @@ import { topicGuides } from './topics'
 import { animalVideoGroups, cropVideoGroups, topicVideoLists } from './video-lists'
 
 const KEY_PHRASES = ['What is', 'Benefits of', 'Key', 'Steps', 'Challenges', 'Real-World', 'Final', 'Conclusion']
-const TIP_LINE = /^(Tip|Note|Pro tip|Remember|Fun fact):|^Did You Know\?/m
-
-const headingsOf = (body: string) =>
-  body
-    .split('\n')
-    .map((line) => /^(\d+)\.\s+(.+)$/.exec(line.trim()))
-    .filter((match) => match !== null)
-    .map((match) => ({ number: Number(match[1]), text: match[2] ?? '' }))
 
 describe('topic guides', () => {
   it('are the nine topics, in the Featured Topics order, titled as the interface names them', () => {
@@ -27,22 +20,31 @@ describe('topic guides', () => {
       expect(guide.body.split(/\s+/).filter(Boolean).length).toBeGreaterThanOrEqual(900)
     })
 
-    it('has numbered sections, in order, each starting with a key phrase', () => {
-      const headings = headingsOf(guide.body)
-      expect(headings.length).toBeGreaterThanOrEqual(5)
-      expect(headings.map((heading) => heading.number)).toEqual(headings.map((_, index) => index + 1))
-      for (const heading of headings) {
+    // Read through the reader's own presentation rules, as the pages show it.
+    const sections = parseArticleText(guide.body)
+    const blocks = sections.flatMap((section) => section.blocks)
+
+    it('opens with an introduction, then numbered sections in order, each starting with a key phrase', () => {
+      expect(sections[0]?.heading).toBeNull()
+      const headed = sections.slice(1)
+      expect(headed.length).toBeGreaterThanOrEqual(5)
+      expect(headed.map((section) => section.number)).toEqual(headed.map((_, index) => index + 1))
+      for (const { heading } of headed) {
         expect(
-          KEY_PHRASES.some((phrase) => heading.text.startsWith(phrase)),
-          heading.text,
+          KEY_PHRASES.some((phrase) => heading?.startsWith(phrase)),
+          heading ?? '',
         ).toBe(true)
       }
+      for (const section of sections) expect(section.blocks.length, section.id).toBeGreaterThan(0)
     })
 
     it('uses bold, bullets or check marks, and at least one tip line', () => {
-      expect(guide.body).toMatch(/\*\*[^*]+\*\*/)
-      expect(guide.body).toMatch(/^(- |✓ )/m)
-      expect(guide.body).toMatch(TIP_LINE)
+      const inlines = blocks.flatMap((block) =>
+        block.type === 'bullets' || block.type === 'checks' ? block.items.flat() : block.content,
+      )
+      expect(inlines.some((part) => part.type === 'bold')).toBe(true)
+      expect(blocks.some((block) => block.type === 'bullets' || block.type === 'checks')).toBe(true)
+      expect(blocks.some((block) => block.type === 'tip')).toBe(true)
     })
 
     it('has 3 illustrations with alt text and a list of distinct https sources', () => {

@@ -1,3 +1,10 @@
+import { home } from './en/home'
+import { articles, guide } from './en/articles'
+import { videos, video } from './en/videos'
+import { askExpert } from './en/ask-expert'
+import { about, contact } from './en/about'
+import { companies, company } from './en/companies'
+
 // Every interface string in English. A Kiswahili catalogue (sw.ts) of the same
 // shape can be added in messages.ts without touching a component.
 export const en = {
@@ -7,6 +14,16 @@ export const en = {
     homeLink: 'Tujue Ukulima home',
   },
   skipToContent: 'Skip to main content',
+  common: {
+    close: 'Close',
+  },
+  player: {
+    notPlaying: 'Video not playing on your connection?',
+    openOnYoutube: 'Open it on YouTube',
+  },
+  article: {
+    illustrationUnavailable: 'Illustration could not load',
+  },
   nav: {
     label: 'Main',
     home: 'Home',
@@ -51,59 +68,7 @@ export const en = {
     'soil-health': 'Soil Health',
     'rice-farming': 'Rice Farming',
   },
-  pages: {
-    home: {
-      title: 'Tujue Ukulima',
-      description:
-        'Farming guides, video tutorials and expert advice for farmers in Kenya and East Africa, from Skyfield Aerotech in Mwea.',
-      eyebrow: 'SKYFIELD TUJUE UKULIMA',
-      heading: 'Growing Smarter, Farming Better!',
-      subheading: 'Your go-to hub for fun, easy, and expert farming tips straight from the field.',
-      browseArticles: 'Browse Articles',
-      askExpert: 'Ask an Expert',
-    },
-    about: {
-      title: 'About Us',
-      description:
-        'Skyfield Aerotech is a drone-services company based in Mwea, Kenya, and the home of the Tujue Ukulima knowledge hub.',
-    },
-    articles: {
-      title: 'Articles & Resources',
-      description:
-        'Practical farming guides and articles for Kenyan farmers: pest control, soil health, smart farming, drone spraying and more.',
-      guidesHeading: 'Topic guides',
-    },
-    videos: {
-      title: 'Video Tutorials',
-      description: 'Watch farming video tutorials on crops, livestock, pest control, soil health and farm technology.',
-    },
-    askExpert: {
-      title: 'Ask an Expert',
-      description: 'Ask our agricultural assistant a farming question, or request a consultation with a human expert.',
-    },
-    companies: {
-      title: 'Agricultural Innovation Partners',
-      description:
-        'Meet the companies working with Tujue Ukulima to bring drones, community programmes and insurance to Kenyan farmers.',
-      learnMore: 'Learn More',
-    },
-    company: {
-      notFoundTitle: 'Company Not Found',
-      notFoundBody: "The company you're looking for doesn't exist.",
-      backToCompanies: 'Back to all companies',
-    },
-    contact: {
-      title: 'Contact Us',
-      description: 'Reach the Tujue Ukulima team by phone, email or the consultation form.',
-      lead: 'Call, email or write to us. An expert replies within 24-48 hours.',
-    },
-    video: {
-      notFound: 'We could not find that video.',
-    },
-    guide: {
-      sources: 'Sources',
-    },
-  },
+  pages: { home, articles, guide, videos, video, askExpert, about, contact, companies, company },
   comingSoon: {
     heading: 'Coming Soon',
     returnHome: 'Return to Home',

@@ -3,13 +3,13 @@ import type { Route } from './+types/articles.$slug'
 import { RouteErrorBoundary } from '~/components/error-boundary'
 import { PageHeader } from '~/components/page-header'
 import { getTopicGuide } from '~/features/topics/queries'
-import { useMessages } from '~/i18n/messages'
+import { getMessages, useMessages } from '~/i18n/messages'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   const { siteUrl, provider } = getRootData(matches)
-  if (!loaderData) return [{ title: `Page not found | ${provider.hubName}` }]
+  if (!loaderData) return [{ title: `${getMessages().notFound.title} | ${provider.hubName}` }]
   const { guide } = loaderData
   return seoMeta({
     title: guide.title,

@@ -3,12 +3,13 @@ import type { Route } from './+types/videos.$slug'
 import { RouteErrorBoundary } from '~/components/error-boundary'
 import { PageHeader } from '~/components/page-header'
 import { getVideoBySlug } from '~/features/videos/queries'
+import { getMessages } from '~/i18n/messages'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   const { siteUrl, provider } = getRootData(matches)
-  if (!loaderData) return [{ title: `Page not found | ${provider.hubName}` }]
+  if (!loaderData) return [{ title: `${getMessages().notFound.title} | ${provider.hubName}` }]
   const { video } = loaderData
   return seoMeta({
     title: video.title,

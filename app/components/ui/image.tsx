@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react'
+
+type ImageProps = Omit<ComponentProps<'img'>, 'src'> & {
+  src: string
+  /** Tried once when `src` cannot load. */
+  fallbackSrc?: string
+  /** Shown instead of the image when nothing could load (initials, a drawn placeholder). */
+  fallback?: ReactNode
+  onFailure?: (src: string) => void
+}
+
+/**
+ * An image that degrades gracefully on a weak or blocked connection: lazy by default,
+ * then a fallback source, then a fallback element. A load that failed before the page's
+ * script ran (the error event was missed) is caught on mount.
+ */
+export function Image({ src, fallbackSrc, fallback, onFailure, loading = 'lazy', alt, ...props }: ImageProps) {
+  const [failures, setFailures] = useState<string[]>([])
+  const ref = useRef<HTMLImageElement>(null)
+  const current = failures.includes(src) ? (fallbackSrc && !failures.includes(fallbackSrc) ? fallbackSrc : null) : src
+
+  function handleError() {
+    if (current === null) return
+    onFailure?.(current)
+    setFailures((failed) => (failed.includes(current) ? failed : [...failed, current]))
+  }
+
+  useEffect(() => {
+    const image = ref.current
+    if (image?.complete && image.naturalWidth === 0 && image.currentSrc) handleError()
+    // Only the first mount can have missed an error event.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  if (current === null) return fallback ?? null
+  return <img ref={ref} src={current} alt={alt} loading={loading} decoding="async" onError={handleError} {...props} />
+}

@@ -1,0 +1,51 @@
+import { ExternalLink } from 'lucide-react'
+import { Dialog, DialogContent, DialogTitle } from '~/components/ui/dialog'
+import { useMessages } from '~/i18n/messages'
+import { youtubeEmbedUrl, youtubeWatchUrl } from '~/lib/youtube'
+
+export interface PlayableVideo {
+  youtubeId: string
+  title: string
+}
+
+interface VideoPlayerDialogProps {
+  /** The video to play; null keeps the player closed (and loads nothing from YouTube). */
+  video: PlayableVideo | null
+  onClose: () => void
+}
+
+/** The modal player (spec §2): the embedded player at /embed/{id} with autoplay, and a close button. */
+export function VideoPlayerDialog({ video, onClose }: VideoPlayerDialogProps) {
+  const t = useMessages().player
+  return (
+    <Dialog open={video !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      {video && (
+        <DialogContent className="max-w-4xl bg-stone-950 text-white" aria-describedby={undefined}>
+          <DialogTitle className="px-4 pt-4 pr-16 text-lg text-white sm:px-6">{video.title}</DialogTitle>
+          <div className="mt-3 aspect-video w-full bg-black">
+            <iframe
+              src={youtubeEmbedUrl(video.youtubeId)}
+              title={video.title}
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+              className="size-full"
+            />
+          </div>
+          <p className="px-4 py-3 text-sm text-stone-300 sm:px-6">
+            {t.notPlaying}{' '}
+            <a
+              href={youtubeWatchUrl(video.youtubeId)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-semibold text-white underline"
+            >
+              {t.openOnYoutube}
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+            </a>
+          </p>
+        </DialogContent>
+      )}
+    </Dialog>
+  )
+}
