@@ -21,8 +21,14 @@ export const en = {
     notPlaying: 'Video not playing on your connection?',
     openOnYoutube: 'Open it on YouTube',
   },
-  article: {
-    illustrationUnavailable: 'Illustration could not load',
+  articleCard: {
+    opensInNewTab: '(opens in a new tab)',
+    by: 'By',
+  },
+  videoCard: {
+    watch: 'Watch',
+    watchVideo: (title: string) => `Watch ${title}`,
+    duration: 'Duration',
   },
   nav: {
     label: 'Main',

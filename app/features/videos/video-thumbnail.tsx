@@ -1,0 +1,34 @@
+import { Play } from 'lucide-react'
+import { Image } from '~/components/ui/image'
+import { cn } from '~/lib/utils'
+
+interface VideoThumbnailProps {
+  src: string
+  /** Empty when a nearby title already names the video. */
+  alt?: string
+  className?: string
+  loading?: 'lazy' | 'eager'
+}
+
+/** A video's still, 16:9, lazy; a drawn placeholder when it cannot load (no data, blocked host). */
+export function VideoThumbnail({ src, alt = '', className, loading = 'lazy' }: VideoThumbnailProps) {
+  return (
+    <div className={cn('relative aspect-video overflow-hidden bg-brand-900', className)}>
+      <Image
+        src={src}
+        alt={alt}
+        width={480}
+        height={360}
+        loading={loading}
+        className="size-full object-cover"
+        fallback={<div aria-hidden="true" className="size-full bg-gradient-to-br from-brand-800 to-brand-950" />}
+      />
+      <span
+        aria-hidden="true"
+        className="absolute top-1/2 left-1/2 inline-flex size-12 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white"
+      >
+        <Play className="ml-0.5 size-6 fill-current" />
+      </span>
+    </div>
+  )
+}
