@@ -10,3 +10,10 @@ export const articles = {
 export const guide = {
   sources: 'Sources',
 }
+
+export const guideCallToAction = {
+  heading: 'Ready to Implement These Practices?',
+  body: 'Read more of our practical guides, or watch farmers and experts put these methods to work.',
+  exploreArticles: 'Explore More Articles',
+  watchVideos: 'Watch Related Videos',
+}
