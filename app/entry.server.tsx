@@ -26,9 +26,10 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
-    // Crawlers get the whole page at once.
+    // Crawlers and pre-rendering (a request without a user agent) get the whole page at
+    // once, so a pre-rendered page is complete HTML with no reveal scripts.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+      !userAgent || isbot(userAgent) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 

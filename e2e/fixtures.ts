@@ -6,11 +6,17 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'))
     // Wait for hydration after each navigation, so a click is never lost to a page whose
-    // script has not run yet. `waitUntil: 'commit'` opts out (tests of the page without script).
+    // script has not run yet; reading pages defer their script until a button needs it
+    // (docs/decisions/0002). `waitUntil: 'commit'` opts out (tests of the page without script).
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)
-      if (options?.waitUntil !== 'commit') await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      if (options?.waitUntil !== 'commit') {
+        await page.waitForFunction(
+          () =>
+            document.documentElement.hasAttribute('data-hydrated') || document.getElementById('deferred-app') !== null,
+        )
+      }
       return response
     }
     await use(page)

@@ -1,10 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { RequestHandler } from 'express'
+import { DEFERRED_HYDRATION_PATHS, deferHydration } from './deferred-hydration'
 
 /**
- * Reads every pre-rendered page (build/client/**\/index.html) once, keyed by its URL path.
- * Files are small and few; keeping them in memory saves a disk read per request.
+ * Reads every pre-rendered page (build/client/**\/index.html) once, keyed by its URL path,
+ * reading pages with their application script deferred. Files are small and few; keeping
+ * them in memory saves a disk read per request.
  */
 export async function loadPrerenderedPages(clientDir: string): Promise<Map<string, string>> {
   const pages = new Map<string, string>()
@@ -13,7 +15,8 @@ export async function loadPrerenderedPages(clientDir: string): Promise<Map<strin
     if (!entry.isFile() || entry.name !== 'index.html') continue
     const file = path.join(entry.parentPath, entry.name)
     const urlPath = toUrlPath(path.relative(clientDir, path.dirname(file)))
-    pages.set(urlPath, await readFile(file, 'utf8'))
+    const html = await readFile(file, 'utf8')
+    pages.set(urlPath, DEFERRED_HYDRATION_PATHS.test(urlPath) ? deferHydration(html) : html)
   }
   return pages
 }

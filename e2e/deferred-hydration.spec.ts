@@ -1,0 +1,28 @@
+import { expect, test } from './fixtures'
+
+// docs/decisions/0002-deferred-hydration.md
+test('a topic guide loads no script until a button needs it, and that press still works', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto('/articles/soil-health', { waitUntil: 'load' })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soil Health')
+  expect(scripts).toEqual([])
+
+  const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' })
+  await services.click()
+  await expect(services).toHaveAttribute('aria-expanded', 'true')
+  expect(scripts.length).toBeGreaterThan(0)
+
+  // Once interactive, it is the ordinary client-side app.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Marketplace' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Soon')
+})
+
+test('links on a reading page work as plain HTML', async ({ page }) => {
+  await page.goto('/videos/advanced-maize-production', { waitUntil: 'load' })
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Soil Health', exact: true }).click()
+  await expect(page).toHaveURL('/articles/soil-health')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soil Health')
+})

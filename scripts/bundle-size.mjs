@@ -1,0 +1,76 @@
+// `npm run size`: the JavaScript a first visit downloads (gzip), per page, against the
+// budgets of DESIGN.md. Starts the production server and reads the HTML it serves: every
+// script, module preload and static import in a script that runs is first-load
+// JavaScript; lazy chunks and deferred (text/plain) application scripts are not.
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const clientDir = path.resolve('build/client')
+const port = Number(process.env.SIZE_PORT ?? 3190)
+const budgets = [
+  { page: '/', maxKb: 150 },
+  { page: '/articles/soil-health', maxKb: 100 },
+  { page: '/videos/advanced-maize-production', maxKb: 100 },
+  { page: '/articles' },
+  { page: '/videos' },
+  { page: '/ask-expert' },
+  { page: '/about-us' },
+  { page: '/companies' },
+  { page: '/companies/pula-advisors' },
+  { page: '/contact' },
+]
+
+if (!existsSync(path.resolve('build/server-app/index.js'))) {
+  console.error('No production build found: run `npm run build` first.')
+  process.exit(1)
+}
+
+/** The /assets/*.js files a page's HTML makes the browser load before any interaction. */
+export function firstLoadScripts(html) {
+  const running = html.replace(/<script[^>]*type="text\/plain"[^>]*>[\s\S]*?<\/script>/g, '')
+  const found = new Set()
+  const pattern = /(?:src=|href=|from |import |import\()"(\/assets\/[^"]+\.js)"/g
+  for (const match of running.matchAll(pattern)) found.add(match[1].slice(1))
+  return [...found]
+}
+
+const server = spawn(process.execPath, ['build/server-app/index.js'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+  stdio: 'ignore',
+})
+try {
+  await waitForServer(`http://127.0.0.1:${port}/healthz`)
+  let failed = false
+  console.log('| page | first-load JS (gzip) | budget |\n| --- | ---: | ---: |')
+  for (const { page, maxKb } of budgets) {
+    const html = await (await fetch(`http://127.0.0.1:${port}${page}`)).text()
+    const totalKb =
+      firstLoadScripts(html).reduce(
+        (sum, asset) => sum + gzipSync(readFileSync(path.join(clientDir, asset))).length,
+        0,
+      ) / 1024
+    const isOver = maxKb !== undefined && totalKb > maxKb
+    failed ||= isOver
+    console.log(`| ${page} | ${totalKb.toFixed(1)} KB | ${maxKb ? `${maxKb} KB ${isOver ? '✗ over' : '✓'}` : '—'} |`)
+  }
+  if (failed) {
+    console.error('\nA page is over its JavaScript budget.')
+    process.exitCode = 1
+  }
+} finally {
+  server.kill()
+}
+
+async function waitForServer(url) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`The server did not start at ${url}`)
+}
