@@ -1,11 +1,15 @@
 import type { Config } from '@react-router/dev/config'
-import { listPrerenderPaths } from './app/lib/prerender-paths'
+import { PRERENDER_ORIGIN } from './app/lib/prerender-origin'
+import { listDynamicPublicPaths } from './app/lib/public-paths'
 
 export default {
   ssr: true,
   // Every content page is pre-rendered to HTML at build time; the server sends those
-  // files directly and renders the rest (search queries, the API, unknown paths) on demand.
+  // files directly and renders the rest (search queries, the API, unknown paths) on
+  // demand. Resource routes (sitemap.xml, robots.txt) stay dynamic: they read SITE_URL
+  // at run time.
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), ...listPrerenderPaths()]
+    process.env.SITE_URL = PRERENDER_ORIGIN
+    return [...getStaticPaths().filter((path) => !path.includes('.')), ...listDynamicPublicPaths()]
   },
 } satisfies Config

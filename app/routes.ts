@@ -15,5 +15,7 @@ export default [
   route('marketplace', 'routes/coming-soon.tsx', { id: 'marketplace' }),
   route('drone-services', 'routes/coming-soon.tsx', { id: 'drone-services' }),
   route('auth', 'routes/coming-soon.tsx', { id: 'auth' }),
+  route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+  route('robots.txt', 'routes/robots[.]txt.ts'),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import { specRoutes } from './fixtures'
 
@@ -90,4 +91,19 @@ test('request bodies over the limit answer 413', async ({ request }) => {
     headers: { 'Content-Type': 'text/plain' },
   })
   expect(response.status()).toBe(413)
+})
+
+test('a bad environment variable stops the server with a message naming it', () => {
+  for (const [name, value] of [
+    ['PORT', 'eighty'],
+    ['SITE_URL', 'tujue.example'],
+  ]) {
+    const result = spawnSync(process.execPath, ['build/server-app/index.js'], {
+      env: { ...process.env, PORT: '3198', [name]: value },
+      encoding: 'utf8',
+      timeout: 10_000,
+    })
+    expect(result.status, name).toBe(1)
+    expect(result.stderr, name).toContain(`${name}:`)
+  }
 })

@@ -12,11 +12,13 @@ interface AppOptions {
   build: ServerBuild
   /** build/client: hashed assets, public files and pre-rendered pages. */
   clientDir: string
+  /** The public origin (SITE_URL) for the pre-rendered pages' links. */
+  siteUrl: string
 }
 
 /** The production web server: headers, compression, static files, pre-rendered pages, then React Router. */
-export async function createApp({ build, clientDir }: AppOptions) {
-  const prerendered = await loadPrerenderedPages(clientDir)
+export async function createApp({ build, clientDir, siteUrl }: AppOptions) {
+  const prerendered = await loadPrerenderedPages(clientDir, siteUrl)
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback, linklocal, uniquelocal')

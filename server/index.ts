@@ -10,7 +10,7 @@ const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 async function main() {
   const env = getEnv()
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
-  const app = await createApp({ build, clientDir: path.join(buildDir, 'client') })
+  const app = await createApp({ build, clientDir: path.join(buildDir, 'client'), siteUrl: env.SITE_URL })
   const server = app.listen(env.PORT, env.HOST, () => {
     const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
     console.log(`Tujue Ukulima is ready at http://${host}:${env.PORT}`)

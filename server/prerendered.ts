@@ -1,21 +1,23 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { RequestHandler } from 'express'
+import { PRERENDER_ORIGIN } from '~/lib/prerender-origin'
 import { DEFERRED_HYDRATION_PATHS, deferHydration } from './deferred-hydration'
 
 /**
  * Reads every pre-rendered page (build/client/**\/index.html) once, keyed by its URL path,
- * reading pages with their application script deferred. Files are small and few; keeping
+ * with the run-time SITE_URL in place of the build's stand-in, and reading pages with their
+ * application script deferred. Files are small and few; keeping
  * them in memory saves a disk read per request.
  */
-export async function loadPrerenderedPages(clientDir: string): Promise<Map<string, string>> {
+export async function loadPrerenderedPages(clientDir: string, siteUrl: string): Promise<Map<string, string>> {
   const pages = new Map<string, string>()
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true })
   for (const entry of entries) {
     if (!entry.isFile() || entry.name !== 'index.html') continue
     const file = path.join(entry.parentPath, entry.name)
     const urlPath = toUrlPath(path.relative(clientDir, path.dirname(file)))
-    const html = await readFile(file, 'utf8')
+    const html = (await readFile(file, 'utf8')).replaceAll(PRERENDER_ORIGIN, siteUrl)
     pages.set(urlPath, DEFERRED_HYDRATION_PATHS.test(urlPath) ? deferHydration(html) : html)
   }
   return pages

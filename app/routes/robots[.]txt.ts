@@ -1,0 +1,9 @@
+import { getEnv } from '~/lib/env.server'
+
+export function loader() {
+  const { SITE_URL } = getEnv()
+  const body = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${SITE_URL}/sitemap.xml\n`
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  })
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test'
+
+// The e2e server runs with SITE_URL=https://tujue.example (playwright.config.ts).
+const SITE = 'https://tujue.example'
+
+test('robots.txt points to the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('text/plain')
+  expect(await response.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+})
+
+test('the sitemap lists every public page, each of which answers 200', async ({ request }) => {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('application/xml')
+  const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '')
+  // 9 static pages, 9 guides, 36 videos, 3 companies.
+  expect(locations).toHaveLength(9 + 9 + 36 + 3)
+  expect(locations).toContain(`${SITE}/articles/rice-farming`)
+  expect(locations).toContain(`${SITE}/videos/advanced-maize-production`)
+  expect(locations).toContain(`${SITE}/companies/smachs-foundation`)
+  for (const location of locations) {
+    const path = location.slice(SITE.length)
+    expect((await request.get(path)).status(), path).toBe(200)
+  }
+})
+
+test('every page has its own title, description, canonical URL and Open Graph image', async ({ request }) => {
+  const titles = new Set<string>()
+  for (const path of [
+    '/',
+    '/articles',
+    '/articles/soil-health',
+    '/videos',
+    '/videos/advanced-maize-production',
+    '/companies',
+  ]) {
+    const html = await (await request.get(path)).text()
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1]
+    expect(title, path).toBeTruthy()
+    titles.add(title!)
+    expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/)
+    expect(html, path).toContain(`<link rel="canonical" href="${SITE}${path === '/' ? '' : path}"`)
+    expect(html, path).toMatch(/<meta property="og:image" content="https:\/\/[^"]+"/)
+  }
+  expect(titles.size).toBe(6)
+})
