@@ -38,7 +38,7 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions },
-      grep: /@mobile/,
+      grep: /@mobile|@both/,
     },
   ],
   webServer: {

@@ -1,0 +1,15 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, specRoutes, test } from './fixtures'
+
+// Zero axe violations (WCAG 2.2 A and AA rules) on every route, on a desktop and a phone.
+const pages = [...specRoutes.map((route) => route.path), '/videos/advanced-maize-production', '/no-such-page']
+
+for (const path of pages) {
+  test(`${path} has no accessibility violations @both`, async ({ page }) => {
+    await page.goto(path)
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([])
+  })
+}
