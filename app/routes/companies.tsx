@@ -34,7 +34,7 @@ export default function CompaniesRoute({ loaderData }: Route.ComponentProps) {
       <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:grid-cols-2 sm:px-6 sm:py-16 lg:grid-cols-3">
         {loaderData.companies.map((company, index) => (
           <li key={company.id}>
-            <CompanyCard company={company} isAboveFold={index < 3} />
+            <CompanyCard company={company} isAboveFold={index === 0} />
           </li>
         ))}
       </ul>

@@ -13,7 +13,7 @@ export type CompanyCardData = Pick<
 
 interface CompanyCardProps {
   company: CompanyCardData
-  /** The first cards are in view at once, so their covers should not wait. */
+  /** The first card is in view at once on any screen, so its cover should not wait. */
   isAboveFold?: boolean
 }
 
@@ -23,7 +23,7 @@ export function CompanyCard({ company, isAboveFold = false }: CompanyCardProps) 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <div className="aspect-video bg-stone-100">
-        <CompanyCover company={company} loading={isAboveFold ? 'eager' : 'lazy'} />
+        <CompanyCover company={company} width={800} loading={isAboveFold ? 'eager' : 'lazy'} />
       </div>
       <div className="flex flex-1 flex-col px-6 pb-6">
         <CompanyLogo company={company} className="relative -mt-10 size-20" />

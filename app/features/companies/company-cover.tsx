@@ -1,21 +1,25 @@
 import { Image } from '~/components/ui/image'
+import { cloudinaryResized } from '~/lib/cloudinary'
 import { cn } from '~/lib/utils'
 import { companyTone } from './company-tone'
 
 interface CompanyCoverProps {
   company: { id: string; coverImage: string }
+  /** The widest the cover is drawn, in CSS pixels times two for sharp phone screens. */
+  width: number
   className?: string
   loading?: 'lazy' | 'eager'
 }
 
 /** A company's cover photo filling its box; a drawn landscape in its colours when the photo cannot load. */
-export function CompanyCover({ company, className, loading = 'lazy' }: CompanyCoverProps) {
+export function CompanyCover({ company, width, className, loading = 'lazy' }: CompanyCoverProps) {
   return (
     <Image
-      src={company.coverImage}
+      src={cloudinaryResized(company.coverImage, width)}
+      fallbackSrc={company.coverImage}
       alt=""
-      width={1200}
-      height={675}
+      width={width}
+      height={Math.round((width * 9) / 16)}
       loading={loading}
       className={cn('size-full object-cover', className)}
       fallback={<DrawnCover tone={companyTone(company.id).cover} className={className} />}

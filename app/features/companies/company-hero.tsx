@@ -16,7 +16,7 @@ export function CompanyHero({ company }: { company: CompanyHeroData }) {
   return (
     <div className="relative isolate overflow-hidden bg-stone-900">
       <div className="absolute inset-0 -z-10">
-        <CompanyCover company={company} loading="eager" />
+        <CompanyCover company={company} width={1600} loading="eager" />
       </div>
       {/* Darkens the picture so white text stays readable on any cover. */}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/40 to-black/10" />

@@ -1,5 +1,6 @@
 import { Image } from '~/components/ui/image'
 import { useMessages } from '~/i18n/messages'
+import { cloudinaryResized } from '~/lib/cloudinary'
 import { nameInitials } from '~/lib/name-initials'
 import { cn } from '~/lib/utils'
 import { companyTone } from './company-tone'
@@ -15,7 +16,9 @@ export function CompanyLogo({ company, className }: CompanyLogoProps) {
   return (
     <div className={cn('overflow-hidden rounded-2xl bg-white shadow-md ring-4 ring-white', className)}>
       <Image
-        src={company.logo}
+        // Drawn at most 112 px wide; twice that stays sharp on a phone's screen.
+        src={cloudinaryResized(company.logo, 224)}
+        fallbackSrc={company.logo}
         alt={t.logoAlt(company.name)}
         width={96}
         height={96}
