@@ -6,7 +6,7 @@ import { telHref } from '~/lib/tel-href'
 
 interface CompanyContactInfoProps {
   company: Pick<Company, 'location' | 'contact'>
-  /** The id of the message form further down the page. */
+  /** The id of the message form further down the page (its heading is `{formId}-title`). */
   formId: string
 }
 
@@ -40,7 +40,7 @@ export function CompanyContactInfo({ company, formId }: CompanyContactInfoProps)
         </ContactLine>
       </ul>
       <a
-        href={`#${formId}`}
+        href={`#${formId}-title`}
         className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
       >
         <Send aria-hidden="true" className="size-4" />
