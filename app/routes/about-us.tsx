@@ -1,8 +1,14 @@
+import { MapPin } from 'lucide-react'
 import type { Route } from './+types/about-us'
 import { PageHeader } from '~/components/page-header'
-import { about } from '~/content/about'
+import { AboutCallToAction } from '~/features/about/about-call-to-action'
+import { EcosystemSection } from '~/features/about/ecosystem-section'
+import { ImpactSection } from '~/features/about/impact-section'
+import { getAbout, listTeam } from '~/features/about/queries'
+import { TeamSection } from '~/features/about/team-section'
+import { VisionMission } from '~/features/about/vision-mission'
 import { getMessages, useMessages } from '~/i18n/messages'
-import { getRootData } from '~/lib/root-data'
+import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -12,18 +18,26 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function loader() {
-  return { blurb: about.blurb, vision: about.vision, mission: about.mission }
+  const { blurb, vision, mission, ecosystem, impact } = getAbout()
+  return { blurb, vision, mission, ecosystem, impact, team: listTeam() }
 }
 
 export default function AboutUsRoute({ loaderData }: Route.ComponentProps) {
   const t = useMessages().pages.about
+  const { provider } = useRootData()
   return (
     <>
-      <PageHeader title={t.title} lead={loaderData.blurb} />
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-2">
-        <p className="text-lg leading-relaxed">{loaderData.vision}</p>
-        <p className="text-lg leading-relaxed">{loaderData.mission}</p>
-      </div>
+      <PageHeader title={t.title} lead={loaderData.blurb}>
+        <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-white ring-1 ring-white/20">
+          <MapPin aria-hidden="true" className="size-4 text-accent-400" />
+          {t.basedIn(provider.homeBase)}
+        </p>
+      </PageHeader>
+      <VisionMission vision={loaderData.vision} mission={loaderData.mission} />
+      <EcosystemSection parts={loaderData.ecosystem} />
+      <TeamSection members={loaderData.team} />
+      <ImpactSection items={loaderData.impact} />
+      <AboutCallToAction />
     </>
   )
 }

@@ -1,45 +1,82 @@
 import { Building2 } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import type { Route } from './+types/companies.$companyId'
 import { RouteErrorBoundary } from '~/components/error-boundary'
-import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'
+import type { CompanyVideo } from '~/content/schema'
+import { CompanyContactInfo } from '~/features/companies/company-contact-info'
+import { CompanyHero } from '~/features/companies/company-hero'
+import { CompanyInsights } from '~/features/companies/company-insights'
+import { organizationJsonLd } from '~/features/companies/company-json-ld'
+import { CompanyMessageSection } from '~/features/companies/company-message-section'
+import { CompanyVideos } from '~/features/companies/company-videos'
 import { getCompany } from '~/features/companies/queries'
+import type { PlayableVideo } from '~/features/videos/video-player-dialog'
 import { getMessages, useMessages } from '~/i18n/messages'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
+
+// The player (and the dialog code under it) loads only when a farmer picks a video.
+const VideoPlayerDialog = lazy(() =>
+  import('~/features/videos/video-player-dialog').then((module) => ({ default: module.VideoPlayerDialog })),
+)
+
+const MESSAGE_FORM_ID = 'company-message'
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   const { siteUrl, provider } = getRootData(matches)
   if (!loaderData) return [{ title: `${getMessages().pages.company.notFoundTitle} | ${provider.hubName}` }]
   const { company } = loaderData
-  return seoMeta({
-    title: company.name,
-    description: company.tagline,
-    path: location.pathname,
-    siteUrl,
-    hubName: provider.hubName,
-    image: company.coverImage,
-  })
+  return [
+    ...seoMeta({
+      title: company.name,
+      description: company.tagline,
+      path: location.pathname,
+      siteUrl,
+      hubName: provider.hubName,
+      image: company.coverImage,
+    }),
+    { 'script:ld+json': organizationJsonLd(company, `${siteUrl}${location.pathname}`) },
+  ]
 }
 
 export function loader({ params }: Route.LoaderArgs) {
   const company = getCompany(params.companyId)
   if (!company) throw data(null, { status: 404 })
-  const { id, name, tagline, description, specialty, established, location, coverImage } = company
-  return { company: { id, name, tagline, description, specialty, established, location, coverImage } }
+  return { company }
 }
 
 export default function CompanyRoute({ loaderData }: Route.ComponentProps) {
   const { company } = loaderData
+  const t = useMessages().pages.company
+  // Spec §4: a chosen video opens the player; closing it clears the choice.
+  const [selectedVideo, setSelectedVideo] = useState<PlayableVideo | null>(null)
+
+  function handleWatch(video: CompanyVideo) {
+    setSelectedVideo({ youtubeId: video.id, title: video.title })
+  }
+
   return (
     <>
-      <PageHeader title={company.name} lead={company.tagline}>
-        <p className="mt-4 text-sm text-brand-100">
-          {company.specialty} · {company.location} · {company.established}
-        </p>
-      </PageHeader>
-      <p className="mx-auto max-w-3xl px-4 py-12 text-lg leading-relaxed sm:px-6">{company.description}</p>
+      <CompanyHero company={company} />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:gap-12">
+        <section aria-labelledby="about" className="lg:col-span-2">
+          <h2 id="about" className="text-2xl font-bold text-stone-900 sm:text-3xl">
+            {t.aboutTitle}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-stone-700">{company.description}</p>
+        </section>
+        <CompanyContactInfo company={company} formId={MESSAGE_FORM_ID} />
+      </div>
+      <CompanyVideos videos={company.videos} onWatch={handleWatch} />
+      <CompanyInsights blogs={company.blogs} />
+      <CompanyMessageSection company={{ name: company.name, email: company.contact.email }} formId={MESSAGE_FORM_ID} />
+      {selectedVideo && (
+        <Suspense fallback={null}>
+          <VideoPlayerDialog video={selectedVideo} onClose={() => setSelectedVideo(null)} />
+        </Suspense>
+      )}
     </>
   )
 }

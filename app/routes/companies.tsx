@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import type { Route } from './+types/companies'
 import { PageHeader } from '~/components/page-header'
+import { CompanyCard } from '~/features/companies/company-card'
 import { listCompanies } from '~/features/companies/queries'
 import { getMessages, useMessages } from '~/i18n/messages'
 import { getRootData } from '~/lib/root-data'
@@ -14,7 +14,15 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader() {
   return {
-    companies: listCompanies().map(({ id, name, specialty, established }) => ({ id, name, specialty, established })),
+    companies: listCompanies().map(({ id, name, tagline, specialty, established, logo, coverImage }) => ({
+      id,
+      name,
+      tagline,
+      specialty,
+      established,
+      logo,
+      coverImage,
+    })),
   }
 }
 
@@ -23,20 +31,10 @@ export default function CompaniesRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={t.title} lead={t.description} />
-      <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-3">
-        {loaderData.companies.map((company) => (
-          <li key={company.id} className="rounded-xl border border-stone-200 p-6">
-            <h2 className="text-xl font-bold">{company.name}</h2>
-            <p className="mt-1 text-stone-600">
-              {company.specialty} · {company.established}
-            </p>
-            <Link
-              to={`/companies/${company.id}`}
-              aria-label={`${t.learnMore}: ${company.name}`}
-              className="mt-4 inline-block font-semibold text-brand-800 underline"
-            >
-              {t.learnMore}
-            </Link>
+      <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:grid-cols-2 sm:px-6 sm:py-16 lg:grid-cols-3">
+        {loaderData.companies.map((company, index) => (
+          <li key={company.id}>
+            <CompanyCard company={company} isAboveFold={index === 0} />
           </li>
         ))}
       </ul>

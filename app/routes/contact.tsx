@@ -1,5 +1,7 @@
 import type { Route } from './+types/contact'
 import { PageHeader } from '~/components/page-header'
+import { AskOnlinePanel } from '~/features/contact/ask-online-panel'
+import { ContactDetails } from '~/features/contact/contact-details'
 import { getMessages, useMessages } from '~/i18n/messages'
 import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
@@ -11,33 +13,21 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ContactRoute() {
-  const t = useMessages()
+  const t = useMessages().pages.contact
   const { provider } = useRootData()
   return (
     <>
-      <PageHeader title={t.pages.contact.title} lead={t.pages.contact.lead} />
-      <dl className="mx-auto grid max-w-3xl gap-6 px-4 py-12 sm:grid-cols-3 sm:px-6">
-        <div>
-          <dt className="font-semibold">{t.footer.address}</dt>
-          <dd className="mt-1 text-stone-700">{provider.streetAddress}</dd>
+      <PageHeader title={t.title} lead={t.lead} />
+      <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <ContactDetails provider={provider} />
         </div>
-        <div>
-          <dt className="font-semibold">{t.footer.phone}</dt>
-          <dd className="mt-1">
-            <a className="text-brand-800 underline" href={`tel:${provider.phone.replace(/\s+/g, '')}`}>
-              {provider.phone}
-            </a>
-          </dd>
+        {/* The wide column (below the details on a phone) is where the consultation form
+            of /ask-expert (app/features/consultation) goes, above this panel (issue 7). */}
+        <div className="space-y-8 lg:col-span-3">
+          <AskOnlinePanel />
         </div>
-        <div>
-          <dt className="font-semibold">{t.footer.email}</dt>
-          <dd className="mt-1 break-all">
-            <a className="text-brand-800 underline" href={`mailto:${provider.email}`}>
-              {provider.email}
-            </a>
-          </dd>
-        </div>
-      </dl>
+      </div>
     </>
   )
 }

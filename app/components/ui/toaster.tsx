@@ -11,7 +11,15 @@ export function Toaster() {
   if (!isHydrated) return null
   return (
     <Suspense fallback={null}>
-      <Sonner position="bottom-right" visibleToasts={3} duration={4000} richColors closeButton />
+      <Sonner
+        position="bottom-right"
+        visibleToasts={3}
+        duration={4000}
+        richColors
+        closeButton
+        // Sonner's own success and error text colours fall short of AA contrast (4.5:1) on their tints.
+        toastOptions={{ className: '[--error-text:var(--color-red-800)] [--success-text:var(--color-brand-800)]' }}
+      />
     </Suspense>
   )
 }

@@ -4,10 +4,38 @@ export const about = {
   title: 'About Us',
   description:
     'Skyfield Aerotech is a drone-services company based in Mwea, Kenya, and the home of the Tujue Ukulima knowledge hub.',
+  basedIn: (place: string) => `Based in ${place}`,
+  visionTitle: 'Our Vision',
+  missionTitle: 'Our Mission',
+  ecosystemTitle: 'Our Ecosystem',
+  ecosystemLead: 'Three services that work together to support farmers from planting to harvest.',
+  ecosystemLink: 'Find out more',
+  teamTitle: 'Meet the Team',
+  teamLead: 'The people who lead Skyfield Aerotech and the Tujue Ukulima knowledge hub.',
+  impactTitle: 'Our Impact',
+  impactLead: 'What our work with farmers has achieved so far.',
+  callToActionTitle: 'Join Us in Growing Smarter',
+  callToActionBody:
+    'Whether you farm, advise farmers or want to work with us, we would love to hear from you. Together we can help more farmers grow more with less.',
+  contactUs: 'Contact Us',
+  joinAsFarmer: 'Join as a Farmer',
+  visitMarketplace: 'Visit the Marketplace',
 }
 
 export const contact = {
   title: 'Contact Us',
   description: 'Reach the Tujue Ukulima team by phone, email or the consultation form.',
   lead: 'Call, email or write to us. An expert replies within 24-48 hours.',
+  detailsTitle: 'Our Contact Details',
+  address: 'Office',
+  phone: 'Phone',
+  phoneHint: 'Tap to call',
+  email: 'Email',
+  emailHint: 'Tap to write an email',
+  social: 'Follow Us',
+  socialLead: 'Farming tips, news and videos from our team.',
+  askOnlineTitle: 'Ask an Expert Online',
+  askOnlineBody:
+    'Chat with our agricultural assistant at any time, in English or Kiswahili, or send your question to one of our experts.',
+  askOnlineLink: 'Go to Ask an Expert',
 }

@@ -1,0 +1,47 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import type { About } from '~/content/schema'
+import { useMessages } from '~/i18n/messages'
+import { AboutIcon } from './about-icon'
+import { SectionHeading } from './section-heading'
+
+/** Drone Services, Digital Marketplace and the knowledge hub, each card leading to its page. */
+export function EcosystemSection({ parts }: { parts: About['ecosystem'] }) {
+  const t = useMessages().pages.about
+  return (
+    <section aria-labelledby="ecosystem" className="bg-stone-50">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+        <SectionHeading id="ecosystem" title={t.ecosystemTitle} lead={t.ecosystemLead} />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {parts.map((part) => (
+            <li
+              key={part.href}
+              // The whole card is the link's target (see the link's ::after); the ring shows its focus.
+              className="group relative flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+                <AboutIcon name={part.icon} className="size-6" />
+              </span>
+              <h3 className="mt-4 text-xl font-bold text-stone-900">
+                <Link
+                  to={part.href}
+                  className="group-hover:text-brand-800 after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+                >
+                  {part.title}
+                </Link>
+              </h3>
+              <p className="mt-2 flex-1 text-stone-600">{part.description}</p>
+              <span
+                aria-hidden="true"
+                className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-800"
+              >
+                {t.ecosystemLink}
+                <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+import { Image } from '~/components/ui/image'
+import type { TeamMember } from '~/content/schema'
+import { nameInitials } from '~/lib/name-initials'
+import { cn } from '~/lib/utils'
+
+// Colours for the initials, taken in turn, so a row of leaders without photos still
+// looks like a row of different people. Every pair keeps AA contrast.
+const avatarTones = [
+  'from-brand-700 to-brand-900 text-white',
+  'from-accent-400 to-accent-500 text-stone-900',
+  'from-sky-700 to-sky-900 text-white',
+  'from-orange-700 to-orange-900 text-white',
+  'from-teal-700 to-teal-900 text-white',
+  'from-stone-600 to-stone-800 text-white',
+]
+
+interface TeamMemberCardProps {
+  member: TeamMember
+  index: number
+}
+
+/** One leader: photo (or initials), name, position and what they do. */
+export function TeamMemberCard({ member, index }: TeamMemberCardProps) {
+  const initials = (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'flex size-full items-center justify-center bg-gradient-to-br text-xl font-bold tracking-wide sm:text-3xl',
+        avatarTones[index % avatarTones.length],
+      )}
+    >
+      {nameInitials(member.name)}
+    </span>
+  )
+  return (
+    // A row on a phone (photo beside the name) to keep six cards short; a centred card wider up.
+    <article className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:items-center sm:p-6 sm:text-center">
+      <div className="flex items-center gap-4 sm:flex-col sm:gap-0">
+        <div className="size-16 shrink-0 overflow-hidden rounded-full shadow-md ring-4 ring-brand-50 sm:size-24">
+          {member.image ? (
+            // The name is the card's heading, so the photo itself needs no text.
+            <Image
+              src={member.image}
+              alt=""
+              width={96}
+              height={96}
+              className="size-full object-cover"
+              fallback={initials}
+            />
+          ) : (
+            initials
+          )}
+        </div>
+        <div className="sm:mt-4">
+          <h3 className="text-lg font-bold text-stone-900">{member.name}</h3>
+          <p className="mt-0.5 text-sm font-semibold text-brand-800">{member.position}</p>
+        </div>
+      </div>
+      <p className="mt-3 text-stone-600">{member.description}</p>
+    </article>
+  )
+}

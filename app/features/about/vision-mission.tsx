@@ -1,0 +1,30 @@
+import { Eye, Target, type LucideIcon } from 'lucide-react'
+import { useMessages } from '~/i18n/messages'
+
+interface VisionMissionProps {
+  vision: string
+  mission: string
+}
+
+/** The company's vision and mission, side by side on wide screens. */
+export function VisionMission({ vision, mission }: VisionMissionProps) {
+  const t = useMessages().pages.about
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 sm:py-16 md:grid-cols-2">
+      <StatementCard title={t.visionTitle} text={vision} Icon={Eye} />
+      <StatementCard title={t.missionTitle} text={mission} Icon={Target} />
+    </div>
+  )
+}
+
+function StatementCard({ title, text, Icon }: { title: string; text: string; Icon: LucideIcon }) {
+  return (
+    <section className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
+      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <h2 className="mt-4 text-2xl font-bold text-brand-950">{title}</h2>
+      <p className="mt-3 text-lg leading-relaxed text-stone-700">{text}</p>
+    </section>
+  )
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Send } from 'lucide-react'
+import { useMemo } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { Button } from '~/components/ui/button'
+import { useMessages } from '~/i18n/messages'
+import {
+  companyContactSchema,
+  MESSAGE_MAX_LENGTH,
+  type CompanyContact,
+  type CompanyContactInput,
+} from './company-contact-schema'
+import { gmailComposeUrl } from './compose-url'
+import { ContactField } from './contact-field'
+
+interface CompanyContactFormProps {
+  company: { name: string; email: string }
+  /** The form's id, for links that jump to it. */
+  id: string
+}
+
+/**
+ * Writes to a company through the farmer's own Gmail (spec §7): no network call of ours.
+ * The values stay in the form after sending, so nothing is lost if the mail tab is closed.
+ */
+export function CompanyContactForm({ company, id }: CompanyContactFormProps) {
+  const t = useMessages().pages.company.form
+  const schema = useMemo(() => companyContactSchema(t), [t])
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<CompanyContactInput, unknown, CompanyContact>({ resolver: zodResolver(schema), mode: 'onTouched' })
+  const values = useWatch({ control })
+  // Spec §4: the button waits until all four fields hold something.
+  const isFilled = [values.name, values.email, values.subject, values.message].every((value) => value?.trim())
+
+  function handleSend(message: CompanyContact) {
+    const url = gmailComposeUrl({
+      to: company.email,
+      subject: message.subject,
+      body: t.mailBody(message.message, message.name, message.email),
+    })
+    // Not the "noopener" feature: with it window.open always answers null, and null is
+    // how a blocked pop-up shows. The tab is cut loose from ours right after instead.
+    const mailTab = window.open(url, '_blank')
+    if (!mailTab) {
+      showToast('error', t.failedTitle, t.failedBody)
+      return
+    }
+    try {
+      mailTab.opener = null
+    } catch {
+      // Already cross-origin: the browser has severed the link itself.
+    }
+    showToast('success', t.openedTitle, t.openedBody)
+  }
+
+  return (
+    <form id={id} noValidate onSubmit={handleSubmit(handleSend)} aria-labelledby={`${id}-title`} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <ContactField
+          id={`${id}-name`}
+          label={t.name}
+          autoComplete="name"
+          registration={register('name')}
+          error={errors.name?.message}
+        />
+        <ContactField
+          id={`${id}-email`}
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
+      </div>
+      <ContactField
+        id={`${id}-subject`}
+        label={t.subject}
+        registration={register('subject')}
+        error={errors.subject?.message}
+      />
+      <ContactField
+        id={`${id}-message`}
+        label={t.message}
+        multiline
+        maxLength={MESSAGE_MAX_LENGTH}
+        registration={register('message')}
+        error={errors.message?.message}
+      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button type="submit" size="lg" disabled={!isFilled}>
+          <Send aria-hidden="true" />
+          {t.submit}
+        </Button>
+        {!isFilled && <p className="text-sm text-stone-600">{t.fillAll}</p>}
+      </div>
+    </form>
+  )
+}
+
+// The toast library is already loaded by the layout's toaster once the page is
+// interactive; importing it here on demand keeps it out of this page's first load.
+function showToast(kind: 'success' | 'error', title: string, description: string) {
+  void import('sonner').then(({ toast }) => toast[kind](title, { description }))
+}

@@ -1,0 +1,68 @@
+import { Mail, MapPin, Phone, Send } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { Company } from '~/content/schema'
+import { useMessages } from '~/i18n/messages'
+import { telHref } from '~/lib/tel-href'
+
+interface CompanyContactInfoProps {
+  company: Pick<Company, 'location' | 'contact'>
+  /** The id of the message form further down the page (its heading is `{formId}-title`). */
+  formId: string
+}
+
+/** Phone and email as tap-to-call and mail links, the location, and a shortcut to the message form. */
+export function CompanyContactInfo({ company, formId }: CompanyContactInfoProps) {
+  const t = useMessages().pages.company
+  return (
+    <section aria-labelledby="contact-info" className="rounded-2xl border border-stone-200 bg-stone-50 p-6">
+      <h2 id="contact-info" className="text-xl font-bold text-stone-900">
+        {t.contactTitle}
+      </h2>
+      <ul className="mt-4 space-y-4">
+        <ContactLine icon={<Phone className="size-5" />} label={t.phone}>
+          <a
+            href={telHref(company.contact.phone)}
+            className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+          >
+            {company.contact.phone}
+          </a>
+        </ContactLine>
+        <ContactLine icon={<Mail className="size-5" />} label={t.email}>
+          <a
+            href={`mailto:${company.contact.email}`}
+            className="font-semibold break-all text-brand-800 underline-offset-2 hover:underline"
+          >
+            {company.contact.email}
+          </a>
+        </ContactLine>
+        <ContactLine icon={<MapPin className="size-5" />} label={t.location}>
+          {company.location}
+        </ContactLine>
+      </ul>
+      <a
+        href={`#${formId}-title`}
+        className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+      >
+        <Send aria-hidden="true" className="size-4" />
+        {t.form.title}
+      </a>
+    </section>
+  )
+}
+
+function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800"
+      >
+        {icon}
+      </span>
+      <div>
+        <p className="text-sm text-stone-600">{label}</p>
+        <p className="text-stone-900">{children}</p>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,41 @@
+import { Image } from '~/components/ui/image'
+import { useMessages } from '~/i18n/messages'
+import { cloudinaryResized } from '~/lib/cloudinary'
+import { nameInitials } from '~/lib/name-initials'
+import { cn } from '~/lib/utils'
+import { companyTone } from './company-tone'
+
+interface CompanyLogoProps {
+  company: { id: string; name: string; logo: string }
+  className?: string
+}
+
+/** A company's logo on a white tile; its initials in its colours when the logo cannot load. */
+export function CompanyLogo({ company, className }: CompanyLogoProps) {
+  const t = useMessages().pages.companies
+  return (
+    <div className={cn('overflow-hidden rounded-2xl bg-white shadow-md ring-4 ring-white', className)}>
+      <Image
+        // Drawn at most 112 px wide; twice that stays sharp on a phone's screen.
+        src={cloudinaryResized(company.logo, 224)}
+        fallbackSrc={company.logo}
+        alt={t.logoAlt(company.name)}
+        width={96}
+        height={96}
+        className="size-full object-contain"
+        fallback={
+          <span
+            role="img"
+            aria-label={t.logoAlt(company.name)}
+            className={cn(
+              'flex size-full items-center justify-center text-2xl font-extrabold tracking-wide',
+              companyTone(company.id).logo,
+            )}
+          >
+            {nameInitials(company.name)}
+          </span>
+        }
+      />
+    </div>
+  )
+}

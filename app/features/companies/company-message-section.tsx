@@ -1,0 +1,39 @@
+import { Mail } from 'lucide-react'
+import { useMessages } from '~/i18n/messages'
+import { CompanyContactForm } from './company-contact-form'
+
+interface CompanyMessageSectionProps {
+  company: { name: string; email: string }
+  /** The form's id (links elsewhere on the page jump to it). */
+  formId: string
+}
+
+/** "Send a Message": the contact form and a plain word on where the message goes. */
+export function CompanyMessageSection({ company, formId }: CompanyMessageSectionProps) {
+  const t = useMessages().pages.company.form
+  return (
+    <section aria-labelledby={`${formId}-title`} className="bg-brand-50">
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+        <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+          <div className="flex items-start gap-4">
+            <span
+              aria-hidden="true"
+              className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white sm:inline-flex"
+            >
+              <Mail className="size-6" />
+            </span>
+            <div>
+              <h2 id={`${formId}-title`} className="text-2xl font-bold text-stone-900">
+                {t.title}
+              </h2>
+              <p className="mt-1 text-stone-600">{t.lead(company.email)}</p>
+            </div>
+          </div>
+          <div className="mt-6">
+            <CompanyContactForm company={company} id={formId} />
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

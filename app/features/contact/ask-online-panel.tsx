@@ -1,0 +1,26 @@
+import { ArrowRight, MessagesSquare } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { useMessages } from '~/i18n/messages'
+
+/** Points to the chat assistant and the experts of /ask-expert. */
+export function AskOnlinePanel() {
+  const t = useMessages().pages.contact
+  return (
+    <section aria-labelledby="ask-online" className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
+      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-400 text-brand-950">
+        <MessagesSquare aria-hidden="true" className="size-6" />
+      </span>
+      <h2 id="ask-online" className="mt-4 text-2xl font-bold">
+        {t.askOnlineTitle}
+      </h2>
+      <p className="mt-2 text-lg text-brand-100">{t.askOnlineBody}</p>
+      <Button asChild variant="accent" size="lg" className="mt-6">
+        <Link to="/ask-expert">
+          {t.askOnlineLink}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </section>
+  )
+}

@@ -1,0 +1,81 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { FacebookIcon, LinkedInIcon, YouTubeIcon } from '~/components/layout/social-icons'
+import type { Provider } from '~/content/schema'
+import { useMessages } from '~/i18n/messages'
+import { telHref } from '~/lib/tel-href'
+
+/** The provider's office, phone and email (tap to call or write) and its social pages. */
+export function ContactDetails({ provider }: { provider: Provider }) {
+  const t = useMessages()
+  const socialLinks = [
+    { href: provider.social.facebook, label: t.footer.facebook, Icon: FacebookIcon },
+    { href: provider.social.linkedin, label: t.footer.linkedin, Icon: LinkedInIcon },
+    { href: provider.social.youtube, label: t.footer.youtube, Icon: YouTubeIcon },
+  ]
+  return (
+    <section aria-labelledby="contact-details" className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+      <h2 id="contact-details" className="text-xl font-bold text-stone-900">
+        {t.pages.contact.detailsTitle}
+      </h2>
+      <ul className="-mx-3 mt-4 space-y-2">
+        <DetailItem icon={<MapPin className="size-5" />} label={t.pages.contact.address}>
+          <span className="font-semibold text-stone-900">{provider.streetAddress}</span>
+        </DetailItem>
+        <DetailItem icon={<Phone className="size-5" />} label={t.pages.contact.phone}>
+          <a
+            href={telHref(provider.phone)}
+            className="font-semibold text-brand-800 underline-offset-2 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+          >
+            {provider.phone}
+          </a>
+          <span className="block text-sm text-stone-600">{t.pages.contact.phoneHint}</span>
+        </DetailItem>
+        <DetailItem icon={<Mail className="size-5" />} label={t.pages.contact.email}>
+          <a
+            href={`mailto:${provider.email}`}
+            className="font-semibold break-all text-brand-800 underline-offset-2 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+          >
+            {provider.email}
+          </a>
+          <span className="block text-sm text-stone-600">{t.pages.contact.emailHint}</span>
+        </DetailItem>
+      </ul>
+      <h3 className="mt-8 font-bold text-stone-900">{t.pages.contact.social}</h3>
+      <p className="mt-1 text-sm text-stone-600">{t.pages.contact.socialLead}</p>
+      <ul className="mt-3 flex flex-wrap gap-3">
+        {socialLinks.map(({ href, label, Icon }) => (
+          <li key={label}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex h-11 items-center gap-2 rounded-full border border-stone-300 px-4 text-sm font-semibold text-stone-800 hover:border-brand-700 hover:text-brand-800"
+            >
+              <Icon className="size-5" />
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function DetailItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    // Relative, so a link's ::after makes the whole row a tap target on a phone.
+    <li className="relative flex gap-4 rounded-xl p-3 focus-within:ring-2 focus-within:ring-brand-700 has-[a]:hover:bg-brand-50">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800"
+      >
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-stone-600">{label}</p>
+        {children}
+      </div>
+    </li>
+  )
+}
