@@ -97,7 +97,7 @@ test('a bad environment variable stops the server with a message naming it', () 
   for (const [name, value] of [
     ['PORT', 'eighty'],
     ['SITE_URL', 'tujue.example'],
-  ]) {
+  ] as const) {
     const result = spawnSync(process.execPath, ['build/server-app/index.js'], {
       env: { ...process.env, PORT: '3198', [name]: value },
       encoding: 'utf8',
