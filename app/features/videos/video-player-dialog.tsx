@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react'
+import { useRef } from 'react'
 import { Dialog, DialogContent, DialogTitle } from '~/components/ui/dialog'
 import { useMessages } from '~/i18n/messages'
 import { youtubeEmbedUrl, youtubeWatchUrl } from '~/lib/youtube'
@@ -17,10 +18,21 @@ interface VideoPlayerDialogProps {
 /** The modal player (spec §2): the embedded player at /embed/{id} with autoplay, and a close button. */
 export function VideoPlayerDialog({ video, onClose }: VideoPlayerDialogProps) {
   const t = useMessages().player
+  const contentRef = useRef<HTMLDivElement>(null)
   return (
     <Dialog open={video !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
       {video && (
-        <DialogContent className="max-w-4xl bg-stone-950 text-white" aria-describedby={undefined}>
+        <DialogContent
+          ref={contentRef}
+          className="max-w-4xl bg-stone-950 text-white"
+          aria-describedby={undefined}
+          // Radix would focus the first focusable element: the player, whose frame then takes
+          // every key, so Escape could no longer close the dialog. Start on the dialog itself.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault()
+            contentRef.current?.focus()
+          }}
+        >
           <DialogTitle className="px-4 pt-4 pr-16 text-lg text-white sm:px-6">{video.title}</DialogTitle>
           <div className="mt-3 aspect-video w-full bg-black">
             <iframe
