@@ -77,6 +77,21 @@ test.describe('/articles', () => {
     }
   })
 
+  test('loader data for a filtered view is rendered fresh, not the pre-rendered file', async ({ request }) => {
+    const all = await (await request.get('/articles.data')).text()
+    const soil = await (await request.get('/articles.data?topic=soil-health')).text()
+    expect(soil).not.toEqual(all)
+    expect(soil).toContain('Improving Soil Health for Sustainable Crop Production')
+    expect(soil).not.toContain('Modern Approaches to Pest Control in Rice Farming')
+  })
+
+  test('search results are not indexed by search engines', async ({ page }) => {
+    await page.goto('/articles?q=maize')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
+    await page.goto('/articles')
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+  })
+
   test('an unknown filter, count or view in a link falls back to the defaults', async ({ page }) => {
     const response = await page.goto('/articles?topic=bananas&show=lots&view=everything')
     expect(response?.status()).toBe(200)

@@ -22,10 +22,19 @@ import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { cn } from '~/lib/utils'
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const { siteUrl, provider } = getRootData(matches)
   const t = getMessages().pages.articles
-  return seoMeta({ title: t.title, description: t.description, path: '/articles', siteUrl, hubName: provider.hubName })
+  const tags = seoMeta({
+    title: t.title,
+    description: t.description,
+    path: '/articles',
+    siteUrl,
+    hubName: provider.hubName,
+  })
+  // Search results and saved lists are for the reader, not for search engines.
+  const isPersonal = /[?&](q|view)=/.test(location.search)
+  return isPersonal ? [...tags, { name: 'robots', content: 'noindex, follow' }] : tags
 }
 
 // Built on the first search and kept for the life of the server process.
