@@ -38,7 +38,8 @@ export async function createApp({ build, clientDir, siteUrl }: AppOptions) {
     '/assets',
     express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: true }),
   )
-  app.use(skipBuildArtefacts, express.static(clientDir, { maxAge: '1h', index: false, redirect: false }))
+  const clientFiles = express.static(clientDir, { maxAge: '1h', index: false, redirect: false })
+  app.use((req, res, next) => (isBuildArtefact(req.path) ? next() : clientFiles(req, res, next)))
   app.use(servePrerendered(prerendered))
 
   app.all(
@@ -52,8 +53,11 @@ export async function createApp({ build, clientDir, siteUrl }: AppOptions) {
   return app
 }
 
-/** Pre-rendered HTML and loader data are served by servePrerendered and React Router, not as raw files. */
-const skipBuildArtefacts: express.RequestHandler = (req, res, next) => {
-  if (/\.(html|data)$/.test(req.path)) return next('route')
-  next()
+/**
+ * Pre-rendered HTML and loader data are served by servePrerendered and React Router, not as
+ * raw files: a query string (a filter, a search) changes what a loader returns. (`next('route')`
+ * does not skip the static files in an `app.use` chain, which served /articles.data?topic=… stale.)
+ */
+function isBuildArtefact(path: string) {
+  return /\.(html|data)$/.test(path)
 }

@@ -1,5 +1,5 @@
 import { home } from './en/home'
-import { articles, guide, guideCallToAction } from './en/articles'
+import { articles, guide, guideCallToAction, share } from './en/articles'
 import { videos, video } from './en/videos'
 import { askExpert } from './en/ask-expert'
 import { about, contact } from './en/about'
@@ -74,7 +74,20 @@ export const en = {
     'soil-health': 'Soil Health',
     'rice-farming': 'Rice Farming',
   },
-  pages: { home, articles, guide, guideCallToAction, videos, video, askExpert, about, contact, companies, company },
+  pages: {
+    home,
+    articles,
+    guide,
+    guideCallToAction,
+    share,
+    videos,
+    video,
+    askExpert,
+    about,
+    contact,
+    companies,
+    company,
+  },
   comingSoon: {
     heading: 'Coming Soon',
     returnHome: 'Return to Home',

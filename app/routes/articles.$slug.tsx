@@ -1,63 +1,148 @@
-import { data } from 'react-router'
+import { ArrowLeft, Image as ImageIcon } from 'lucide-react'
+import { useState } from 'react'
+import { data, Link, useLocation } from 'react-router'
 import type { Route } from './+types/articles.$slug'
 import { RouteErrorBoundary } from '~/components/error-boundary'
 import { PageHeader } from '~/components/page-header'
-import { getTopicGuide } from '~/features/topics/queries'
+import { ShareLinks } from '~/components/share-links'
+import { Image } from '~/components/ui/image'
+import { ArticleBody } from '~/features/topics/article-body'
+import { GuideCallToAction } from '~/features/topics/guide-call-to-action'
+import { buildGuideJsonLd } from '~/features/topics/guide-json-ld'
+import { GuideSources } from '~/features/topics/guide-sources'
+import { getTopicGuide, listRelatedGuides } from '~/features/topics/queries'
+import { RelatedGuides } from '~/features/topics/related-guides'
+import { LazyVideoPlayerDialog } from '~/features/videos/lazy-video-player-dialog'
+import { listTopicVideos } from '~/features/videos/queries'
+import { TopicVideos } from '~/features/videos/topic-videos'
+import type { PlayableVideo } from '~/features/videos/video-player-dialog'
 import { getMessages, useMessages } from '~/i18n/messages'
-import { getRootData } from '~/lib/root-data'
+import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   const { siteUrl, provider } = getRootData(matches)
   if (!loaderData) return [{ title: `${getMessages().notFound.title} | ${provider.hubName}` }]
   const { guide } = loaderData
-  return seoMeta({
-    title: guide.title,
-    description: guide.description,
-    path: location.pathname,
-    siteUrl,
-    hubName: provider.hubName,
-    image: guide.images[0]?.src,
-    type: 'article',
-  })
+  const image = guide.images[0]?.src
+  return [
+    ...seoMeta({
+      title: guide.title,
+      description: guide.description,
+      path: location.pathname,
+      siteUrl,
+      hubName: provider.hubName,
+      image,
+      type: 'article',
+    }),
+    {
+      'script:ld+json': buildGuideJsonLd({
+        title: guide.title,
+        description: guide.description,
+        image: image ?? '',
+        updatedOn: guide.updatedOn,
+        url: `${siteUrl}${location.pathname}`,
+        organization: { name: provider.providerName, url: siteUrl },
+      }),
+    },
+  ]
 }
 
 export function loader({ params }: Route.LoaderArgs) {
   const guide = getTopicGuide(params.slug)
   if (!guide) throw data(null, { status: 404 })
+  const { slug, title, description, summary, body, images, sources, updatedOn } = guide
+  const topicVideos = listTopicVideos(slug)
   return {
-    guide: {
-      title: guide.title,
-      description: guide.description,
-      summary: guide.summary,
-      images: guide.images,
-      sources: guide.sources,
-    },
+    guide: { slug, title, description, summary, body, images, sources, updatedOn },
+    videos: topicVideos.videos,
+    moreVideosUrl: topicVideos.moreUrl,
+    related: listRelatedGuides(guide).map((other) => ({
+      slug: other.slug,
+      title: other.title,
+      description: other.description,
+      image: other.images[0],
+    })),
   }
 }
 
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })
+
 export default function TopicGuideRoute({ loaderData }: Route.ComponentProps) {
   const t = useMessages().pages.guide
-  const { guide } = loaderData
+  const { siteUrl } = useRootData()
+  const { pathname } = useLocation()
+  const [playing, setPlaying] = useState<PlayableVideo | null>(null)
+  const { guide, videos, moreVideosUrl, related } = loaderData
+  const [headerImage, ...illustrations] = guide.images
+
   return (
-    <article>
-      <PageHeader title={guide.title} lead={guide.summary} />
-      <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6" aria-labelledby="sources-heading">
-        <h2 id="sources-heading" className="text-xl font-bold">
-          {t.sources}
-        </h2>
-        <ul className="mt-4 list-disc space-y-2 pl-5">
-          {guide.sources.map((source) => (
-            <li key={source.url}>
-              <a href={source.url} className="text-brand-800 underline" rel="noopener noreferrer" target="_blank">
-                {source.title}
-              </a>{' '}
-              ({source.publisher})
-            </li>
-          ))}
-        </ul>
-      </section>
-    </article>
+    <>
+      <article>
+        <PageHeader title={guide.title} lead={guide.description}>
+          <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-brand-100">
+            <Link to="/articles" className="inline-flex items-center gap-1 font-semibold text-white underline">
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {t.allArticles}
+            </Link>
+            <span>
+              {t.updated} <time dateTime={guide.updatedOn}>{dateFormat.format(new Date(guide.updatedOn))}</time>
+            </span>
+          </p>
+        </PageHeader>
+        <div className="mx-auto max-w-3xl space-y-12 px-4 py-8 sm:px-6 sm:py-12">
+          <div className="space-y-6">
+            {headerImage && <HeaderImage image={headerImage} />}
+            <p className="text-xl leading-relaxed text-stone-800">{guide.summary}</p>
+            <ShareLinks title={guide.title} url={`${siteUrl}${pathname}`} />
+          </div>
+          <ArticleBody body={guide.body} images={illustrations} />
+          {videos.length > 0 && (
+            <section aria-labelledby="videos-heading">
+              <h2 id="videos-heading" className="text-2xl font-bold text-stone-900">
+                {t.videosHeading(guide.title)}
+              </h2>
+              <p className="mt-2 text-stone-600">{t.videosLead}</p>
+              <TopicVideos videos={videos} moreUrl={moreVideosUrl} onPlay={setPlaying} />
+            </section>
+          )}
+          <GuideCallToAction />
+          <GuideSources sources={guide.sources} />
+        </div>
+      </article>
+      {related.length > 0 && (
+        <div className="bg-brand-50">
+          <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+            <RelatedGuides guides={related} />
+          </div>
+        </div>
+      )}
+      <LazyVideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
+    </>
+  )
+}
+
+/** The guide's picture: the page's largest element, so it loads at once, not lazily. */
+function HeaderImage({ image }: { image: { src: string; alt: string; width: number; height: number } }) {
+  return (
+    <Image
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading="eager"
+      fetchPriority="high"
+      className="aspect-[16/9] w-full rounded-xl bg-brand-50 object-cover"
+      fallback={
+        <div
+          role="img"
+          aria-label={image.alt}
+          className="flex aspect-[16/9] w-full items-center justify-center rounded-xl bg-gradient-to-br from-brand-100 to-brand-200 text-brand-700"
+        >
+          <ImageIcon aria-hidden="true" className="size-12" />
+        </div>
+      }
+    />
   )
 }
 

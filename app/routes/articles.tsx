@@ -1,43 +1,171 @@
-import { Link } from 'react-router'
+import { Link, useNavigation } from 'react-router'
 import type { Route } from './+types/articles'
 import { PageHeader } from '~/components/page-header'
-import { listTopicGuides } from '~/features/topics/queries'
+import type { ArticleCardData } from '~/features/articles/article-card'
+import { ArticleGrid } from '~/features/articles/article-grid'
+import { ArticleList } from '~/features/articles/article-list'
+import { ARTICLES_PAGE, articleTopics, parseArticlesParams } from '~/features/articles/articles-params'
+import { ArticlesToolbar } from '~/features/articles/articles-toolbar'
+import { articlesHref } from '~/features/articles/articles-url'
+import { ArticlesViews } from '~/features/articles/articles-views'
+import { getArticlesById, listArticles, toArticleCard } from '~/features/articles/queries'
+import { SavedArticles } from '~/features/articles/saved-articles'
+import { GuideHits, type GuideHit } from '~/features/search/guide-hits'
+import { NoResults } from '~/features/search/no-results'
+import { createSearchIndex, type SearchIndex } from '~/features/search/search-index.server'
+import { listGuideSections, listTopicGuides } from '~/features/topics/queries'
+import { TopicGuideList } from '~/features/topics/topic-guide-list'
 import { getMessages, useMessages } from '~/i18n/messages'
+import { pageWindow } from '~/lib/pagination'
+import { toParamSlug } from '~/lib/param-slug'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
+import { cn } from '~/lib/utils'
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const { siteUrl, provider } = getRootData(matches)
   const t = getMessages().pages.articles
-  return seoMeta({ title: t.title, description: t.description, path: '/articles', siteUrl, hubName: provider.hubName })
+  const tags = seoMeta({
+    title: t.title,
+    description: t.description,
+    path: '/articles',
+    siteUrl,
+    hubName: provider.hubName,
+  })
+  // Search results and saved lists are for the reader, not for search engines.
+  const isPersonal = /[?&](q|view)=/.test(location.search)
+  return isPersonal ? [...tags, { name: 'robots', content: 'noindex, follow' }] : tags
 }
 
-export function loader() {
+// Built on the first search and kept for the life of the server process.
+let searchIndex: SearchIndex | undefined
+
+function getSearchIndex() {
+  searchIndex ??= createSearchIndex([
+    ...listGuideSections().map((section, index) => ({
+      id: `guide:${section.slug}:${index}`,
+      kind: 'guide' as const,
+      ref: section.slug,
+      title: section.title,
+      heading: section.heading,
+      anchor: section.anchor,
+      text: section.text,
+    })),
+    ...listArticles().map((article) => ({
+      id: `article:${article.id}`,
+      kind: 'article' as const,
+      ref: String(article.id),
+      title: article.title,
+      heading: null,
+      anchor: null,
+      text: `${article.excerpt} ${article.category} ${article.author}`,
+    })),
+  ])
+  return searchIndex
+}
+
+const guideLinks = () => listTopicGuides().map(({ slug, title, description }) => ({ slug, title, description }))
+
+export function loader({ request }: Route.LoaderArgs) {
+  const params = parseArticlesParams(new URL(request.url).searchParams)
+  const topic = params.topic ? toParamSlug(params.topic) : null
+  const view = { topics: articleTopics, topic, query: params.q, view: params.view }
+
+  if (params.view === 'saved') {
+    return { ...view, mode: 'saved' as const, articles: listArticles().map(toArticleCard) }
+  }
+
+  if (params.q) {
+    const hits = getSearchIndex().search(params.q)
+    const guideHits = hits
+      .filter((hit) => hit.kind === 'guide' && (!topic || hit.ref === topic))
+      .map(({ ref, title, heading, anchor, excerpt }) => ({ slug: ref, title, heading, anchor, excerpt }))
+    const articles = getArticlesById(hits.filter((hit) => hit.kind === 'article').map((hit) => Number(hit.ref)))
+      .filter((article) => !params.topic || article.category === params.topic)
+      .map(toArticleCard)
+    const isEmpty = guideHits.length === 0 && articles.length === 0
+    return { ...view, mode: 'search' as const, guideHits, articles, guides: isEmpty ? guideLinks() : [] }
+  }
+
+  const matching = listArticles(params.topic)
+  const page = pageWindow(matching.length, params.show, ARTICLES_PAGE)
   return {
-    guides: listTopicGuides().map(({ slug, title, description }) => ({ slug, title, description })),
+    ...view,
+    mode: 'list' as const,
+    articles: matching.slice(0, page.visibleCount).map(toArticleCard),
+    total: matching.length,
+    nextHref: page.hasMore ? articlesHref({ topic, show: page.nextCount }) : null,
+    guides: guideLinks(),
   }
 }
 
 export default function ArticlesRoute({ loaderData }: Route.ComponentProps) {
   const t = useMessages().pages.articles
+  const navigation = useNavigation()
+  const isLoading = navigation.state === 'loading' && navigation.location.pathname === '/articles'
   return (
     <>
       <PageHeader title={t.title} lead={t.description} />
-      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-labelledby="guides-heading">
-        <h2 id="guides-heading" className="text-2xl font-bold text-stone-900">
-          {t.guidesHeading}
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {loaderData.guides.map((guide) => (
-            <li key={guide.slug} className="rounded-xl border border-stone-200 p-5">
-              <Link to={`/articles/${guide.slug}`} className="text-lg font-semibold text-brand-800 hover:underline">
-                {guide.title}
-              </Link>
-              <p className="mt-2 text-stone-600">{guide.description}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+        <div className="flex flex-col gap-6">
+          <ArticlesToolbar topics={loaderData.topics} topic={loaderData.topic} query={loaderData.query} />
+          <ArticlesViews view={loaderData.view} />
+        </div>
+        <div aria-busy={isLoading} className={cn('mt-8 transition-opacity', isLoading && 'opacity-60')}>
+          {loaderData.mode === 'saved' ? (
+            <SavedArticles articles={loaderData.articles} />
+          ) : loaderData.mode === 'search' ? (
+            <SearchResults {...loaderData} />
+          ) : (
+            <ArticleList articles={loaderData.articles} total={loaderData.total} nextHref={loaderData.nextHref} />
+          )}
+        </div>
+      </div>
+      {loaderData.mode === 'list' && <TopicGuideList guides={loaderData.guides} />}
     </>
+  )
+}
+
+interface SearchResultsProps {
+  query: string
+  guideHits: GuideHit[]
+  articles: ArticleCardData[]
+  guides: { slug: string; title: string }[]
+  topic: string | null
+}
+
+function SearchResults({ query, guideHits, articles, guides, topic }: SearchResultsProps) {
+  const t = useMessages().pages.articles
+  if (guideHits.length === 0 && articles.length === 0) {
+    return <NoResults query={query} guides={guides} clearHref={articlesHref({ topic })} />
+  }
+  return (
+    <div className="space-y-10">
+      <div>
+        <p className="text-2xl font-bold text-stone-900">{t.resultsHeading(query)}</p>
+        <p role="status" className="mt-1 text-stone-600">
+          {t.resultsSummary(guideHits.length, articles.length)}
+        </p>
+        <Link to={articlesHref({ topic })} className="mt-2 inline-block font-semibold text-brand-800 underline">
+          {t.clearSearch}
+        </Link>
+      </div>
+      {guideHits.length > 0 && (
+        <section aria-labelledby="guide-results-heading">
+          <h2 id="guide-results-heading" className="mb-4 text-xl font-bold text-stone-900">
+            {t.guideResultsHeading}
+          </h2>
+          <GuideHits hits={guideHits} />
+        </section>
+      )}
+      {articles.length > 0 && (
+        <section aria-labelledby="article-results-heading">
+          <h2 id="article-results-heading" className="mb-4 text-xl font-bold text-stone-900">
+            {t.articleResultsHeading}
+          </h2>
+          <ArticleGrid articles={articles} />
+        </section>
+      )}
+    </div>
   )
 }

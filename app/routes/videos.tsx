@@ -1,10 +1,20 @@
-import { Link } from 'react-router'
+import { useState } from 'react'
+import { useNavigation } from 'react-router'
 import type { Route } from './+types/videos'
 import { PageHeader } from '~/components/page-header'
-import { listVideos } from '~/features/videos/queries'
+import { LazyVideoPlayerDialog } from '~/features/videos/lazy-video-player-dialog'
+import { listVideosByCategory } from '~/features/videos/queries'
+import { VideoCategoryFilter } from '~/features/videos/video-category-filter'
+import { VideoList } from '~/features/videos/video-list'
+import type { PlayableVideo } from '~/features/videos/video-player-dialog'
+import { parseVideosParams, videoCategories, VIDEOS_PAGE } from '~/features/videos/videos-params'
+import { videosHref } from '~/features/videos/videos-url'
 import { getMessages, useMessages } from '~/i18n/messages'
+import { pageWindow } from '~/lib/pagination'
+import { toParamSlug } from '~/lib/param-slug'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
+import { cn } from '~/lib/utils'
 
 export function meta({ matches }: Route.MetaArgs) {
   const { siteUrl, provider } = getRootData(matches)
@@ -12,27 +22,50 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ title: t.title, description: t.description, path: '/videos', siteUrl, hubName: provider.hubName })
 }
 
-export function loader() {
-  return { videos: listVideos().map(({ slug, title, category, duration }) => ({ slug, title, category, duration })) }
+export function loader({ request }: Route.LoaderArgs) {
+  const params = parseVideosParams(new URL(request.url).searchParams)
+  const category = params.category ? toParamSlug(params.category) : null
+  const matching = listVideosByCategory(params.category)
+  const page = pageWindow(matching.length, params.show, VIDEOS_PAGE)
+  return {
+    categories: videoCategories,
+    category,
+    videos: matching
+      .slice(0, page.visibleCount)
+      .map(({ slug, title, author, category, duration, thumbnail, youtubeId }) => ({
+        slug,
+        title,
+        author,
+        category,
+        duration,
+        thumbnail,
+        youtubeId,
+      })),
+    total: matching.length,
+    nextHref: page.hasMore ? videosHref({ category, show: page.nextCount }) : null,
+  }
 }
 
 export default function VideosRoute({ loaderData }: Route.ComponentProps) {
   const t = useMessages().pages.videos
+  const navigation = useNavigation()
+  const isLoading = navigation.state === 'loading' && navigation.location.pathname === '/videos'
+  const [playing, setPlaying] = useState<PlayableVideo | null>(null)
   return (
     <>
       <PageHeader title={t.title} lead={t.description} />
-      <ul className="mx-auto grid max-w-7xl gap-4 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
-        {loaderData.videos.map((video) => (
-          <li key={video.slug} className="rounded-xl border border-stone-200 p-5">
-            <Link to={`/videos/${video.slug}`} className="font-semibold text-brand-800 hover:underline">
-              {video.title}
-            </Link>
-            <p className="mt-1 text-sm text-stone-600">
-              {video.category} · {video.duration}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+        <VideoCategoryFilter categories={loaderData.categories} category={loaderData.category} />
+        <div aria-busy={isLoading} className={cn('mt-8 transition-opacity', isLoading && 'opacity-60')}>
+          <VideoList
+            videos={loaderData.videos}
+            total={loaderData.total}
+            nextHref={loaderData.nextHref}
+            onWatch={setPlaying}
+          />
+        </div>
+      </div>
+      <LazyVideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
     </>
   )
 }

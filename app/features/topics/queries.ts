@@ -1,5 +1,7 @@
+import { relatedTopics } from '~/content/related-topics'
 import { topicGuides } from '~/content/topics'
 import type { TopicGuide } from '~/content/schema'
+import { inlineText, parseArticleText, type Block } from './article-text'
 
 export function listTopicGuides(): TopicGuide[] {
   return topicGuides
@@ -7,4 +9,48 @@ export function listTopicGuides(): TopicGuide[] {
 
 export function getTopicGuide(slug: string | undefined): TopicGuide | undefined {
   return topicGuides.find((guide) => guide.slug === slug)
+}
+
+/** The 2 or 3 guides to suggest after a guide. */
+export function listRelatedGuides(guide: TopicGuide): TopicGuide[] {
+  return relatedTopics[guide.slug].flatMap((slug) => getTopicGuide(slug) ?? [])
+}
+
+export interface GuideSection {
+  slug: TopicGuide['slug']
+  title: string
+  /** The section's anchor on the guide page; null for the opening text before the first heading. */
+  anchor: string | null
+  heading: string | null
+  text: string
+}
+
+/**
+ * Every guide cut into its sections as the guide page shows them, as plain text (for the
+ * search index). The opening section also carries the guide's description and summary.
+ */
+export function listGuideSections(): GuideSection[] {
+  return topicGuides.flatMap((guide) =>
+    parseArticleText(guide.body).map((section, index) => ({
+      slug: guide.slug,
+      title: guide.title,
+      anchor: section.heading === null ? null : section.id,
+      heading: section.heading,
+      text: [index === 0 ? `${guide.description} ${guide.summary}` : '', ...section.blocks.map(blockText)]
+        .filter(Boolean)
+        .join(' '),
+    })),
+  )
+}
+
+function blockText(block: Block): string {
+  switch (block.type) {
+    case 'paragraph':
+      return inlineText(block.content)
+    case 'bullets':
+    case 'checks':
+      return block.items.map(inlineText).join(' ')
+    case 'tip':
+      return `${block.label}: ${inlineText(block.content)}`
+  }
 }

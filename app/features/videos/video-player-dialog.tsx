@@ -21,14 +21,20 @@ export function VideoPlayerDialog({ video, onClose }: VideoPlayerDialogProps) {
   // The player opens from a page's own button, not a Radix trigger, so Radix has nothing
   // to return focus to on close: remember what had focus when it opened and go back there.
   const openerRef = useRef<HTMLElement | null>(null)
+  const contentRef = useRef<HTMLDivElement>(null)
   return (
     <Dialog open={video !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
       {video && (
         <DialogContent
+          ref={contentRef}
           className="max-w-4xl bg-stone-950 text-white"
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
+          // Radix would focus the first focusable element: the player, whose frame then takes
+          // every key, so Escape could no longer close the dialog. Start on the dialog itself.
+          onOpenAutoFocus={(event) => {
             openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+            event.preventDefault()
+            contentRef.current?.focus()
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault()

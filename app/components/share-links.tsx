@@ -1,0 +1,42 @@
+import { Link2, MessageCircle } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { useMessages } from '~/i18n/messages'
+import { copyText, whatsappShareUrl } from '~/lib/share'
+import { showErrorToast, showToast } from '~/lib/toast'
+import { cn } from '~/lib/utils'
+
+interface ShareLinksProps {
+  title: string
+  /** The page's canonical address. */
+  url: string
+  className?: string
+}
+
+/** Share on WhatsApp (a plain link, works without script) and Copy link. */
+export function ShareLinks({ title, url, className }: ShareLinksProps) {
+  const t = useMessages().pages.share
+
+  async function handleCopy() {
+    if (await copyText(url)) showToast(t.copied, { description: t.copiedBody })
+    else showErrorToast(t.copyFailed, { description: t.copyFailedBody(url), duration: 10_000 })
+  }
+
+  return (
+    <div role="group" aria-label={t.heading} className={cn('flex flex-wrap items-center gap-3', className)}>
+      <span aria-hidden="true" className="text-sm font-semibold text-stone-700">
+        {t.heading}:
+      </span>
+      <Button asChild size="sm">
+        <a href={whatsappShareUrl(title, url)} target="_blank" rel="noopener noreferrer">
+          <MessageCircle aria-hidden="true" />
+          {t.whatsapp}
+          <span className="sr-only"> {t.opensInNewTab}</span>
+        </a>
+      </Button>
+      <Button type="button" variant="outline" size="sm" onClick={handleCopy}>
+        <Link2 aria-hidden="true" />
+        {t.copyLink}
+      </Button>
+    </div>
+  )
+}

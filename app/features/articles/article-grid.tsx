@@ -1,0 +1,46 @@
+import type { Ref } from 'react'
+import { useMessages } from '~/i18n/messages'
+import { showErrorToast, showToast } from '~/lib/toast'
+import { ArticleCard, type ArticleCardData } from './article-card'
+import { BookmarkButton } from './bookmark-button'
+import { useBookmarks } from './use-bookmarks'
+
+interface ArticleGridProps {
+  articles: ArticleCardData[]
+  headingLevel?: 2 | 3
+  /** The list element, for moving focus to the first newly shown card after "Load More". */
+  listRef?: Ref<HTMLUListElement>
+}
+
+/** Article cards, each with its bookmark button. */
+export function ArticleGrid({ articles, headingLevel = 3, listRef }: ArticleGridProps) {
+  const t = useMessages().pages.articles
+  const { savedIds, toggle } = useBookmarks()
+
+  async function handleToggle(article: ArticleCardData) {
+    const change = await toggle(article.id)
+    if (change === 'saved') showToast(t.savedToast, { description: t.savedToastBody })
+    else if (change === 'removed') showToast(t.removedToast, { description: article.title })
+    else showErrorToast(t.saveFailed, { description: t.saveFailedBody })
+  }
+
+  return (
+    <ul ref={listRef} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {articles.map((article) => (
+        <li key={article.id} className="flex [&>article]:flex-1">
+          <ArticleCard
+            article={article}
+            headingLevel={headingLevel}
+            actions={
+              <BookmarkButton
+                title={article.title}
+                isSaved={savedIds?.includes(article.id) ?? false}
+                onToggle={() => void handleToggle(article)}
+              />
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}

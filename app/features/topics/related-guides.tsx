@@ -1,0 +1,66 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { Image } from '~/components/ui/image'
+import type { Image as ImageData } from '~/content/schema'
+import { useMessages } from '~/i18n/messages'
+
+interface RelatedGuide {
+  slug: string
+  title: string
+  description: string
+  image?: ImageData
+}
+
+const placeholder = (
+  <div aria-hidden="true" className="aspect-[3/2] w-full bg-gradient-to-br from-brand-100 to-brand-200" />
+)
+
+/** Two or three other guides to read next. */
+export function RelatedGuides({ guides }: { guides: RelatedGuide[] }) {
+  const t = useMessages().pages.guide
+  return (
+    <section aria-labelledby="related-heading">
+      <h2 id="related-heading" className="text-2xl font-bold text-stone-900">
+        {t.relatedHeading}
+      </h2>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-3">
+        {guides.map((guide) => (
+          <li key={guide.slug} className="flex">
+            <article className="relative flex flex-1 flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
+              {guide.image ? (
+                <Image
+                  src={guide.image.src}
+                  alt=""
+                  width={guide.image.width}
+                  height={guide.image.height}
+                  className="aspect-[3/2] w-full bg-brand-100 object-cover"
+                  fallback={placeholder}
+                />
+              ) : (
+                placeholder
+              )}
+              <div className="flex flex-1 flex-col gap-2 p-4">
+                <h3 className="text-lg font-bold text-stone-900">
+                  <Link
+                    to={`/articles/${guide.slug}`}
+                    className="after:absolute after:inset-0 hover:text-brand-800 hover:underline"
+                  >
+                    {guide.title}
+                  </Link>
+                </h3>
+                <p className="text-sm text-stone-700">{guide.description}</p>
+                <span
+                  aria-hidden="true"
+                  className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-brand-800"
+                >
+                  {t.readGuide}
+                  <ArrowRight className="size-4" />
+                </span>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

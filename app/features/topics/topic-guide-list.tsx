@@ -1,0 +1,33 @@
+import { Link } from 'react-router'
+import { useMessages } from '~/i18n/messages'
+
+interface TopicGuideListProps {
+  guides: { slug: string; title: string; description: string }[]
+}
+
+/** The nine topic guides, on /articles below the articles. */
+export function TopicGuideList({ guides }: TopicGuideListProps) {
+  const t = useMessages().pages.articles
+  return (
+    <section aria-labelledby="guides-heading" className="bg-brand-50">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h2 id="guides-heading" className="text-2xl font-bold text-stone-900">
+          {t.guidesHeading}
+        </h2>
+        <p className="mt-2 text-stone-700">{t.guidesLead}</p>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {guides.map((guide) => (
+            <li key={guide.slug} className="rounded-xl border border-brand-100 bg-white p-5">
+              <h3 className="text-lg font-bold">
+                <Link to={`/articles/${guide.slug}`} className="text-brand-800 hover:underline">
+                  {guide.title}
+                </Link>
+              </h3>
+              <p className="mt-2 text-stone-700">{guide.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,54 @@
+import { ExternalLink } from 'lucide-react'
+import { useMessages } from '~/i18n/messages'
+import { youtubeThumbnailUrl } from '~/lib/youtube'
+import { preloadVideoPlayer } from './lazy-video-player-dialog'
+import type { PlayableVideo } from './video-player-dialog'
+import { VideoThumbnail } from './video-thumbnail'
+
+interface TopicVideosProps {
+  videos: PlayableVideo[]
+  /** Where to find more on the video site, if anywhere. */
+  moreUrl: string | null
+  onPlay: (video: PlayableVideo) => void
+}
+
+/** A topic's videos as a grid of thumbnails; pressing one plays it in the modal player. */
+export function TopicVideos({ videos, moreUrl, onPlay }: TopicVideosProps) {
+  const t = useMessages().pages.guide
+  return (
+    <>
+      <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
+        {videos.map((video) => (
+          <li key={video.youtubeId}>
+            <button
+              type="button"
+              onClick={() => onPlay(video)}
+              onPointerEnter={preloadVideoPlayer}
+              onFocus={preloadVideoPlayer}
+              aria-label={t.play(video.title)}
+              className="group block w-full cursor-pointer text-left"
+            >
+              <VideoThumbnail src={youtubeThumbnailUrl(video.youtubeId)} className="rounded-lg" />
+              <span className="mt-2 block text-sm font-semibold text-stone-900 group-hover:text-brand-800 group-hover:underline">
+                {video.title}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {moreUrl && (
+        <p className="mt-4">
+          <a
+            href={moreUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-semibold text-brand-800 underline"
+          >
+            {t.moreVideos}
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </a>
+        </p>
+      )}
+    </>
+  )
+}
