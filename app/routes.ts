@@ -15,5 +15,8 @@ export default [
   route('marketplace', 'routes/coming-soon.tsx', { id: 'marketplace' }),
   route('drone-services', 'routes/coming-soon.tsx', { id: 'drone-services' }),
   route('auth', 'routes/coming-soon.tsx', { id: 'auth' }),
+  // JSON the home page loads on demand: a guide for the article reader, a topic's video lists.
+  route('api/topic-guides/:slug', 'routes/api.topic-guides.$slug.ts'),
+  route('api/topic-videos/:slug', 'routes/api.topic-videos.$slug.ts'),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig
