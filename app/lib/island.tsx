@@ -18,6 +18,8 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
   const preload = async () => {
     if (import.meta.env.SSR) loadedOnServer ??= await load()
   }
+  // Start at once on the server, so even a render that skipped the loader finds it ready.
+  if (import.meta.env.SSR) preload().catch((error: unknown) => console.error(`island ${name} failed to load`, error))
 
   const LazySection = lazy(async () => {
     if (!import.meta.env.SSR) await nearViewport(name)

@@ -20,7 +20,16 @@ export function VideoPlayerDialog({ video, onClose }: VideoPlayerDialogProps) {
   return (
     <Dialog open={video !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
       {video && (
-        <DialogContent className="max-w-4xl bg-stone-950 text-white" aria-describedby={undefined}>
+        <DialogContent
+          className="max-w-4xl bg-stone-950 text-white"
+          aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            // Radix would focus the first focusable element, the player's iframe, where
+            // Escape no longer reaches the dialog: focus the dialog itself instead.
+            event.preventDefault()
+            if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus()
+          }}
+        >
           <DialogTitle className="px-4 pt-4 pr-16 text-lg text-white sm:px-6">{video.title}</DialogTitle>
           <div className="mt-3 aspect-video w-full bg-black">
             <iframe
