@@ -113,6 +113,29 @@ test.describe('the page as a whole', () => {
     expect(problems).toEqual([])
     await expectNoAxeViolations(page)
   })
+
+  test('sections not yet reached keep their HTML while the page is used', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    await page.goto('/')
+    const testimonials = page.locator('[data-island="testimonials"]')
+    const section = await reach(page, 'featured-topics')
+    await section.getByRole('button', { name: 'Learn more about Crop Production' }).click()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    // Still the server's HTML, not yet hydrated, and not emptied by the page's re-render.
+    await expect(testimonials).not.toHaveAttribute('data-ready')
+    await expect(testimonials).toContainText('John Mwangi')
+    expect(errors.filter((text) => !text.includes('Failed to load resource'))).toEqual([])
+  })
+
+  test('arriving from another page shows every section', async ({ page }) => {
+    await page.goto('/about-us')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Growing Smarter, Farming Better!')
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(8)
+    await expect(page.locator('[data-island="ask-expert"]')).toContainText('Have a Farming Question?')
+  })
 })
 
 test.describe('hero', () => {
@@ -226,7 +249,10 @@ test.describe('hero', () => {
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
     await page.goto('/')
     await expect.poll(() => warnings.some((text) => text.startsWith('Hero image failed to load:'))).toBe(true)
-    expect(warnings.some((text) => text.includes('images.unsplash.com/photo-1493962853295-0fd70327578a'))).toBe(true)
+    // The stock photo was tried next (it cannot load here either, so it is logged too).
+    await expect
+      .poll(() => warnings.some((text) => text.includes('images.unsplash.com/photo-1493962853295-0fd70327578a')))
+      .toBe(true)
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
     await expect(hero.getByRole('alert')).toHaveCount(0)
     await expect(hero).not.toContainText(/failed|error/i)
@@ -352,6 +378,19 @@ test.describe('featured topics and the article reader', () => {
     await page.getByRole('dialog').getByRole('link', { name: 'Explore More Articles' }).click()
     await expect(page).toHaveURL('/articles')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles & Resources')
+  })
+
+  test('when the reader’s code cannot load, a toast says so and the next press tries again', async ({ page }) => {
+    await page.route('**/assets/article-reader-dialog-*.js', (route) => route.abort())
+    await page.goto('/')
+    const section = await reach(page, 'featured-topics')
+    const opener = section.getByRole('button', { name: 'Learn more about Soil Health' })
+    await opener.click()
+    await expect(page.getByText('This could not be opened. Check your connection and try again.')).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.unroute('**/assets/article-reader-dialog-*.js')
+    await opener.click()
+    await expect(page.getByRole('dialog', { name: 'Soil Health' })).toBeVisible()
   })
 
   test('a failed load says so and offers to try again', async ({ page }) => {

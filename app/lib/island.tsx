@@ -43,11 +43,10 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
 
 function nearViewport(name: string) {
   return new Promise<void>((resolve) => {
+    // While hydrating, the server's HTML of the section is in the document. After a
+    // client-side navigation it is not (the section renders for the first time): load at once.
     const element = document.querySelector(`[data-island="${name}"]`)
-    // After a client-side navigation (the root has marked the page hydrated) there is no
-    // server HTML to keep: load at once.
-    const isNavigation = document.documentElement.hasAttribute('data-hydrated')
-    if (isNavigation || !element || !('IntersectionObserver' in window)) return resolve()
+    if (!element || !('IntersectionObserver' in window)) return resolve()
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return

@@ -49,7 +49,7 @@ export function StatisticsBand({ statistics }: { statistics: Statistic[] }) {
         </h2>
         <dl className="mt-10 grid grid-cols-2 gap-8 lg:grid-cols-4">
           {statistics.map((statistic) => (
-            <div key={statistic.label} className="flex flex-col-reverse items-center text-center">
+            <div key={statistic.label} className="flex flex-col-reverse items-center justify-end text-center">
               <dt className="mt-2 text-lg text-brand-100">{statistic.label}</dt>
               <dd className="text-4xl font-extrabold text-accent-400 tabular-nums sm:text-5xl">
                 <span aria-hidden="true">{formatStatistic(statistic.value, statistic.suffix, fraction)}</span>
