@@ -121,6 +121,7 @@ test.describe('the page as a whole', () => {
     const testimonials = page.locator('[data-island="testimonials"]')
     const section = await reach(page, 'featured-topics')
     await section.getByRole('button', { name: 'Learn more about Crop Production' }).click()
+    await expect(page.getByRole('dialog', { name: 'Crop Production' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toBeHidden()
     // Still the server's HTML, not yet hydrated, and not emptied by the page's re-render.
@@ -216,7 +217,7 @@ test.describe('hero', () => {
     await page.clock.runFor(3_000)
     await expect.poll(slideX('2 of 3')).toBeCloseTo(0, -1)
     // Hovering does not stop it (spec §4).
-    await carousel.hover()
+    await carousel.hover({ position: { x: 1100, y: 60 } })
     await page.clock.runFor(8_000)
     await expect.poll(slideX('3 of 3')).toBeCloseTo(0, -1)
 

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react'
 import type { Route } from './+types/home'
+import { RouteErrorBoundary } from '~/components/error-boundary'
 import { LoadingOverlay } from '~/components/ui/loading-overlay'
 import { HeroCarousel } from '~/features/home/hero-carousel'
 import {
@@ -117,4 +118,8 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       </Suspense>
     </>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />
 }

@@ -131,13 +131,17 @@ export function HeroCarousel({ slides, fallbackImage }: HeroCarouselProps) {
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-gradient-to-t from-black/70 via-transparent to-black/30"
       />
+      {/* Only the text and links take the pointer: a swipe anywhere else moves the photos. */}
       <div className="pointer-events-none absolute inset-0 flex items-center">
         <div className="mx-auto w-full max-w-7xl px-4 pb-16 text-white sm:px-6">
-          <h1 id="hero-heading" className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
+          <h1
+            id="hero-heading"
+            className="pointer-events-auto max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl"
+          >
             {t.heading}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-white/90 sm:text-xl">{t.subheading}</p>
-          <div className="pointer-events-auto mt-8 flex flex-wrap gap-4">
+          <p className="pointer-events-auto mt-5 max-w-2xl text-lg text-white/90 sm:text-xl">{t.subheading}</p>
+          <div className="pointer-events-auto mt-8 flex w-fit flex-wrap gap-4">
             <Button asChild size="lg" variant="accent">
               <Link to="/articles">{t.browseArticles}</Link>
             </Button>
