@@ -39,6 +39,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // React moves finished Suspense boundaries past ~12.8 KB of HTML to the end of the
+        // stream, revealed by inline script: without script they would never show. Keep
+        // every finished boundary in place (the home page's lazily hydrated sections).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

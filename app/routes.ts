@@ -17,5 +17,8 @@ export default [
   route('auth', 'routes/coming-soon.tsx', { id: 'auth' }),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
+  // JSON the home page loads on demand: a guide for the article reader, a topic's video lists.
+  route('api/topic-guides/:slug', 'routes/api.topic-guides.$slug.ts'),
+  route('api/topic-videos/:slug', 'routes/api.topic-videos.$slug.ts'),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig

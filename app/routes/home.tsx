@@ -1,7 +1,26 @@
-import { Link } from 'react-router'
+import { Suspense, useState } from 'react'
 import type { Route } from './+types/home'
-import { Button } from '~/components/ui/button'
+import { RouteErrorBoundary } from '~/components/error-boundary'
+import { LoadingOverlay } from '~/components/ui/loading-overlay'
+import { HeroCarousel } from '~/features/home/hero-carousel'
+import {
+  getAskExpertBackground,
+  getHero,
+  getHomeVideos,
+  listMissionCards,
+  listRecentArticles,
+  listStatistics,
+  listTestimonials,
+} from '~/features/home/queries'
+import type { FeaturedTopicCardData } from '~/features/topics/featured-topics'
+import { listFeaturedTopics } from '~/features/topics/queries'
+import { listFeaturedVideos } from '~/features/videos/queries'
+import { FEATURED_VIDEO_COUNT } from '~/features/videos/featured-videos'
+import { pickRandom } from '~/features/videos/random-selection'
+import type { PlayableVideo } from '~/features/videos/video-player-dialog'
 import { getMessages, useMessages } from '~/i18n/messages'
+import { island } from '~/lib/island'
+import { lazyDialog } from '~/lib/lazy-dialog'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 
@@ -11,23 +30,96 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ title: provider.hubName, description: t.description, path: '/', siteUrl, hubName: provider.hubName })
 }
 
-export default function HomeRoute() {
+/** What the first paint needs; a guide's text and the video lists load when asked for. */
+export async function loader() {
+  await Promise.all(islands.map((section) => section.preload()))
+  const videoPool = listFeaturedVideos()
+  return {
+    hero: getHero(),
+    missionCards: listMissionCards(),
+    videos: getHomeVideos(),
+    topics: listFeaturedTopics(),
+    recentArticles: listRecentArticles(4),
+    featuredVideos: {
+      pool: videoPool,
+      initialSlugs: pickRandom(videoPool, FEATURED_VIDEO_COUNT).map((video) => video.slug),
+    },
+    statistics: listStatistics(),
+    testimonials: listTestimonials(),
+    askExpertBackground: getAskExpertBackground(),
+  }
+}
+
+// Below the hero every section is an island: its HTML comes with the page, its script
+// only when it nears the screen (lib/island.tsx), so none of it is in the first load.
+const Mission = island('mission', () => import('~/features/home/mission-section').then((m) => m.MissionSection))
+const Promo = island('promo-video', () => import('~/features/home/promo-video').then((m) => m.PromoVideo))
+const Topics = island('featured-topics', () =>
+  import('~/features/topics/featured-topics').then((m) => m.FeaturedTopics),
+)
+const Companies = island('companies', () => import('~/features/home/companies-band').then((m) => m.CompaniesBand))
+const Articles = island('recent-articles', () =>
+  import('~/features/articles/recent-articles').then((m) => m.RecentArticles),
+)
+const Videos = island('featured-videos', () =>
+  import('~/features/videos/featured-videos').then((m) => m.FeaturedVideos),
+)
+const Statistics = island('statistics', () => import('~/features/home/statistics-band').then((m) => m.StatisticsBand))
+const Testimonials = island('testimonials', () =>
+  import('~/features/home/testimonials-carousel').then((m) => m.TestimonialsCarousel),
+)
+const AskExpert = island('ask-expert', () => import('~/features/home/ask-expert-banner').then((m) => m.AskExpertBanner))
+
+const islands = [Mission, Promo, Topics, Companies, Articles, Videos, Statistics, Testimonials, AskExpert]
+
+// The dialogs' code (Radix Dialog, the reader, the flow, the player) is fetched on the
+// first press, or as soon as a pointer or focus on a Featured Topics button shows intent.
+const loadReader = () => import('~/features/topics/article-reader-dialog')
+const loadFlow = () => import('~/features/videos/topic-video-flow-dialog')
+const loadPlayer = () => import('~/features/videos/video-player-dialog')
+// sonner loads after hydration (components/ui/toaster.tsx); a static import would put it in the first load.
+const reportOpenFailed = () =>
+  void import('sonner').then(({ toast }) => toast.error(getMessages().pages.home.openFailed)).catch(() => {})
+const ArticleReaderDialog = lazyDialog(() => loadReader().then((m) => m.ArticleReaderDialog), reportOpenFailed)
+const TopicVideoFlowDialog = lazyDialog(() => loadFlow().then((m) => m.TopicVideoFlowDialog), reportOpenFailed)
+const VideoPlayerDialog = lazyDialog(() => loadPlayer().then((m) => m.VideoPlayerDialog), reportOpenFailed)
+const prepareDialog = (action: 'learn-more' | 'watch-videos') =>
+  void (action === 'learn-more' ? loadReader() : loadFlow()).catch(() => {})
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const t = useMessages().pages.home
+  const [reading, setReading] = useState<FeaturedTopicCardData | null>(null)
+  const [watching, setWatching] = useState<FeaturedTopicCardData | null>(null)
+  const [playing, setPlaying] = useState<PlayableVideo | null>(null)
+  const { hero, videos, featuredVideos } = loaderData
+
   return (
-    <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
-      <div className="mx-auto flex min-h-[60vh] max-w-7xl flex-col justify-center px-4 py-16 sm:px-6">
-        <p className="text-sm font-semibold tracking-[0.25em] text-accent-400">{t.eyebrow}</p>
-        <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">{t.heading}</h1>
-        <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">{t.subheading}</p>
-        <div className="mt-10 flex flex-wrap gap-4">
-          <Button asChild size="lg" variant="accent">
-            <Link to="/articles">{t.browseArticles}</Link>
-          </Button>
-          <Button asChild size="lg" variant="inverse">
-            <Link to="/ask-expert">{t.askExpert}</Link>
-          </Button>
-        </div>
-      </div>
-    </section>
+    <>
+      <HeroCarousel slides={hero.slides} fallbackImage={hero.fallbackImage} />
+      <Mission cards={loaderData.missionCards} />
+      <Promo video={videos.promo} />
+      <Topics
+        topics={loaderData.topics}
+        onLearnMore={setReading}
+        onWatchVideos={setWatching}
+        onIntent={prepareDialog}
+      />
+      <Companies video={videos.companies} />
+      <Articles articles={loaderData.recentArticles} />
+      <Videos pool={featuredVideos.pool} initialSlugs={featuredVideos.initialSlugs} onWatch={setPlaying} />
+      <Statistics statistics={loaderData.statistics} />
+      <Testimonials testimonials={loaderData.testimonials} />
+      <AskExpert background={loaderData.askExpertBackground} />
+
+      <Suspense fallback={<LoadingOverlay label={t.opening} />}>
+        {reading && <ArticleReaderDialog topic={reading} onClose={() => setReading(null)} />}
+        {watching && <TopicVideoFlowDialog topic={watching} onClose={() => setWatching(null)} />}
+        {playing && <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />}
+      </Suspense>
+    </>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />
 }

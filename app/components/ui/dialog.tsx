@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
 import { Dialog as Primitive } from 'radix-ui'
-import type { ComponentProps } from 'react'
+import { useRef, type ComponentProps } from 'react'
 import { useMessages } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
 
@@ -10,8 +10,17 @@ export const Dialog = Primitive.Root
 export const DialogTrigger = Primitive.Trigger
 export const DialogClose = Primitive.Close
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof Primitive.Content>) {
+export function DialogContent({
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof Primitive.Content>) {
   const t = useMessages()
+  // Radix gives focus back to a DialogTrigger; a dialog opened from code (a card's button
+  // setting state) has none, so remember what had focus when it opened and return there.
+  const openerRef = useRef<HTMLElement | null>(null)
   return (
     <Primitive.Portal>
       <Primitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-50 bg-black/70" />
@@ -21,6 +30,14 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-xl bg-white shadow-2xl outline-none',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+          onOpenAutoFocus?.(event)
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event)
+          if (!event.defaultPrevented && openerRef.current?.isConnected) openerRef.current.focus()
+        }}
         {...props}
       >
         {children}

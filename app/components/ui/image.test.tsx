@@ -30,3 +30,21 @@ describe('Image', () => {
     expect(container.querySelector('img')).toBeNull()
   })
 })
+
+describe('Image with a srcset', () => {
+  it('drops the srcset with the source that failed, so the fallback can show', () => {
+    render(
+      <Image
+        src="https://img.test/a.jpg"
+        srcSet="https://img.test/a-640.jpg 640w"
+        fallbackSrc="https://img.test/b.jpg"
+        alt="Field"
+      />,
+    )
+    const image = screen.getByRole('img', { name: 'Field' })
+    expect(image).toHaveAttribute('srcset', 'https://img.test/a-640.jpg 640w')
+    fireEvent.error(image)
+    expect(screen.getByRole('img', { name: 'Field' })).toHaveAttribute('src', 'https://img.test/b.jpg')
+    expect(screen.getByRole('img', { name: 'Field' })).not.toHaveAttribute('srcset')
+  })
+})

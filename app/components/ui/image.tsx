@@ -14,7 +14,7 @@ type ImageProps = Omit<ComponentProps<'img'>, 'src'> & {
  * then a fallback source, then a fallback element. A load that failed before the page's
  * script ran (the error event was missed) is caught on mount.
  */
-export function Image({ src, fallbackSrc, fallback, onFailure, loading = 'lazy', alt, ...props }: ImageProps) {
+export function Image({ src, srcSet, fallbackSrc, fallback, onFailure, loading = 'lazy', alt, ...props }: ImageProps) {
   const [failures, setFailures] = useState<string[]>([])
   const ref = useRef<HTMLImageElement>(null)
   const current = failures.includes(src) ? (fallbackSrc && !failures.includes(fallbackSrc) ? fallbackSrc : null) : src
@@ -33,5 +33,17 @@ export function Image({ src, fallbackSrc, fallback, onFailure, loading = 'lazy',
   }, [])
 
   if (current === null) return fallback ?? null
-  return <img ref={ref} src={current} alt={alt} loading={loading} decoding="async" onError={handleError} {...props} />
+  return (
+    <img
+      ref={ref}
+      src={current}
+      // A srcset would keep winning over the fallback source, so it goes with `src`.
+      srcSet={current === src ? srcSet : undefined}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      onError={handleError}
+      {...props}
+    />
+  )
 }

@@ -2,6 +2,9 @@ import { relatedTopics } from '~/content/related-topics'
 import { topicGuides } from '~/content/topics'
 import type { TopicGuide } from '~/content/schema'
 import { inlineText, parseArticleText, type Block } from './article-text'
+import { featuredTopics } from '~/content/home'
+import type { FeaturedTopicCardData } from './featured-topics'
+import type { ReaderGuide } from './reader-guide'
 
 export function listTopicGuides(): TopicGuide[] {
   return topicGuides
@@ -53,4 +56,21 @@ function blockText(block: Block): string {
     case 'tip':
       return `${block.label}: ${inlineText(block.content)}`
   }
+}
+
+/** The nine Featured Topics cards of the home page, in order, with their guide's title and line. */
+export function listFeaturedTopics(): FeaturedTopicCardData[] {
+  return featuredTopics.map((topic) => {
+    const guide = getTopicGuide(topic.slug)
+    if (!guide) throw new Error(`featured topic without a guide: ${topic.slug}`)
+    return { ...topic, title: guide.title, description: guide.description }
+  })
+}
+
+/** What the article reader shows of a guide (loaded when a farmer opens it, not with the page). */
+export function getReaderGuide(slug: string | undefined): ReaderGuide | undefined {
+  const guide = getTopicGuide(slug)
+  if (!guide) return undefined
+  const { title, summary, body, images } = guide
+  return { slug: guide.slug, title, summary, body, images }
 }

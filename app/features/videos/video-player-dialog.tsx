@@ -1,5 +1,4 @@
 import { ExternalLink } from 'lucide-react'
-import { useRef } from 'react'
 import { Dialog, DialogContent, DialogTitle } from '~/components/ui/dialog'
 import { useMessages } from '~/i18n/messages'
 import { youtubeEmbedUrl, youtubeWatchUrl } from '~/lib/youtube'
@@ -18,27 +17,17 @@ interface VideoPlayerDialogProps {
 /** The modal player (spec §2): the embedded player at /embed/{id} with autoplay, and a close button. */
 export function VideoPlayerDialog({ video, onClose }: VideoPlayerDialogProps) {
   const t = useMessages().player
-  // The player opens from a page's own button, not a Radix trigger, so Radix has nothing
-  // to return focus to on close: remember what had focus when it opened and go back there.
-  const openerRef = useRef<HTMLElement | null>(null)
-  const contentRef = useRef<HTMLDivElement>(null)
   return (
     <Dialog open={video !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
       {video && (
         <DialogContent
-          ref={contentRef}
           className="max-w-4xl bg-stone-950 text-white"
           aria-describedby={undefined}
-          // Radix would focus the first focusable element: the player, whose frame then takes
-          // every key, so Escape could no longer close the dialog. Start on the dialog itself.
           onOpenAutoFocus={(event) => {
-            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+            // Radix would focus the first focusable element, the player's iframe, where
+            // Escape no longer reaches the dialog: focus the dialog itself instead.
             event.preventDefault()
-            contentRef.current?.focus()
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            openerRef.current?.focus()
+            if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus()
           }}
         >
           <DialogTitle className="px-4 pt-4 pr-16 text-lg text-white sm:px-6">{video.title}</DialogTitle>

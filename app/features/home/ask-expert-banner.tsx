@@ -1,0 +1,39 @@
+import { MessageCircleQuestion } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { Image } from '~/components/ui/image'
+import { useMessages } from '~/i18n/messages'
+import { resizedImageUrl } from './image-url'
+
+/** Home section 10 (spec §2): Ask an Expert Now and Browse FAQs. */
+export function AskExpertBanner({ background }: { background: string }) {
+  const t = useMessages().pages.home.askExpertBanner
+  return (
+    <section aria-labelledby="ask-expert-heading" className="relative overflow-hidden bg-brand-950 text-white">
+      <Image
+        src={resizedImageUrl(background, 1600)}
+        alt=""
+        width={1600}
+        height={900}
+        className="absolute inset-0 size-full object-cover"
+        fallback={<div aria-hidden="true" className="absolute inset-0 bg-gradient-to-br from-brand-900 to-brand-950" />}
+      />
+      <div aria-hidden="true" className="absolute inset-0 bg-brand-950/75" />
+      <div className="relative mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 sm:py-24">
+        <MessageCircleQuestion aria-hidden="true" className="mx-auto size-12 text-accent-400" />
+        <h2 id="ask-expert-heading" className="mt-4 text-3xl font-bold sm:text-4xl">
+          {t.heading}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">{t.body}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <Button asChild size="lg" variant="accent">
+            <Link to="/ask-expert">{t.askNow}</Link>
+          </Button>
+          <Button asChild size="lg" variant="inverse">
+            <Link to="/articles">{t.browseFaqs}</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { useMessages } from '~/i18n/messages'
+import { BackgroundVideo } from './background-video'
+
+/** Home section 5 (spec §2): a video band leading to the partner companies. */
+export function CompaniesBand({ video }: { video: { src: string; poster: string } }) {
+  const t = useMessages().pages.home.companies
+  return (
+    <section aria-labelledby="companies-heading">
+      <BackgroundVideo src={video.src} poster={video.poster} label={t.videoLabel} className="min-h-[26rem] w-full">
+        <div aria-hidden="true" className="absolute inset-0 bg-black/60" />
+        <div className="relative mx-auto flex min-h-[26rem] max-w-7xl flex-col items-start justify-center px-4 py-16 text-white sm:px-6">
+          <h2 id="companies-heading" className="max-w-2xl text-3xl font-bold sm:text-4xl">
+            {t.heading}
+          </h2>
+          <p className="mt-4 max-w-2xl text-lg text-white/90">{t.body}</p>
+          <Button asChild size="lg" variant="accent" className="mt-8">
+            <Link to="/companies">
+              {t.browse}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </BackgroundVideo>
+    </section>
+  )
+}

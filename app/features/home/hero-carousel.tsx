@@ -1,0 +1,156 @@
+import Autoplay from 'embla-carousel-autoplay'
+import useEmblaCarousel from 'embla-carousel-react'
+import { Pause, Play } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { Image } from '~/components/ui/image'
+import type { HeroSlide } from '~/content/schema'
+import { useMessages } from '~/i18n/messages'
+import { CarouselButtons, useCarouselNavigation } from './carousel-controls'
+import { resizedImageUrl, responsiveSrcSet } from './image-url'
+import { usePrefersReducedMotion } from './use-reduced-motion'
+
+/** Spec §9: 8000 ms per slide, transition duration 30 (embla's units), looping. */
+const AUTOPLAY_DELAY_MS = 8000
+const CAROUSEL_OPTIONS = { loop: true, duration: 30 }
+const SLIDE_WIDTHS = [640, 1024, 1600, 2048] as const
+
+interface HeroCarouselProps {
+  slides: HeroSlide[]
+  fallbackImage: string
+}
+
+/**
+ * Home section 1: the photos of the field behind the page's headline and its two ways in.
+ * Autoplay goes on through hover and interaction (spec §4); the pause button and
+ * prefers-reduced-motion stop it (WCAG 2.2.2).
+ */
+export function HeroCarousel({ slides, fallbackImage }: HeroCarouselProps) {
+  const t = useMessages().pages.home
+  const [viewportRef, api] = useEmblaCarousel(CAROUSEL_OPTIONS, [
+    Autoplay({
+      delay: AUTOPLAY_DELAY_MS,
+      playOnInit: false,
+      stopOnInteraction: false,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
+  ])
+  const regionRef = useRef<HTMLDivElement>(null)
+  const { canPrevious, canNext } = useCarouselNavigation(api, regionRef, CAROUSEL_OPTIONS.loop)
+  const prefersReducedMotion = usePrefersReducedMotion()
+  // The farmer's own choice wins; until they make one, reduced motion means no autoplay.
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
+  const shouldPlay = choice ? choice === 'play' : !prefersReducedMotion
+  const [isPlaying, setIsPlaying] = useState(false)
+  const autoplay = api?.plugins().autoplay
+
+  useEffect(() => {
+    if (!api || !autoplay) return
+    const handlePlay = () => setIsPlaying(true)
+    const handleStop = () => setIsPlaying(false)
+    // The plugin restarts itself after a drag; a farmer's pause must hold.
+    const keepPaused = () => {
+      if (!shouldPlay) autoplay.stop()
+    }
+    api.on('autoplay:play', handlePlay).on('autoplay:stop', handleStop).on('pointerUp', keepPaused)
+    if (shouldPlay) autoplay.play()
+    else autoplay.stop()
+    return () => {
+      api.off('autoplay:play', handlePlay).off('autoplay:stop', handleStop).off('pointerUp', keepPaused)
+    }
+  }, [api, autoplay, shouldPlay])
+
+  const isRunning = isPlaying && shouldPlay
+  return (
+    <section aria-labelledby="hero-heading" className="relative h-[75vh] min-h-[26rem] overflow-hidden bg-brand-950">
+      <div
+        ref={regionRef}
+        role="region"
+        aria-roledescription={t.carousel.carousel}
+        aria-label={t.carousel.hero}
+        className="absolute inset-0"
+      >
+        <div ref={viewportRef} className="h-full overflow-hidden">
+          <div className="flex h-full" aria-live={isRunning ? 'off' : 'polite'}>
+            {slides.map((slide, index) => (
+              <div
+                key={slide.url}
+                role="group"
+                aria-roledescription={t.carousel.slide}
+                aria-label={t.carousel.slideLabel(index + 1, slides.length)}
+                className="relative h-full min-w-0 flex-[0_0_100%]"
+              >
+                <Image
+                  src={resizedImageUrl(slide.url, 1600)}
+                  srcSet={responsiveSrcSet(slide.url, SLIDE_WIDTHS)}
+                  sizes="100vw"
+                  fallbackSrc={resizedImageUrl(fallbackImage, 1600)}
+                  onFailure={(src) => console.warn('Hero image failed to load:', src)}
+                  alt={slide.alt}
+                  width={1600}
+                  height={900}
+                  // The first slide is the largest paint of the page: never lazy.
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  className="size-full object-cover"
+                  fallback={
+                    <div aria-hidden="true" className="size-full bg-gradient-to-br from-brand-800 to-brand-950" />
+                  }
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+        <div className="absolute right-4 bottom-4 z-10 flex gap-3 sm:right-6 sm:bottom-6">
+          <button
+            type="button"
+            onClick={() => setChoice(isRunning ? 'pause' : 'play')}
+            aria-label={isRunning ? t.carousel.pause : t.carousel.play}
+            className="inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow hover:bg-white"
+          >
+            {isRunning ? (
+              <Pause aria-hidden="true" className="size-5" />
+            ) : (
+              <Play aria-hidden="true" className="size-5" />
+            )}
+          </button>
+          <CarouselButtons
+            api={api}
+            canPrevious={canPrevious}
+            canNext={canNext}
+            onNavigate={() => autoplay?.reset()}
+            tone="light"
+          />
+        </div>
+      </div>
+      {/* Dark overlays keep the white text readable on any photo. */}
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-black/45" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-gradient-to-t from-black/70 via-transparent to-black/30"
+      />
+      {/* Only the text and links take the pointer: a swipe anywhere else moves the photos. */}
+      <div className="pointer-events-none absolute inset-0 flex items-center">
+        <div className="mx-auto w-full max-w-7xl px-4 pb-16 text-white sm:px-6">
+          <h1
+            id="hero-heading"
+            className="pointer-events-auto max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl"
+          >
+            {t.heading}
+          </h1>
+          <p className="pointer-events-auto mt-5 max-w-2xl text-lg text-white/90 sm:text-xl">{t.subheading}</p>
+          <div className="pointer-events-auto mt-8 flex w-fit flex-wrap gap-4">
+            <Button asChild size="lg" variant="accent">
+              <Link to="/articles">{t.browseArticles}</Link>
+            </Button>
+            <Button asChild size="lg" variant="inverse">
+              <Link to="/ask-expert">{t.askExpert}</Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

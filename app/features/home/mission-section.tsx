@@ -1,0 +1,45 @@
+import { Award, BookOpen, Leaf, Users, type LucideIcon } from 'lucide-react'
+import type { IconName, MissionCard } from '~/content/schema'
+import { useMessages } from '~/i18n/messages'
+
+/** The mission cards' icons: content names them, the interface draws them. */
+const missionIcons: Partial<Record<IconName, LucideIcon>> = {
+  'book-open': BookOpen,
+  leaf: Leaf,
+  users: Users,
+  award: Award,
+}
+
+/** Home section 2 (spec §1, §2): Our Mission and its four value cards. */
+export function MissionSection({ cards }: { cards: MissionCard[] }) {
+  const t = useMessages().pages.home.mission
+  return (
+    <section aria-labelledby="mission-heading" className="py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="max-w-3xl">
+          <h2 id="mission-heading" className="text-3xl font-bold text-stone-900 sm:text-4xl">
+            {t.heading}
+          </h2>
+          <p className="mt-3 text-lg text-stone-700">{t.lead}</p>
+        </div>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {cards.map((card) => {
+            const Icon = missionIcons[card.icon] ?? BookOpen
+            return (
+              <li key={card.title} className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-800"
+                >
+                  <Icon className="size-6" />
+                </span>
+                <h3 className="mt-4 text-xl font-bold text-stone-900">{card.title}</h3>
+                <p className="mt-2 text-stone-700">{card.description}</p>
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </section>
+  )
+}

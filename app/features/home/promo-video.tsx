@@ -1,0 +1,17 @@
+import { useMessages } from '~/i18n/messages'
+import { BackgroundVideo } from './background-video'
+
+/** Home section 3 (spec §2): the full-width promotional video. */
+export function PromoVideo({ video }: { video: { src: string; poster: string } }) {
+  const t = useMessages().pages.home.promoVideo
+  return (
+    <section aria-label={t.label}>
+      <BackgroundVideo
+        src={video.src}
+        poster={video.poster}
+        label={t.label}
+        className="aspect-video max-h-[80vh] w-full"
+      />
+    </section>
+  )
+}

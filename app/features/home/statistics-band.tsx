@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react'
+import type { Statistic } from '~/content/schema'
+import { useMessages } from '~/i18n/messages'
+import { formatStatistic, runCountUp } from './count-up'
+import { prefersReducedMotion } from './use-reduced-motion'
+
+/** Spec §4: the count starts when 30% of the band is visible. */
+const VISIBLE_SHARE = 0.3
+
+/**
+ * Home section 8: the four statistics, counting up when the band comes into view. The
+ * HTML carries the final values ("10,000+"), read by screen readers throughout; only the
+ * drawn number moves, and not at all for someone who asked for less motion.
+ */
+export function StatisticsBand({ statistics }: { statistics: Statistic[] }) {
+  const t = useMessages().pages.home.statistics
+  const bandRef = useRef<HTMLElement>(null)
+  const [fraction, setFraction] = useState(1)
+
+  useEffect(() => {
+    const band = bandRef.current
+    if (!band || prefersReducedMotion() || !('IntersectionObserver' in window)) return
+    let stopCounting: (() => void) | undefined
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const share = Math.max(...entries.map((entry) => entry.intersectionRatio))
+        if (share < VISIBLE_SHARE) {
+          // Below the fold the counters wait at 0, so they never visibly jump back.
+          setFraction(0)
+          return
+        }
+        observer.disconnect()
+        stopCounting = runCountUp(setFraction)
+      },
+      { threshold: [0, VISIBLE_SHARE] },
+    )
+    observer.observe(band)
+    return () => {
+      observer.disconnect()
+      stopCounting?.()
+    }
+  }, [])
+
+  return (
+    <section ref={bandRef} aria-labelledby="statistics-heading" className="bg-brand-900 py-16 text-white sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="statistics-heading" className="text-center text-3xl font-bold sm:text-4xl">
+          {t.heading}
+        </h2>
+        <dl className="mt-10 grid grid-cols-2 gap-8 lg:grid-cols-4">
+          {statistics.map((statistic) => (
+            <div key={statistic.label} className="flex flex-col-reverse items-center justify-end text-center">
+              <dt className="mt-2 text-lg text-brand-100">{statistic.label}</dt>
+              <dd className="text-4xl font-extrabold text-accent-400 tabular-nums sm:text-5xl">
+                <span aria-hidden="true">{formatStatistic(statistic.value, statistic.suffix, fraction)}</span>
+                <span className="sr-only">{formatStatistic(statistic.value, statistic.suffix)}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  )
+}

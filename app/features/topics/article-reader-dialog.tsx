@@ -1,0 +1,89 @@
+import { Image as ImageIcon, LoaderCircle, RotateCw } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
+import { Image } from '~/components/ui/image'
+import { useMessages } from '~/i18n/messages'
+import { createJsonResource } from '~/lib/json-resource'
+import { ArticleBody } from './article-body'
+import { GuideCallToAction } from './guide-call-to-action'
+import { ReaderGuideSchema, readerGuideUrl, type ReaderGuide } from './reader-guide'
+
+const useReaderGuide = createJsonResource(ReaderGuideSchema)
+
+interface ArticleReaderDialogProps {
+  /** The topic to read; its title shows at once while the text loads. */
+  topic: { slug: string; title: string }
+  onClose: () => void
+}
+
+/**
+ * The article reader (spec §2): header image, title, subtitle, intro line, the guide in
+ * sections with illustrations between them, and the call to action. This module is loaded
+ * only when a farmer presses Learn more, and the text only for the topic they chose.
+ */
+export function ArticleReaderDialog({ topic, onClose }: ArticleReaderDialogProps) {
+  const t = useMessages().pages.home.reader
+  const resource = useReaderGuide(readerGuideUrl(topic.slug))
+  const guide = resource.status === 'ready' ? resource.data : null
+  return (
+    <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogContent className="max-w-3xl">
+        <ReaderHeaderImage image={guide?.images[0]} />
+        <div className="space-y-8 px-5 pt-6 pb-8 sm:px-8">
+          <header className="pr-10">
+            <DialogTitle className="text-2xl sm:text-3xl">{guide?.title ?? topic.title}</DialogTitle>
+            <DialogDescription className="mt-1 font-semibold text-brand-800">{t.subtitle}</DialogDescription>
+            {guide && <p className="mt-4 text-lg text-stone-700">{guide.summary}</p>}
+          </header>
+          {resource.status === 'loading' && (
+            <p role="status" className="flex items-center gap-2 text-stone-700">
+              <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+              {t.loading}
+            </p>
+          )}
+          {resource.status === 'error' && (
+            <div role="alert" className="space-y-3">
+              <p className="text-stone-800">{t.failed}</p>
+              <Button variant="outline" size="sm" onClick={resource.retry}>
+                <RotateCw aria-hidden="true" />
+                {t.retry}
+              </Button>
+            </div>
+          )}
+          {guide && (
+            <>
+              <ArticleBody body={guide.body} images={guide.images.slice(1)} headingLevel={3} />
+              <GuideCallToAction headingLevel={3} />
+            </>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** The guide's first image above the title; a drawn band while it loads or if it cannot. */
+function ReaderHeaderImage({ image }: { image: ReaderGuide['images'][number] | undefined }) {
+  const placeholder = (
+    <div aria-hidden="true" className="flex size-full items-center justify-center text-brand-700">
+      <ImageIcon className="size-10" />
+    </div>
+  )
+  return (
+    <div className="aspect-[5/2] w-full overflow-hidden bg-brand-50">
+      {image ? (
+        <Image
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="eager"
+          className="size-full object-cover"
+          fallback={placeholder}
+        />
+      ) : (
+        placeholder
+      )}
+    </div>
+  )
+}

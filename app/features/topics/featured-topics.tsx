@@ -1,0 +1,84 @@
+import { BookOpen, PlayCircle } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '~/components/ui/button'
+import type { FeaturedTopic } from '~/content/schema'
+import { useMessages } from '~/i18n/messages'
+import { cn } from '~/lib/utils'
+import { topicIcons, toneClasses } from './topic-style'
+
+export type FeaturedTopicCardData = FeaturedTopic & { title: string; description: string }
+
+interface FeaturedTopicsProps {
+  topics: FeaturedTopicCardData[]
+  /** Learn more: the route opens the article reader. */
+  onLearnMore: (topic: FeaturedTopicCardData) => void
+  /** Watch videos: the route opens the topic video flow. */
+  onWatchVideos: (topic: FeaturedTopicCardData) => void
+  /** A pointer or focus on a button: a chance to fetch the dialog's code before the press. */
+  onIntent?: (action: 'learn-more' | 'watch-videos') => void
+}
+
+/** Home section 4 (spec §2): the nine topic cards, each with Learn more and Watch videos. */
+export function FeaturedTopics({ topics, onLearnMore, onWatchVideos, onIntent }: FeaturedTopicsProps) {
+  const t = useMessages().pages.home.topics
+  return (
+    <section aria-labelledby="featured-topics-heading" className="bg-stone-50 py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="featured-topics-heading" className="text-3xl font-bold text-stone-900 sm:text-4xl">
+          {t.heading}
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-stone-700">{t.lead}</p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {topics.map((topic) => {
+            const Icon = topicIcons[topic.icon] ?? BookOpen
+            const hasVideos = topic.videoFlow !== 'none'
+            return (
+              <li key={topic.slug} className="flex flex-col rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'inline-flex size-12 items-center justify-center rounded-full',
+                    toneClasses[topic.tone],
+                  )}
+                >
+                  <Icon className="size-6" />
+                </span>
+                <h3 className="mt-4 text-xl font-bold text-stone-900">
+                  <Link to={`/articles/${topic.slug}`} className="hover:text-brand-800 hover:underline">
+                    {topic.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 flex-1 text-stone-700">{topic.description}</p>
+                <div className="mt-5 flex flex-wrap items-center gap-3">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => onLearnMore(topic)}
+                    onPointerEnter={() => onIntent?.('learn-more')}
+                    onFocus={() => onIntent?.('learn-more')}
+                  >
+                    <BookOpen aria-hidden="true" />
+                    {t.learnMore}
+                    <span className="sr-only"> {t.about(topic.title)}</span>
+                  </Button>
+                  <Button
+                    size="sm"
+                    disabled={!hasVideos}
+                    onClick={() => onWatchVideos(topic)}
+                    onPointerEnter={() => onIntent?.('watch-videos')}
+                    onFocus={() => onIntent?.('watch-videos')}
+                  >
+                    <PlayCircle aria-hidden="true" />
+                    {t.watchVideos}
+                    <span className="sr-only"> {t.of(topic.title)}</span>
+                  </Button>
+                  {!hasVideos && <span className="text-sm text-stone-600">{t.noVideos}</span>}
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </section>
+  )
+}
