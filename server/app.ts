@@ -44,7 +44,7 @@ export async function createApp({ build, clientDir }: AppOptions) {
     createRequestHandler({
       build,
       mode: 'production',
-      getLoadContext: (_req, res) => ({ nonce: String(res.locals.nonce) }),
+      getLoadContext: (req, res) => ({ nonce: String(res.locals.nonce), clientAddress: req.ip }),
     }),
   )
   return app

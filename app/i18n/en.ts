@@ -2,6 +2,8 @@ import { home } from './en/home'
 import { articles, guide, guideCallToAction } from './en/articles'
 import { videos, video } from './en/videos'
 import { askExpert } from './en/ask-expert'
+import { chat } from './en/chat'
+import { consultation } from './en/consultation'
 import { about, contact } from './en/about'
 import { companies, company } from './en/companies'
 
@@ -74,7 +76,21 @@ export const en = {
     'soil-health': 'Soil Health',
     'rice-farming': 'Rice Farming',
   },
-  pages: { home, articles, guide, guideCallToAction, videos, video, askExpert, about, contact, companies, company },
+  pages: {
+    home,
+    articles,
+    guide,
+    guideCallToAction,
+    videos,
+    video,
+    askExpert,
+    chat,
+    consultation,
+    about,
+    contact,
+    companies,
+    company,
+  },
   comingSoon: {
     heading: 'Coming Soon',
     returnHome: 'Return to Home',
