@@ -1,11 +1,12 @@
 // The contract of POST /api/chat, shared by the browser (chat-client.ts) and the server
 // (routes/api.chat.ts), so both sides agree on what a question and an answer look like.
-import { z } from 'zod'
+// zod/mini: the browser loads this, and the full zod would weigh several times more.
+import * as z from 'zod/mini'
 
 export const MAX_QUESTION_LENGTH = 2000
 
 export const ChatRequestSchema = z.object({
-  question: z.string().trim().min(1).max(MAX_QUESTION_LENGTH),
+  question: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_QUESTION_LENGTH)),
 })
 export type ChatRequest = z.infer<typeof ChatRequestSchema>
 
