@@ -56,6 +56,7 @@ export async function startFakeGemini({ port = 0, host = '127.0.0.1' } = {}) {
   const timers = new Set()
 
   const server = http.createServer(async (req, res) => {
+    const receivedAt = Date.now()
     const url = new URL(req.url ?? '/', 'http://fake')
     const raw = await readBody(req)
 
@@ -81,7 +82,7 @@ export async function startFakeGemini({ port = 0, host = '127.0.0.1' } = {}) {
       path: url.pathname,
       headers: req.headers,
       body: safeJson(raw),
-      receivedAt: Date.now(),
+      receivedAt,
     })
     const chosen = markerMode(raw) ?? mode
     const later = (/** @type {number} */ ms, /** @type {() => void} */ run) => {

@@ -53,7 +53,8 @@ export function classifyChatFailure(error: unknown): ChatFailure {
 
 /**
  * Keeps at least `minGapMs` between the starts of this browser's requests (spec §9): a
- * request sent sooner waits for its turn rather than being refused.
+ * request sent sooner waits for its turn rather than being refused. The request starts
+ * in the same tick as its turn is taken, so nothing can slip in between.
  */
 export function createRequestSpacer(
   minGapMs = 1000,
@@ -61,9 +62,10 @@ export function createRequestSpacer(
   sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
 ) {
   let lastStart = Number.NEGATIVE_INFINITY
-  return async function waitForTurn() {
-    const wait = lastStart + minGapMs - now()
-    if (wait > 0) await sleep(wait)
+  return async function spaced<T>(request: () => Promise<T>): Promise<T> {
+    // A loop, because a timer may wake a millisecond early.
+    for (let wait = lastStart + minGapMs - now(); wait > 0; wait = lastStart + minGapMs - now()) await sleep(wait)
     lastStart = now()
+    return request()
   }
 }

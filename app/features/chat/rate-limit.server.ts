@@ -56,7 +56,8 @@ export function createRateLimiter({
       client.nextSlot = slot + minIntervalMs
       client.waiting += 1
       try {
-        if (slot > time) await sleep(slot - time)
+        // A loop, because a timer may wake a millisecond early.
+        for (let wait = slot - time; wait > 0; wait = slot - now()) await sleep(wait)
       } finally {
         client.waiting -= 1
       }

@@ -40,7 +40,7 @@ export function useChat() {
   const [isPending, setIsPending] = useState(false)
   // An object, so the same message twice in a row still restarts the 5 s.
   const [rateLimit, setRateLimit] = useState<{ message: string } | null>(null)
-  const [waitForTurn] = useState(() => createRequestSpacer())
+  const [spaced] = useState(() => createRequestSpacer())
   // Read synchronously, so two quick presses of Enter cannot send twice.
   const pendingRef = useRef(false)
 
@@ -55,12 +55,13 @@ export function useChat() {
 
   /** Sends a question; true when it was taken, so the input may be cleared. */
   function send(text: string): boolean {
-    const question = text.trim()
-    if (question === '') return false
+    // Any try while blocked is answered, even with the (locked) input empty.
     if (isBlocked) {
       void notify(t.pleaseWait.title, { description: t.pleaseWait.description, variant: 'destructive' })
       return false
     }
+    const question = text.trim()
+    if (question === '') return false
     if (pendingRef.current) return false
     pendingRef.current = true
     setIsPending(true)
@@ -75,8 +76,7 @@ export function useChat() {
 
   async function ask(question: string) {
     try {
-      await waitForTurn()
-      append(createMessage('bot', await requestAnswer(question)))
+      append(createMessage('bot', await spaced(() => requestAnswer(question))))
     } catch (error) {
       const failure = classifyChatFailure(error)
       if (failure === 'rate-limited') setRateLimit({ message: t.rateLimited })
