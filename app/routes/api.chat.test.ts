@@ -197,18 +197,22 @@ describe('POST /api/chat', () => {
 
   it('refuses a flood from one client with 429 too_many_requests', async () => {
     const route = await loadRoute()
-    // One call starts at once and three may wait their turn; the rest are refused.
-    const responses = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => ask(route, `Flood ${index}`, { client: 'flooder' })),
-    )
-    const statuses = responses.map((response) => response.status).sort()
-    expect(statuses).toEqual([200, 200, 200, 200, 429, 429])
-    expect(responses.find((response) => response.status === 429)?.json).toEqual({
+    fake.setMode('slow')
+    const first = ask(route, 'Flood 0', { client: 'flooder' })
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1))
+    // One call is running; three may wait their turn, the rest are refused.
+    const more = Array.from({ length: 5 }, (_, index) => ask(route, `Flood ${index + 1}`, { client: 'flooder' }))
+    const responses = await Promise.all([first, ...more])
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 429, 429])
+    expect(responses.at(-1)?.json).toEqual({
       error: 'too_many_requests',
       message: "You've sent too many messages too quickly. Please wait a moment before sending another message.",
     })
     expect(fake.requests).toHaveLength(4)
-  })
+    // Another client is not held up by the flood.
+    fake.setMode('normal')
+    expect((await ask(route, 'Calm question', { client: 'calm' })).status).toBe(200)
+  }, 15_000)
 
   it.each([
     ['an empty question', JSON.stringify({ question: '' })],

@@ -5,7 +5,7 @@
 import type { Route } from './+types/api.chat'
 import { ChatRequestSchema, type ChatErrorCode } from '~/features/chat/chat-schema'
 import { askGemini, isAssistantConfigured, UpstreamError } from '~/features/chat/llm.server'
-import { createRateLimiter } from '~/features/chat/rate-limit.server'
+import { createRateLimiter, TooManyRequestsError } from '~/features/chat/rate-limit.server'
 import { getMessages } from '~/i18n/messages'
 
 /** A question is at most 2000 characters; 8 KB leaves room for JSON escapes and nothing more. */
@@ -29,13 +29,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return refuse('invalid_request', 400, t.api.invalidQuestion)
   if (!isAssistantConfigured()) return refuse('not_configured', 503)
 
-  if (!(await limiter.acquire(context.clientAddress ?? 'unknown'))) {
-    return refuse('too_many_requests', 429, t.tooManyMessages)
-  }
   try {
-    const answer = await askGemini(parsed.data.question)
+    const question = parsed.data.question
+    const answer = await limiter.schedule(context.clientAddress ?? 'unknown', () => askGemini(question))
     return Response.json({ answer: answer ?? t.fallbackReply }, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
+    if (error instanceof TooManyRequestsError) return refuse('too_many_requests', 429, t.tooManyMessages)
     if (error instanceof UpstreamError) {
       console.error(error.message)
       return error.kind === 'rate_limit' ? refuse('rate_limit', 429) : refuse('upstream', 502)

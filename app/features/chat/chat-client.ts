@@ -53,19 +53,20 @@ export function classifyChatFailure(error: unknown): ChatFailure {
 
 /**
  * Keeps at least `minGapMs` between the starts of this browser's requests (spec §9): a
- * request sent sooner waits for its turn rather than being refused. The request starts
- * in the same tick as its turn is taken, so nothing can slip in between.
+ * request sent sooner waits for its turn rather than being refused.
  */
 export function createRequestSpacer(
   minGapMs = 1000,
-  now: () => number = () => Date.now(),
+  now: () => number = () => performance.now(),
   sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
 ) {
   let lastStart = Number.NEGATIVE_INFINITY
   return async function spaced<T>(request: () => Promise<T>): Promise<T> {
     // A loop, because a timer may wake a millisecond early.
     for (let wait = lastStart + minGapMs - now(); wait > 0; wait = lastStart + minGapMs - now()) await sleep(wait)
+    // Timed after the request's synchronous part (its fetch call), so the next gap counts from the real start.
+    const running = request()
     lastStart = now()
-    return request()
+    return running
   }
 }

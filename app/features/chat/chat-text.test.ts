@@ -13,9 +13,17 @@ describe('parseInline', () => {
     ])
   })
 
-  it('leaves lone stars and snake_case words alone', () => {
-    expect(parseInline('2 * 3 = 6 and maize_yield stays')).toEqual([
-      { type: 'text', text: '2 * 3 = 6 and maize_yield stays' },
+  it('leaves lone stars and underscores alone', () => {
+    expect(parseInline('2 * 3 = 6, maize_yield and __init__ stay')).toEqual([
+      { type: 'text', text: '2 * 3 = 6, maize_yield and __init__ stay' },
+    ])
+  })
+
+  it('keeps markup around bold text as text', () => {
+    expect(parseInline('<img onerror="window.__x = 1"> **Bold** <script>window.__x = 1</script>')).toEqual([
+      { type: 'text', text: '<img onerror="window.__x = 1"> ' },
+      { type: 'bold', text: 'Bold' },
+      { type: 'text', text: ' <script>window.__x = 1</script>' },
     ])
   })
 })

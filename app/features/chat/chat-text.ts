@@ -13,19 +13,18 @@ export type AnswerBlock =
 const BULLET = /^\s*[-*•+]\s+(.*)$/
 const NUMBERED = /^\s*(\d{1,3})[.)]\s+(.*)$/
 const HEADING = /^\s*#{1,6}\s+(.*)$/
-// **bold** or __bold__, *italic* or _italic_ (not inside words), `code`.
-const INLINE =
-  /\*\*(.+?)\*\*|__(.+?)__|(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])|(?<!\w)_(?!\s)(.+?)(?<!\s)_(?!\w)|`([^`]+)`/g
+// **bold**, *italic* (not a lone star, as in 2 * 3), `code`. Underscores are left alone:
+// they are common in names and links, and Gemini marks bold with stars.
+const INLINE = /\*\*(.+?)\*\*|(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])|`([^`]+)`/g
 
 export function parseInline(text: string): Inline[] {
   const parts: Inline[] = []
   let last = 0
   for (const match of text.matchAll(INLINE)) {
     if (match.index > last) parts.push({ type: 'text', text: text.slice(last, match.index) })
-    const [, bold, underlined, italic, underscored, code] = match
-    if (bold !== undefined || underlined !== undefined) parts.push({ type: 'bold', text: bold ?? underlined ?? '' })
-    else if (italic !== undefined || underscored !== undefined)
-      parts.push({ type: 'italic', text: italic ?? underscored ?? '' })
+    const [, bold, italic, code] = match
+    if (bold !== undefined) parts.push({ type: 'bold', text: bold })
+    else if (italic !== undefined) parts.push({ type: 'italic', text: italic })
     else parts.push({ type: 'code', text: code ?? '' })
     last = match.index + match[0].length
   }

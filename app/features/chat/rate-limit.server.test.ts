@@ -1,4 +1,4 @@
-import { createRateLimiter } from './rate-limit.server'
+import { createRateLimiter, TooManyRequestsError } from './rate-limit.server'
 
 /** A clock the test moves by hand; sleeping advances it. */
 function manualClock() {
@@ -18,62 +18,84 @@ function manualClock() {
 }
 
 describe('createRateLimiter', () => {
-  it('lets the first call go at once and makes the next one of the same client wait its 1000 ms', async () => {
+  it('runs the first call at once and makes the next one of the same client wait its 1000 ms', async () => {
     const clock = manualClock()
     const limiter = createRateLimiter({ now: clock.now, sleep: clock.sleep })
-    expect(await limiter.acquire('a')).toBe(true)
+    const starts: number[] = []
+    const call = async () => starts.push(clock.now())
+    await limiter.schedule('a', call)
     clock.advance(300)
-    expect(await limiter.acquire('a')).toBe(true)
-    expect(clock.sleeps).toEqual([700])
+    await limiter.schedule('a', call)
     clock.advance(5000)
-    expect(await limiter.acquire('a')).toBe(true)
+    await limiter.schedule('a', call)
     expect(clock.sleeps).toEqual([700])
+    expect(starts).toEqual([0, 1000, 6000])
   })
 
   it('does not make one client wait for another', async () => {
     const clock = manualClock()
     const limiter = createRateLimiter({ now: clock.now, sleep: clock.sleep })
-    await limiter.acquire('a')
-    await limiter.acquire('b')
+    await limiter.schedule('a', async () => {})
+    await limiter.schedule('b', async () => {})
     expect(clock.sleeps).toEqual([])
   })
 
-  it('queues calls one interval apart and refuses a client that queues more than it may', async () => {
-    const starts: number[] = []
+  it('gives back what the call gives, and its failure', async () => {
+    const limiter = createRateLimiter()
+    await expect(limiter.schedule('a', async () => 'answer')).resolves.toBe('answer')
+    const failing = createRateLimiter()
+    await expect(failing.schedule('a', () => Promise.reject(new Error('upstream down')))).rejects.toThrow(
+      'upstream down',
+    )
+  })
+
+  it('queues calls one interval apart and refuses a client with too many waiting', async () => {
     vi.useFakeTimers({ now: 0 })
     try {
-      const limiter = createRateLimiter({ maxWaiting: 2 })
-      const calls = Array.from({ length: 5 }, () =>
-        limiter.acquire('a').then((admitted) => {
-          if (admitted) starts.push(Date.now())
-          return admitted
-        }),
+      const limiter = createRateLimiter({ maxWaiting: 2, now: () => Date.now() })
+      const starts: number[] = []
+      const calls = Array.from({ length: 4 }, () =>
+        limiter
+          .schedule('a', async () => starts.push(Date.now()))
+          .then(
+            () => 'ran',
+            (error: unknown) => (error instanceof TooManyRequestsError ? 'refused' : 'failed'),
+          ),
       )
       await vi.runAllTimersAsync()
-      expect(await Promise.all(calls)).toEqual([true, true, true, false, false])
+      expect(await Promise.all(calls)).toEqual(['ran', 'ran', 'refused', 'refused'])
+      expect(starts).toEqual([0, 1000])
+      // Once the queue has drained, the client may ask again.
+      const later = limiter.schedule('a', async () => starts.push(Date.now()))
+      await vi.runAllTimersAsync()
+      await later
       expect(starts).toEqual([0, 1000, 2000])
     } finally {
       vi.useRealTimers()
     }
   })
 
+  it('counts the interval from when the call really started', async () => {
+    const clock = manualClock()
+    const limiter = createRateLimiter({ now: clock.now, sleep: clock.sleep })
+    // The call's synchronous part takes 5 ms before its request leaves.
+    await limiter.schedule('a', async () => clock.advance(5))
+    await limiter.schedule('a', async () => {})
+    expect(clock.sleeps).toEqual([1000])
+  })
+
   it('stays bounded: forgets idle clients, and refuses new ones while all are busy', async () => {
     const clock = manualClock()
-    const pending: Array<() => void> = []
-    const limiter = createRateLimiter({
-      maxClients: 2,
-      now: clock.now,
-      sleep: () => new Promise<void>((resolve) => pending.push(resolve)),
-    })
-    await limiter.acquire('a')
-    await limiter.acquire('b')
+    const limiter = createRateLimiter({ maxClients: 2, now: clock.now, sleep: clock.sleep })
+    await limiter.schedule('a', async () => {})
+    await limiter.schedule('b', async () => {})
     // Both are still inside their interval: a third client has no room yet.
-    expect(await limiter.acquire('c')).toBe(false)
+    await expect(limiter.schedule('c', async () => {})).rejects.toBeInstanceOf(TooManyRequestsError)
     clock.advance(1000)
-    expect(await limiter.acquire('c')).toBe(true)
-    // 'a' and 'b' were forgotten: 'a' starts afresh without waiting.
+    await limiter.schedule('c', async () => {})
+    // 'a' was forgotten: it starts afresh without waiting.
     clock.advance(1)
-    expect(await limiter.acquire('a')).toBe(true)
-    expect(pending).toHaveLength(0)
+    await limiter.schedule('a', async () => {})
+    expect(clock.sleeps).toEqual([])
   })
 })
