@@ -52,7 +52,7 @@ export function ChatPanel() {
           </span>
           <div className="min-w-0">
             <h3 className="font-semibold">{t.panelTitle}</h3>
-            <p className="text-sm text-brand-100">{t.panelStatus}</p>
+            <p className="hidden text-sm text-brand-100 sm:block">{t.panelStatus}</p>
           </div>
         </div>
         <Button type="button" variant="inverse" size="sm" className="shrink-0" onClick={clear} disabled={!isHydrated}>
