@@ -3,6 +3,13 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://127.0.0.1:${port}`
 
+// The app talks to a fake Gemini (tests/fake-gemini.mjs) on its own port; set
+// FAKE_GEMINI_PORT beside E2E_PORT when several runs share the machine.
+const fakeGeminiPort = Number(process.env.FAKE_GEMINI_PORT ?? 3199)
+export const fakeGeminiURL = `http://127.0.0.1:${fakeGeminiPort}`
+/** A key only these tests use: it must never reach a page, a bundle or a response. */
+export const testGeminiKey = 'test-key-e2e-5b1f0c9a'
+
 // The installed Chromium (never `playwright install`), with the flags this network needs:
 // no background connections to hosts the machine cannot reach.
 const launchOptions = {
@@ -41,13 +48,32 @@ export default defineConfig({
       grep: /@mobile|@both/,
     },
   ],
-  webServer: {
-    command: 'node build/server-app/index.js',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: 'https://tujue.example', GEMINI_API_KEY: '' },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node tests/fake-gemini.mjs',
+      url: `${fakeGeminiURL}/__control/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 10_000,
+      env: { FAKE_GEMINI_PORT: String(fakeGeminiPort) },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node build/server-app/index.js',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SITE_URL: 'https://tujue.example',
+        GEMINI_API_KEY: testGeminiKey,
+        GEMINI_API_BASE_URL: fakeGeminiURL,
+        // Short, so the timeout path is tested in seconds; the fake's "slow" answer takes 1.5 s.
+        GEMINI_TIMEOUT_MS: '2500',
+      },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 })

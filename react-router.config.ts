@@ -10,6 +10,8 @@ export default {
   // at run time.
   async prerender({ getStaticPaths }) {
     process.env.SITE_URL = PRERENDER_ORIGIN
-    return [...getStaticPaths().filter((path) => !path.includes('.')), ...listDynamicPublicPaths()]
+    // API and resource routes (/api/chat, sitemap.xml) answer requests; they have no page to pre-render.
+    const pages = getStaticPaths().filter((path) => !path.startsWith('/api/') && !path.includes('.'))
+    return [...pages, ...listDynamicPublicPaths()]
   },
 } satisfies Config

@@ -47,7 +47,7 @@ export async function createApp({ build, clientDir, siteUrl }: AppOptions) {
     createRequestHandler({
       build,
       mode: 'production',
-      getLoadContext: (_req, res) => ({ nonce: String(res.locals.nonce) }),
+      getLoadContext: (req, res) => ({ nonce: String(res.locals.nonce), clientAddress: req.ip }),
     }),
   )
   return app

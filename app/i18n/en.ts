@@ -2,6 +2,8 @@ import { home } from './en/home'
 import { articles, guide, guideCallToAction, share } from './en/articles'
 import { videos, video } from './en/videos'
 import { askExpert } from './en/ask-expert'
+import { chat } from './en/chat'
+import { consultation } from './en/consultation'
 import { about, contact } from './en/about'
 import { companies, company } from './en/companies'
 
@@ -83,6 +85,8 @@ export const en = {
     videos,
     video,
     askExpert,
+    chat,
+    consultation,
     about,
     contact,
     companies,

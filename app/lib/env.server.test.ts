@@ -8,6 +8,7 @@ describe('parseEnv', () => {
     expect(env.GEMINI_API_BASE_URL).toBe('https://generativelanguage.googleapis.com')
     expect(env.GEMINI_MODEL).toBe('gemini-flash-latest')
     expect(env.GEMINI_API_KEY).toBeUndefined()
+    expect(env.GEMINI_TIMEOUT_MS).toBe(30_000)
   })
 
   it('treats an empty variable as unset', () => {
@@ -27,6 +28,7 @@ describe('parseEnv', () => {
     ['GEMINI_API_BASE_URL', 'ftp://example.com'],
     ['PROVIDER_EMAIL', 'nobody'],
     ['NODE_ENV', 'staging'],
+    ['GEMINI_TIMEOUT_MS', '5'],
   ])('names %s when its value %j is bad', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError)
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}:`))

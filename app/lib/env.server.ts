@@ -27,6 +27,8 @@ export const EnvSchema = z.object({
     .trim()
     .regex(/^[a-z0-9.-]+$/, 'a model name such as gemini-flash-latest')
     .default('gemini-flash-latest'),
+  /** How long the server waits for the AI service before giving the farmer the connection error. */
+  GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   PROVIDER_HUB_NAME: optionalText,
   PROVIDER_NAME: optionalText,
   PROVIDER_PHONE: optionalText,

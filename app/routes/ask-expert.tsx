@@ -1,5 +1,9 @@
 import type { Route } from './+types/ask-expert'
 import { PageHeader } from '~/components/page-header'
+import { ChatPanel } from '~/features/chat/chat-panel'
+import { ConsultationForm } from '~/features/consultation/consultation-form'
+import { FaqAccordion } from '~/features/faq/faq-accordion'
+import { listFaqItems } from '~/features/faq/queries'
 import { getMessages, useMessages } from '~/i18n/messages'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
@@ -16,7 +20,45 @@ export function meta({ matches }: Route.MetaArgs) {
   })
 }
 
-export default function AskExpertRoute() {
+export function loader() {
+  return { faq: listFaqItems() }
+}
+
+export default function AskExpertRoute({ loaderData }: Route.ComponentProps) {
   const t = useMessages().pages.askExpert
-  return <PageHeader title={t.title} lead={t.description} />
+  return (
+    <>
+      <PageHeader title={t.title} lead={t.description} />
+      {/* On a phone the columns stack with the chat first (spec §2). */}
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:gap-8 lg:py-14">
+        <section aria-labelledby="chat-heading" className="min-w-0 lg:sticky lg:top-20 lg:col-span-2 lg:self-start">
+          <h2 id="chat-heading" className="text-2xl font-bold text-stone-900">
+            {t.chatHeading}
+          </h2>
+          <p className="mt-2 mb-5 text-stone-600">{t.chatLead}</p>
+          <ChatPanel />
+        </section>
+        <div className="min-w-0 space-y-10">
+          <section
+            aria-labelledby="consultation-heading"
+            className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+          >
+            <h2 id="consultation-heading" className="text-xl font-bold text-stone-900">
+              {t.consultationHeading}
+            </h2>
+            <p className="mt-2 mb-5 text-stone-600">{t.consultationLead}</p>
+            <ConsultationForm />
+          </section>
+          <section aria-labelledby="faq-heading">
+            <h2 id="faq-heading" className="text-xl font-bold text-stone-900">
+              {t.faqHeading}
+            </h2>
+            <div className="mt-2">
+              <FaqAccordion items={loaderData.faq} />
+            </div>
+          </section>
+        </div>
+      </div>
+    </>
+  )
 }

@@ -23,3 +23,20 @@ export function Toaster() {
     </Suspense>
   )
 }
+
+interface NotifyOptions {
+  description?: string
+  /** Destructive toasts (spec §8) are red. */
+  variant?: 'default' | 'destructive'
+}
+
+/**
+ * Shows a toast without putting sonner on the page's first load: its code is fetched on
+ * first use (the Toaster has usually fetched it already). A toast shown before the Toaster
+ * has mounted is not lost: sonner replays active toasts to a Toaster when it subscribes.
+ */
+export function notify(title: string, { description, variant = 'default' }: NotifyOptions = {}) {
+  return import('sonner').then(({ toast }) =>
+    variant === 'destructive' ? toast.error(title, { description }) : toast(title, { description }),
+  )
+}

@@ -1,6 +1,14 @@
 // Interface strings of one area; app/i18n/en.ts puts the areas together.
+// The chat's strings are in chat.ts, the consultation form's in consultation.ts.
 
 export const askExpert = {
   title: 'Ask an Expert',
   description: 'Ask our agricultural assistant a farming question, or request a consultation with a human expert.',
+  chatHeading: 'Chat with an Agricultural Expert',
+  chatLead:
+    'Ask about crops, livestock, soil, pests or weather, in English or Kiswahili. The more you tell us about your farm, the better the answer.',
+  consultationHeading: 'Request a Consultation',
+  consultationLead:
+    'Prefer a human expert? Send your question and an agricultural expert will reply within 24-48 hours.',
+  faqHeading: 'Frequently Asked Questions',
 }

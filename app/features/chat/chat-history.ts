@@ -1,0 +1,101 @@
+// The conversation kept in the browser's local storage (spec §7, §9), so a farmer who
+// comes back finds it again. Read through zod: anything unreadable is ignored and
+// logged (spec §8), never shown.
+import * as z from 'zod/mini'
+import type { ChatMessage, StoredChatHistory } from '~/content/schema'
+
+export const CHAT_HISTORY_KEY = 'skyfield-chat-history'
+/** Enough for a long conversation, and bounded so local storage never fills up. */
+export const MAX_STORED_MESSAGES = 100
+
+// The entity schema of content/schema.ts in zod/mini, which the browser loads at a
+// fraction of the weight; typed against it so the two cannot drift apart.
+const StoredChatHistorySchema: z.ZodMiniType<StoredChatHistory> = z.object({
+  messages: z.array(
+    z.object({
+      id: z.string().check(z.minLength(1)),
+      content: z.string(),
+      sender: z.enum(['user', 'bot']),
+      timestamp: z.iso.datetime(),
+    }),
+  ),
+  lastUpdated: z.iso.datetime(),
+})
+
+/** The stored messages, or null when there are none or they cannot be read. */
+export function loadChatHistory(storage: Storage): ChatMessage[] | null {
+  let raw: string | null
+  try {
+    raw = storage.getItem(CHAT_HISTORY_KEY)
+  } catch {
+    return null
+  }
+  if (raw === null) return null
+  let json: unknown
+  try {
+    json = JSON.parse(raw)
+  } catch {
+    console.warn('Ignoring the stored chat history: it is not JSON.')
+    return null
+  }
+  const parsed = StoredChatHistorySchema.safeParse(json)
+  if (!parsed.success) {
+    console.warn(`Ignoring the stored chat history: ${z.prettifyError(parsed.error)}`)
+    return null
+  }
+  return parsed.data.messages.length > 0 ? parsed.data.messages : null
+}
+
+export function saveChatHistory(storage: Storage, messages: ChatMessage[], now = new Date()) {
+  const history = { messages: messages.slice(-MAX_STORED_MESSAGES), lastUpdated: now.toISOString() }
+  try {
+    storage.setItem(CHAT_HISTORY_KEY, JSON.stringify(history))
+  } catch (error) {
+    // Private browsing or a full storage: the chat still works, it is just not kept.
+    console.warn('Could not save the chat history:', error)
+  }
+}
+
+export function clearChatHistory(storage: Storage) {
+  try {
+    storage.removeItem(CHAT_HISTORY_KEY)
+  } catch (error) {
+    console.warn('Could not remove the chat history:', error)
+  }
+}
+
+/** The conversation as an external store: local storage is its home, React subscribes to it. */
+export interface Conversation {
+  subscribe(listener: () => void): () => void
+  getSnapshot(): ChatMessage[]
+  append(message: ChatMessage): void
+  /** Back to the welcome message alone, with nothing left in storage. */
+  reset(): void
+}
+
+export function createConversation(storage: Storage, welcome: ChatMessage): Conversation {
+  // Read on first use, after hydration: the server and the first render show the welcome alone.
+  let messages: ChatMessage[] | null = null
+  const listeners = new Set<() => void>()
+  const read = () => (messages ??= loadChatHistory(storage) ?? [welcome])
+  const publish = (next: ChatMessage[]) => {
+    messages = next
+    for (const listener of listeners) listener()
+  }
+  return {
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getSnapshot: read,
+    append(message) {
+      const next = [...read(), message]
+      saveChatHistory(storage, next)
+      publish(next)
+    },
+    reset() {
+      clearChatHistory(storage)
+      publish([welcome])
+    },
+  }
+}

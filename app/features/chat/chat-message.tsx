@@ -1,0 +1,127 @@
+import { Bot, User } from 'lucide-react'
+import type { ChatMessage as ChatMessageData } from '~/content/schema'
+import { useMessages } from '~/i18n/messages'
+import { cn } from '~/lib/utils'
+import { parseAnswer, type AnswerBlock, type Inline } from './chat-text'
+
+interface ChatMessageProps {
+  message: ChatMessageData
+  /** The welcome message is the same on the server and in the browser, so it shows no time. */
+  showTime?: boolean
+}
+
+/** One message of the conversation: the farmer's as typed, the expert's as formatted text. */
+export function ChatMessage({ message, showTime = true }: ChatMessageProps) {
+  const t = useMessages().pages.chat
+  const isUser = message.sender === 'user'
+  const Icon = isUser ? User : Bot
+  return (
+    <li className={cn('flex items-end gap-2', isUser && 'flex-row-reverse')}>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'flex size-8 shrink-0 items-center justify-center rounded-full',
+          isUser ? 'bg-accent-400 text-stone-900' : 'bg-brand-700 text-white',
+        )}
+      >
+        <Icon className="size-4" />
+      </span>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed shadow-sm',
+          isUser ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-stone-100 text-stone-900',
+        )}
+      >
+        <span className="sr-only">{isUser ? t.you : t.expert}: </span>
+        {isUser ? (
+          <p className="break-words whitespace-pre-wrap">{message.content}</p>
+        ) : (
+          <Answer text={message.content} />
+        )}
+        {showTime && (
+          <time
+            dateTime={message.timestamp}
+            className={cn('mt-1 block text-xs', isUser ? 'text-right text-brand-100' : 'text-stone-600')}
+          >
+            {formatTime(message.timestamp)}
+          </time>
+        )}
+      </div>
+    </li>
+  )
+}
+
+function formatTime(timestamp: string) {
+  return new Date(timestamp).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
+}
+
+function Answer({ text }: { text: string }) {
+  return (
+    <div className="space-y-2 break-words">
+      {parseAnswer(text).map((block, index) => (
+        <AnswerBlockView key={index} block={block} />
+      ))}
+    </div>
+  )
+}
+
+function AnswerBlockView({ block }: { block: AnswerBlock }) {
+  switch (block.type) {
+    case 'heading':
+      return (
+        <p className="font-bold">
+          <InlineText parts={block.content} />
+        </p>
+      )
+    case 'paragraph':
+      return (
+        <p>
+          {block.lines.map((line, index) => (
+            <span key={index}>
+              {index > 0 && <br />}
+              <InlineText parts={line} />
+            </span>
+          ))}
+        </p>
+      )
+    case 'bullets':
+      return (
+        <ul className="list-disc space-y-1 pl-5">
+          {block.items.map((item, index) => (
+            <li key={index}>
+              <InlineText parts={item} />
+            </li>
+          ))}
+        </ul>
+      )
+    case 'numbered':
+      return (
+        <ol start={block.start} className="list-decimal space-y-1 pl-5">
+          {block.items.map((item, index) => (
+            <li key={index}>
+              <InlineText parts={item} />
+            </li>
+          ))}
+        </ol>
+      )
+  }
+}
+
+function InlineText({ parts }: { parts: Inline[] }) {
+  return parts.map((part, index) => {
+    switch (part.type) {
+      case 'bold':
+        return <strong key={index}>{part.text}</strong>
+      case 'italic':
+        return <em key={index}>{part.text}</em>
+      case 'code':
+        return (
+          <code key={index} className="rounded bg-stone-200 px-1 font-mono text-sm">
+            {part.text}
+          </code>
+        )
+      case 'text':
+        return part.text
+    }
+  })
+}

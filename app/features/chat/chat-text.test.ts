@@ -1,0 +1,91 @@
+import { parseAnswer, parseInline } from './chat-text'
+
+describe('parseInline', () => {
+  it('finds bold, italic and code runs, and leaves the rest as text', () => {
+    expect(parseInline('Use **certified seed**, *not* saved seed, and `DAP` at planting.')).toEqual([
+      { type: 'text', text: 'Use ' },
+      { type: 'bold', text: 'certified seed' },
+      { type: 'text', text: ', ' },
+      { type: 'italic', text: 'not' },
+      { type: 'text', text: ' saved seed, and ' },
+      { type: 'code', text: 'DAP' },
+      { type: 'text', text: ' at planting.' },
+    ])
+  })
+
+  it('leaves lone stars and underscores alone', () => {
+    expect(parseInline('2 * 3 = 6, maize_yield and __init__ stay')).toEqual([
+      { type: 'text', text: '2 * 3 = 6, maize_yield and __init__ stay' },
+    ])
+  })
+
+  it('keeps markup around bold text as text', () => {
+    expect(parseInline('<img onerror="window.__x = 1"> **Bold** <script>window.__x = 1</script>')).toEqual([
+      { type: 'text', text: '<img onerror="window.__x = 1"> ' },
+      { type: 'bold', text: 'Bold' },
+      { type: 'text', text: ' <script>window.__x = 1</script>' },
+    ])
+  })
+})
+
+describe('parseAnswer', () => {
+  it('splits paragraphs, headings, bullet and numbered lists', () => {
+    const text = [
+      '## Planting maize',
+      'Plant at the start of the rains.',
+      'Space rows 75 cm apart.',
+      '',
+      '* Test your soil',
+      '*   Use **certified** seed',
+      '',
+      '1. Prepare the land',
+      '2) Plant',
+      '   two seeds per hole',
+      'Good luck!',
+    ].join('\n')
+    expect(parseAnswer(text)).toEqual([
+      { type: 'heading', content: [{ type: 'text', text: 'Planting maize' }] },
+      {
+        type: 'paragraph',
+        lines: [
+          [{ type: 'text', text: 'Plant at the start of the rains.' }],
+          [{ type: 'text', text: 'Space rows 75 cm apart.' }],
+        ],
+      },
+      {
+        type: 'bullets',
+        items: [
+          [{ type: 'text', text: 'Test your soil' }],
+          [
+            { type: 'text', text: 'Use ' },
+            { type: 'bold', text: 'certified' },
+            { type: 'text', text: ' seed' },
+          ],
+        ],
+      },
+      {
+        type: 'numbered',
+        start: 1,
+        items: [
+          [{ type: 'text', text: 'Prepare the land' }],
+          [
+            { type: 'text', text: 'Plant' },
+            { type: 'text', text: ' ' },
+            { type: 'text', text: 'two seeds per hole' },
+          ],
+        ],
+      },
+      { type: 'paragraph', lines: [[{ type: 'text', text: 'Good luck!' }]] },
+    ])
+  })
+
+  it('keeps markup as plain text', () => {
+    expect(parseAnswer('<script>alert(1)</script>')).toEqual([
+      { type: 'paragraph', lines: [[{ type: 'text', text: '<script>alert(1)</script>' }]] },
+    ])
+  })
+
+  it('gives nothing for an empty answer', () => {
+    expect(parseAnswer(' \n\n ')).toEqual([])
+  })
+})

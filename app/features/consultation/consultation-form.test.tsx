@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { toast } from 'sonner'
+import { createRoutesStub } from 'react-router'
+import { Toaster } from '~/components/ui/toaster'
+import { defaultProvider } from '~/content/provider'
+import type { RootData } from '~/lib/root-data'
+import { ConsultationForm } from './consultation-form'
+
+const rootData: RootData = {
+  provider: { ...defaultProvider, email: 'experts@hub.test' },
+  siteUrl: 'https://hub.test',
+  year: 2031,
+}
+
+/** Every mail link the form hands to the browser (jsdom cannot open a mail app). */
+function captureMailLinks(fail = false) {
+  const links: string[] = []
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (fail) throw new Error('No mail app')
+    links.push(this.href)
+  })
+  return links
+}
+
+async function renderForm() {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => rootData,
+      Component: () => (
+        <>
+          <ConsultationForm />
+          <Toaster />
+        </>
+      ),
+    },
+  ])
+  render(<Stub initialEntries={['/']} />)
+  // The stub router loads the root data first; give a busy machine time.
+  await screen.findByRole('button', { name: 'Send Request' }, { timeout: 5000 })
+  return userEvent.setup({ delay: null })
+}
+
+const field = (name: string | RegExp) => screen.getByLabelText(name)
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Full name'), 'Wanjiru Kamau')
+  await user.type(field('Email address'), 'wanjiru@example.co.ke')
+  await user.selectOptions(field('Topic'), 'Rice Farming')
+  await user.type(field('Your question'), 'When should I transplant rice seedlings?')
+}
+
+// Toasts live in sonner's module state: none may leak into the next test.
+afterEach(() => toast.dismiss())
+
+// Typing a whole form is slow on a busy machine.
+describe('ConsultationForm', { timeout: 20_000 }, () => {
+  it('shows the four messages of the spec, each tied to its field', async () => {
+    const links = captureMailLinks()
+    const user = await renderForm()
+    await user.type(field('Full name'), 'W')
+    await user.type(field('Email address'), 'not-an-email')
+    await user.type(field('Your question'), 'Too short')
+    await user.click(screen.getByRole('button', { name: 'Send Request' }))
+
+    const expectations: Array<[string | RegExp, string]> = [
+      ['Full name', 'Name must be at least 2 characters'],
+      ['Email address', 'Invalid email address'],
+      ['Topic', 'Please select a topic'],
+      ['Your question', 'Message must be at least 10 characters'],
+    ]
+    for (const [label, message] of expectations) {
+      const control = field(label)
+      await waitFor(() => expect(control).toHaveAttribute('aria-invalid', 'true'))
+      expect(control).toHaveAccessibleDescription(expect.stringContaining(message))
+    }
+    expect(field(/Phone number/)).not.toHaveAttribute('aria-invalid')
+    expect(links).toEqual([])
+  })
+
+  it('opens the mail link, then confirms with a toast and clears the form', async () => {
+    const links = captureMailLinks()
+    const user = await renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Send Request' }))
+
+    expect(await screen.findByRole('button', { name: 'Opening Email...' })).toBeDisabled()
+    await waitFor(() => expect(links).toHaveLength(1))
+    const url = new URL(links[0]!)
+    expect(url.protocol).toBe('mailto:')
+    expect(url.pathname).toBe('experts@hub.test')
+    expect(url.searchParams.get('subject')).toBe('[SkyField] Rice Farming Consultation Request')
+    expect(url.searchParams.get('body')).toContain('Phone: Not provided')
+
+    expect(await screen.findByText('Email Client Opened')).toBeInTheDocument()
+    expect(
+      screen.getByText('Please send the email in your mail application to complete your request.'),
+    ).toBeInTheDocument()
+    expect(field('Full name')).toHaveValue('')
+    expect(field('Topic')).toHaveValue('')
+    expect(field('Your question')).toHaveValue('')
+    expect(screen.getByRole('button', { name: 'Send Request' })).toBeEnabled()
+  })
+
+  it('keeps what the farmer typed when the mail app cannot be opened', async () => {
+    captureMailLinks(true)
+    const user = await renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Send Request' }))
+
+    expect(await screen.findByText('Error')).toBeInTheDocument()
+    expect(screen.getByText('There was a problem opening your email client. Please try again.')).toBeInTheDocument()
+    expect(field('Full name')).toHaveValue('Wanjiru Kamau')
+    expect(field('Topic')).toHaveValue('rice-farming')
+    expect(field('Your question')).toHaveValue('When should I transplant rice seedlings?')
+    expect(screen.queryByText('Email Client Opened')).toBeNull()
+  })
+})

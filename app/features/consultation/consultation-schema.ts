@@ -1,0 +1,41 @@
+// The consultation request form's one schema (spec §3, §5), with its messages from the
+// catalogue so another language changes the words, not the rules. zod/mini: the browser
+// loads this, and the full zod would weigh several times more.
+import * as z from 'zod/mini'
+import type { ConsultationTopic } from '~/content/schema'
+import type { Messages } from '~/i18n/messages'
+
+type ConsultationMessages = Messages['pages']['consultation']
+
+/** The spec's topics as content/schema.ts lists them (a test keeps the two equal), without loading it. */
+export const CONSULTATION_TOPICS = [
+  'pest-control',
+  'smart-farming',
+  'drone-spraying',
+  'climate-smart',
+  'soil-health',
+  'rice-farming',
+  'other',
+] as const satisfies readonly ConsultationTopic[]
+
+/** A mail link must stay short enough for every mail app to open it. */
+export const MAX_CONSULTATION_MESSAGE = 2000
+
+export function createConsultationSchema(errors: ConsultationMessages['errors']) {
+  return z.object({
+    name: z.string().check(z.trim(), z.minLength(2, errors.name), z.maxLength(100)),
+    email: z.pipe(z.string().check(z.trim()), z.email(errors.email)),
+    phone: z.optional(z.string().check(z.trim(), z.maxLength(30))),
+    // The select starts empty; any value that is not a topic reads "Please select a topic".
+    topic: z.pipe(z.string(), z.enum(CONSULTATION_TOPICS, { error: errors.topic })),
+    message: z
+      .string()
+      .check(z.trim(), z.minLength(10, errors.message), z.maxLength(MAX_CONSULTATION_MESSAGE, errors.messageTooLong)),
+  })
+}
+
+export type ConsultationSchema = ReturnType<typeof createConsultationSchema>
+export type ConsultationInput = z.input<ConsultationSchema>
+export type ConsultationValues = z.output<ConsultationSchema>
+
+export const emptyConsultation: ConsultationInput = { name: '', email: '', phone: '', topic: '', message: '' }

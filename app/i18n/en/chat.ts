@@ -1,0 +1,46 @@
+// The chat assistant's strings (spec §2 "/ask-expert", §8 error catalogue: word for word).
+
+export const chat = {
+  panelTitle: 'Agricultural Expert',
+  panelStatus: 'Usually answers in a few seconds',
+  clear: 'Clear Chat',
+  welcome: "Hello! I'm your agricultural assistant. How can I help you with your farming questions today?",
+  conversationLabel: 'Conversation with the agricultural expert',
+  you: 'You',
+  expert: 'Expert',
+  typing: 'The expert is typing…',
+  inputLabel: 'Your farming question',
+  placeholder: 'Ask your farming question...',
+  inputHint: 'Press Enter to send, Shift+Enter for a new line.',
+  send: 'Send',
+  disclaimer:
+    'The assistant can make mistakes. Before you treat a disease or apply a chemical, confirm with an expert or your agro-vet.',
+  rateLimited: 'Rate limit exceeded. Please wait a moment before sending another message.',
+  tooManyMessages: "You've sent too many messages too quickly. Please wait a moment before sending another message.",
+  connectionIssue: {
+    title: 'Connection Issue',
+    description: "We couldn't connect to our expert system. Please try again later.",
+  },
+  connectionApology:
+    "I'm sorry, but I'm having trouble connecting right now. Please wait a moment before asking your next question.",
+  pleaseWait: {
+    title: 'Please wait',
+    description: "You're sending messages too quickly. Please wait a moment.",
+  },
+  cleared: {
+    title: 'Chat History Cleared',
+    description: 'Your conversation history has been deleted.',
+  },
+  /** The reply when the AI service answers without any text (spec §7). */
+  fallbackReply: "I'm having trouble processing your request. Please try again.",
+  notConfigured:
+    'The assistant is not configured yet, so it cannot answer questions right now. Please use the consultation form and an agricultural expert will reply within 24-48 hours.',
+  /** What POST /api/chat answers with its error statuses. */
+  api: {
+    notJson: 'Please send the question as JSON, for example {"question": "How do I plant maize?"}.',
+    invalidQuestion: 'Please type a question of 1 to 2000 characters.',
+    tooLarge: 'The request is too large.',
+    methodNotAllowed: 'Send questions with POST.',
+    unavailable: 'The assistant is unavailable. Please try again.',
+  },
+}

@@ -1,0 +1,203 @@
+// @ts-check
+// A fake Gemini (generateContent) on 127.0.0.1 for the server tests and the browser
+// tests: it records every request and answers as its mode says. The mode is switched
+// through POST /__control/mode, or per request by a marker such as "[fake:server-error]"
+// in the question, so tests running in parallel never switch each other's answers.
+//
+//   node tests/fake-gemini.mjs          listens on FAKE_GEMINI_PORT (default 3199)
+import http from 'node:http'
+import { pathToFileURL } from 'node:url'
+
+export const FAKE_MODES = /** @type {const} */ ([
+  'normal',
+  'rate-limit',
+  'server-error',
+  'slow',
+  'timeout',
+  'no-candidates',
+  'malformed',
+  'html',
+])
+/** @typedef {(typeof FAKE_MODES)[number]} FakeMode */
+
+/**
+ * @typedef {object} RecordedRequest
+ * @property {string} method
+ * @property {string} path
+ * @property {Record<string, string | string[] | undefined>} headers
+ * @property {unknown} body
+ * @property {number} receivedAt  ms since the epoch
+ */
+
+/** What a normal answer says: formatted text, as Gemini writes it. */
+export const NORMAL_ANSWER =
+  'For maize in Mwea, **plant at the start of the long rains**.\n\n' +
+  '* Test your soil first.\n* Use certified seed.\n\n' +
+  'Ask again if you need more help.'
+
+/** An answer that tries to inject markup; the chat must show it as text. */
+export const HTML_ANSWER =
+  '<img src="x" onerror="window.__injected = true"> **Bold advice** <script>window.__injected = true</script>'
+
+const SLOW_MS = 1500
+// Longer than any timeout the tests give the app; the socket is destroyed on close.
+const TIMEOUT_MS = 60_000
+
+/**
+ * Starts the fake. `port` 0 picks a free port.
+ * @param {{ port?: number, host?: string }} [options]
+ */
+export async function startFakeGemini({ port = 0, host = '127.0.0.1' } = {}) {
+  /** @type {FakeMode} */
+  let mode = 'normal'
+  /** @type {RecordedRequest[]} */
+  let requests = []
+  /** @type {Set<NodeJS.Timeout>} */
+  const timers = new Set()
+
+  const server = http.createServer(async (req, res) => {
+    const receivedAt = Date.now()
+    const url = new URL(req.url ?? '/', 'http://fake')
+    const raw = await readBody(req)
+
+    if (url.pathname === '/__control/health') return sendJson(res, 200, { status: 'ok' })
+    if (url.pathname === '/__control/requests') return sendJson(res, 200, requests)
+    if (url.pathname === '/__control/reset' && req.method === 'POST') {
+      mode = 'normal'
+      requests = []
+      return sendJson(res, 200, { mode })
+    }
+    if (url.pathname === '/__control/mode' && req.method === 'POST') {
+      const next = parseMode(safeJson(raw))
+      if (!next) return sendJson(res, 400, { error: `mode must be one of ${FAKE_MODES.join(', ')}` })
+      mode = next
+      return sendJson(res, 200, { mode })
+    }
+
+    if (req.method !== 'POST' || !/^\/v1beta\/models\/[^/]+:generateContent$/.test(url.pathname)) {
+      return sendJson(res, 404, { error: { code: 404, message: 'Not found' } })
+    }
+    requests.push({
+      method: req.method,
+      path: url.pathname,
+      headers: req.headers,
+      body: safeJson(raw),
+      receivedAt,
+    })
+    const chosen = markerMode(raw) ?? mode
+    const later = (/** @type {number} */ ms, /** @type {() => void} */ run) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer)
+        run()
+      }, ms)
+      timers.add(timer)
+    }
+
+    switch (chosen) {
+      case 'normal':
+        return sendJson(res, 200, answer(NORMAL_ANSWER))
+      case 'html':
+        return sendJson(res, 200, answer(HTML_ANSWER))
+      case 'slow':
+        return later(SLOW_MS, () => sendJson(res, 200, answer(NORMAL_ANSWER)))
+      case 'timeout':
+        return later(TIMEOUT_MS, () => sendJson(res, 200, answer(NORMAL_ANSWER)))
+      case 'rate-limit':
+        return sendJson(res, 429, providerError(429, 'RESOURCE_EXHAUSTED', raw))
+      case 'server-error':
+        return sendJson(res, 500, providerError(500, 'INTERNAL', raw))
+      case 'no-candidates':
+        return sendJson(res, 200, { promptFeedback: { blockReason: 'OTHER' } })
+      case 'malformed':
+        res.writeHead(200, { 'Content-Type': 'application/json' })
+        return res.end('{"candidates": [{"content": ')
+    }
+  })
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => resolve(undefined))
+  })
+  const address = server.address()
+  const actualPort = typeof address === 'object' && address ? address.port : port
+
+  return {
+    url: `http://${host}:${actualPort}`,
+    /** @param {FakeMode} next */
+    setMode(next) {
+      mode = next
+    },
+    get requests() {
+      return requests
+    },
+    reset() {
+      mode = 'normal'
+      requests = []
+    },
+    close() {
+      for (const timer of timers) clearTimeout(timer)
+      timers.clear()
+      server.closeAllConnections()
+      return new Promise((resolve) => server.close(() => resolve(undefined)))
+    },
+  }
+}
+
+/** @param {string} text */
+function answer(text) {
+  return {
+    candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 }],
+    usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 20, totalTokenCount: 30 },
+  }
+}
+
+/**
+ * Like Google's error bodies, which can quote the request: the app must never pass them on.
+ * @param {number} code @param {string} status @param {string} raw
+ */
+function providerError(code, status, raw) {
+  return { error: { code, status, message: `PROVIDER-SECRET-DETAIL for request ${raw.slice(0, 200)}` } }
+}
+
+/** @param {string} raw @returns {FakeMode | undefined} */
+function markerMode(raw) {
+  const match = /\[fake:([a-z-]+)\]/.exec(raw)
+  return match ? parseMode({ mode: match[1] }) : undefined
+}
+
+/** @param {unknown} value @returns {FakeMode | undefined} */
+function parseMode(value) {
+  if (typeof value !== 'object' || value === null || !('mode' in value)) return undefined
+  return FAKE_MODES.find((candidate) => candidate === value.mode)
+}
+
+/** @param {string} raw @returns {unknown} */
+function safeJson(raw) {
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return raw
+  }
+}
+
+/** @param {http.IncomingMessage} req @returns {Promise<string>} */
+async function readBody(req) {
+  let text = ''
+  for await (const chunk of req) text += chunk
+  return text
+}
+
+/** @param {http.ServerResponse} res @param {number} status @param {unknown} body */
+function sendJson(res, status, body) {
+  res.writeHead(status, { 'Content-Type': 'application/json' })
+  res.end(JSON.stringify(body))
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const port = Number(process.env.FAKE_GEMINI_PORT ?? 3199)
+  const fake = await startFakeGemini({ port })
+  console.log(`Fake Gemini listening at ${fake.url}`)
+  const stop = () => void fake.close().then(() => process.exit(0))
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+}
