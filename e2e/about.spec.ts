@@ -119,6 +119,16 @@ test.describe('/contact', () => {
     }
   })
 
+  test('holds the consultation form of Ask an Expert, with its checks', async ({ page }) => {
+    await page.goto('/contact')
+    const card = page.getByRole('region', { name: 'Request a Consultation' })
+    await card.getByRole('button', { name: 'Send Request' }).click()
+    await expect(card.getByText('Name must be at least 2 characters')).toBeVisible()
+    await expect(card.getByText('Invalid email address')).toBeVisible()
+    await expect(card.getByText('Please select a topic')).toBeVisible()
+    await expect(card.getByText('Message must be at least 10 characters')).toBeVisible()
+  })
+
   test('points to Ask an Expert', async ({ page }) => {
     await page.goto('/contact')
     await page.getByRole('region', { name: 'Ask an Expert Online' }).getByRole('link').click()
@@ -133,8 +143,10 @@ test.describe('/contact', () => {
   test('@mobile the details come first, then the wider column', async ({ page }) => {
     await page.goto('/contact')
     const details = await page.getByRole('region', { name: 'Our Contact Details' }).boundingBox()
+    const form = await page.getByRole('region', { name: 'Request a Consultation' }).boundingBox()
     const askOnline = await page.getByRole('region', { name: 'Ask an Expert Online' }).boundingBox()
-    expect(details!.y + details!.height).toBeLessThanOrEqual(askOnline!.y)
+    expect(details!.y + details!.height).toBeLessThanOrEqual(form!.y)
+    expect(form!.y + form!.height).toBeLessThanOrEqual(askOnline!.y)
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import type { Route } from './+types/ask-expert'
 import { PageHeader } from '~/components/page-header'
 import { ChatPanel } from '~/features/chat/chat-panel'
-import { ConsultationForm } from '~/features/consultation/consultation-form'
+import { ConsultationCard } from '~/features/consultation/consultation-card'
 import { FaqAccordion } from '~/features/faq/faq-accordion'
 import { listFaqItems } from '~/features/faq/queries'
 import { getMessages, useMessages } from '~/i18n/messages'
@@ -39,16 +39,7 @@ export default function AskExpertRoute({ loaderData }: Route.ComponentProps) {
           <ChatPanel />
         </section>
         <div className="min-w-0 space-y-10">
-          <section
-            aria-labelledby="consultation-heading"
-            className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
-          >
-            <h2 id="consultation-heading" className="text-xl font-bold text-stone-900">
-              {t.consultationHeading}
-            </h2>
-            <p className="mt-2 mb-5 text-stone-600">{t.consultationLead}</p>
-            <ConsultationForm />
-          </section>
+          <ConsultationCard />
           <section aria-labelledby="faq-heading">
             <h2 id="faq-heading" className="text-xl font-bold text-stone-900">
               {t.faqHeading}

@@ -1,5 +1,6 @@
 import type { Route } from './+types/contact'
 import { PageHeader } from '~/components/page-header'
+import { ConsultationCard } from '~/features/consultation/consultation-card'
 import { AskOnlinePanel } from '~/features/contact/ask-online-panel'
 import { ContactDetails } from '~/features/contact/contact-details'
 import { getMessages, useMessages } from '~/i18n/messages'
@@ -22,9 +23,9 @@ export default function ContactRoute() {
         <div className="lg:col-span-2">
           <ContactDetails provider={provider} />
         </div>
-        {/* The wide column (below the details on a phone) is where the consultation form
-            of /ask-expert (app/features/consultation) goes, above this panel (issue 7). */}
+        {/* The same consultation form as /ask-expert (issue 7). */}
         <div className="space-y-8 lg:col-span-3">
+          <ConsultationCard />
           <AskOnlinePanel />
         </div>
       </div>

@@ -7,8 +7,5 @@ export const askExpert = {
   chatHeading: 'Chat with an Agricultural Expert',
   chatLead:
     'Ask about crops, livestock, soil, pests or weather, in English or Kiswahili. The more you tell us about your farm, the better the answer.',
-  consultationHeading: 'Request a Consultation',
-  consultationLead:
-    'Prefer a human expert? Send your question and an agricultural expert will reply within 24-48 hours.',
   faqHeading: 'Frequently Asked Questions',
 }

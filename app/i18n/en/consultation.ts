@@ -12,6 +12,8 @@ const topics: Record<ConsultationTopic, string> = {
 }
 
 export const consultation = {
+  heading: 'Request a Consultation',
+  lead: 'Prefer a human expert? Send your question and an agricultural expert will reply within 24-48 hours.',
   name: 'Full name',
   email: 'Email address',
   phone: 'Phone number',

@@ -1,0 +1,144 @@
+// `npm run perf`: Lighthouse (mobile preset, default simulated throttling) on every route
+// of the production build, 3 runs each, medians in a markdown table in reports/. Exits
+// non-zero when a page misses a bar of DESIGN.md. Requests to other hosts are blocked:
+// they cannot load on our machines, and a farmer's page must not wait for them.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const port = Number(process.env.PERF_PORT ?? 3180)
+const runs = Number(process.env.PERF_RUNS ?? 3)
+const origin = `http://127.0.0.1:${port}`
+const routes = [
+  '/',
+  '/about-us',
+  '/articles',
+  '/articles/soil-health',
+  '/videos',
+  '/videos/advanced-maize-production',
+  '/ask-expert',
+  '/marketplace',
+  '/drone-services',
+  '/companies',
+  '/companies/pula-advisors',
+  '/contact',
+  '/auth',
+  '/no-such-page',
+]
+const bars = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, cls: 0.02 }
+const blockedUrlPatterns = [
+  '*images.unsplash.com*',
+  '*res.cloudinary.com*',
+  '*i.ytimg.com*',
+  '*img.youtube.com*',
+  '*youtube-nocookie.com*',
+  '*youtube.com*',
+  '*fonts.googleapis.com*',
+]
+
+if (!existsSync('build/server-app/index.js')) {
+  console.log('No production build yet: building…')
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+}
+
+const server = spawn(process.execPath, ['build/server-app/index.js'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: origin },
+  stdio: 'ignore',
+})
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+})
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+try {
+  await waitForServer(`${origin}/healthz`)
+  const rows = []
+  for (const route of routes) {
+    const samples = []
+    for (let run = 0; run < runs; run++) {
+      const { lhr } = await lighthouse(`${origin}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        blockedUrlPatterns,
+      })
+      const scripts = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script')
+      samples.push({
+        performance: lhr.categories.performance.score * 100,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        transfer: lhr.audits['total-byte-weight'].numericValue,
+        script: scripts?.transferSize ?? 0,
+        accessibility: lhr.categories.accessibility.score * 100,
+        'best-practices': lhr.categories['best-practices'].score * 100,
+        seo: lhr.categories.seo.score * 100,
+      })
+    }
+    const row = { route }
+    for (const key of Object.keys(samples[0])) row[key] = median(samples.map((sample) => sample[key]))
+    row.misses = [
+      row.performance < bars.performance && 'performance',
+      row.accessibility < bars.accessibility && 'accessibility',
+      row['best-practices'] < bars['best-practices'] && 'best practices',
+      row.seo < bars.seo && 'SEO',
+      row.cls > bars.cls && 'CLS',
+    ].filter(Boolean)
+    rows.push(row)
+    console.log(
+      `${route}: performance ${row.performance}, LCP ${Math.round(row.lcp)} ms${row.misses.length ? ` ✗ ${row.misses.join(', ')}` : ''}`,
+    )
+  }
+  const table = [
+    `# Lighthouse report (mobile, simulated throttling, median of ${runs} runs)`,
+    '',
+    `Generated ${new Date().toISOString()} against the production build. Bars: performance ≥ ${bars.performance}, accessibility ${bars.accessibility}, best practices ≥ ${bars['best-practices']}, SEO ${bars.seo}, CLS ≤ ${bars.cls}.`,
+    '',
+    '| route | performance | LCP | TBT | CLS | transfer | script | accessibility | best practices | SEO | bars |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${row.route} | ${row.performance} | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${kb(row.transfer)} | ${kb(row.script)} | ${row.accessibility} | ${row['best-practices']} | ${row.seo} | ${row.misses.length ? `✗ ${row.misses.join(', ')}` : '✓'} |`,
+    ),
+    '',
+  ].join('\n')
+  await mkdir('reports', { recursive: true })
+  await writeFile('reports/lighthouse.md', table)
+  console.log(`\n${table}\nWritten to reports/lighthouse.md`)
+  if (rows.some((row) => row.misses.length > 0)) process.exitCode = 1
+} finally {
+  await chrome.kill()
+  server.kill()
+}
+
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`
+}
+
+async function waitForServer(url) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`The server did not start at ${url}`)
+}

@@ -1,0 +1,135 @@
+// Real questions farmers ask, with the guide the assistant should draw on: the evaluation
+// set of `npm run eval:retrieval` (issue 9). At least 10 are in Kiswahili, as farmers write
+// them; the expected guide is the one a human expert would point to first.
+import type { TopicSlug } from '~/content/schema'
+
+export interface RetrievalQuestion {
+  question: string
+  language: 'en' | 'sw'
+  expected: TopicSlug
+}
+
+export const retrievalQuestions: RetrievalQuestion[] = [
+  // Crop production
+  {
+    language: 'en',
+    expected: 'crop-production',
+    question: 'How much DAP fertiliser should I use per acre when planting maize?',
+  },
+  { language: 'en', expected: 'crop-production', question: 'What spacing should I use for maize rows and plants?' },
+  { language: 'en', expected: 'crop-production', question: 'When should I top dress my maize with CAN?' },
+  { language: 'en', expected: 'crop-production', question: 'How do I dry and store maize to avoid aflatoxin?' },
+  {
+    language: 'en',
+    expected: 'crop-production',
+    question: 'Birds are eating my sorghum, which variety should I plant?',
+  },
+  {
+    language: 'sw',
+    expected: 'crop-production',
+    question: 'Nitumie mbolea kiasi gani kupanda mahindi kwa ekari moja?',
+  },
+  {
+    language: 'sw',
+    expected: 'crop-production',
+    question: 'Jinsi ya kuhifadhi mahindi baada ya mavuno bila kuharibika',
+  },
+  // Animal production
+  { language: 'en', expected: 'animal-production', question: 'How do I protect my dairy cow from East Coast fever?' },
+  {
+    language: 'en',
+    expected: 'animal-production',
+    question: 'When should I vaccinate my chickens against Newcastle disease?',
+  },
+  { language: 'en', expected: 'animal-production', question: 'At what height should I cut Napier grass for my cows?' },
+  { language: 'en', expected: 'animal-production', question: 'What kind of house does a dairy goat need?' },
+  { language: 'en', expected: 'animal-production', question: 'How much water does a milking cow drink every day?' },
+  {
+    language: 'sw',
+    expected: 'animal-production',
+    question: 'Kuku wangu wanakufa, nawezaje kuzuia ugonjwa wa kideri?',
+  },
+  {
+    language: 'sw',
+    expected: 'animal-production',
+    question: 'Ng’ombe wangu wa maziwa ana homa ya pwani, nifanye nini?',
+  },
+  {
+    language: 'sw',
+    expected: 'animal-production',
+    question: 'Chanjo ya ng’ombe dhidi ya ugonjwa wa miguu na midomo hutolewa lini?',
+  },
+  // Pest control
+  {
+    language: 'en',
+    expected: 'pest-control',
+    question: 'How can I control fall armyworm in my maize without wasting money?',
+  },
+  { language: 'en', expected: 'pest-control', question: 'What is push-pull and how do I plant desmodium?' },
+  { language: 'en', expected: 'pest-control', question: 'My tomatoes have Tuta absoluta, what should I do?' },
+  { language: 'en', expected: 'pest-control', question: 'How do I know a pesticide is genuine and safe to use?' },
+  { language: 'en', expected: 'pest-control', question: 'Insects called weevils are destroying my stored grain' },
+  { language: 'sw', expected: 'pest-control', question: 'Ninawezaje kudhibiti viwavi jeshi kwenye shamba la mahindi?' },
+  { language: 'sw', expected: 'pest-control', question: 'Dawa ya wadudu inatumiwaje kwa usalama?' },
+  // Soil health
+  { language: 'en', expected: 'soil-health', question: 'How do I take a soil sample for testing?' },
+  { language: 'en', expected: 'soil-health', question: 'My soil is acidic, how much lime should I apply?' },
+  { language: 'en', expected: 'soil-health', question: 'How do I make compost on my farm?' },
+  { language: 'en', expected: 'soil-health', question: 'How can I stop soil erosion on my sloping shamba?' },
+  { language: 'sw', expected: 'soil-health', question: 'Jinsi ya kutengeneza mboji nyumbani' },
+  { language: 'sw', expected: 'soil-health', question: 'Udongo wangu una asidi, nitumie chokaa?' },
+  // Climate-smart agriculture
+  {
+    language: 'en',
+    expected: 'climate-smart-agriculture',
+    question: 'Which crops survive drought when the rains fail?',
+  },
+  { language: 'en', expected: 'climate-smart-agriculture', question: 'How do I dig zai pits to harvest rain water?' },
+  {
+    language: 'en',
+    expected: 'climate-smart-agriculture',
+    question: 'Is there insurance that pays when the rains fail?',
+  },
+  {
+    language: 'sw',
+    expected: 'climate-smart-agriculture',
+    question: 'Mvua haitabiriki, nipande mbegu gani zinazostahimili ukame?',
+  },
+  // Rice farming
+  {
+    language: 'en',
+    expected: 'rice-farming',
+    question: 'How many days old should rice seedlings be for transplanting in Mwea?',
+  },
+  { language: 'en', expected: 'rice-farming', question: 'Quelea birds are eating my rice, how do I protect it?' },
+  { language: 'en', expected: 'rice-farming', question: 'What causes rice blast and how do I manage it?' },
+  {
+    language: 'sw',
+    expected: 'rice-farming',
+    question: 'Mpunga wangu wa Basmati, nipandikize miche ikiwa na umri gani?',
+  },
+  // Drone spraying
+  { language: 'en', expected: 'drone-spraying', question: 'How many acres can a drone spray in an hour?' },
+  { language: 'en', expected: 'drone-spraying', question: 'Does a drone operator need a licence from KCAA in Kenya?' },
+  { language: 'en', expected: 'drone-spraying', question: 'What wind speed is safe for spraying with a drone?' },
+  {
+    language: 'sw',
+    expected: 'drone-spraying',
+    question: 'Je, ndege isiyo na rubani inaweza kunyunyizia dawa shamba langu la mpunga?',
+  },
+  // Precision agriculture
+  {
+    language: 'en',
+    expected: 'precision-agriculture',
+    question: 'What is NDVI and how do satellite maps show crop health?',
+  },
+  { language: 'en', expected: 'precision-agriculture', question: 'How can a small farmer start precision farming?' },
+  // Smart farming
+  { language: 'en', expected: 'smart-farming', question: 'Can I get a farm loan through M-Pesa?' },
+  { language: 'en', expected: 'smart-farming', question: 'Is a solar water pump worth it for irrigation?' },
+  {
+    language: 'sw',
+    expected: 'smart-farming',
+    question: 'Simu yangu inawezaje kunisaidia kupata bei za soko na ushauri wa kilimo?',
+  },
+]
