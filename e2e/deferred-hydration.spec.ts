@@ -26,3 +26,10 @@ test('links on a reading page work as plain HTML', async ({ page }) => {
   await expect(page).toHaveURL('/articles/soil-health')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soil Health')
 })
+
+test('images that cannot load leave their placeholder, not a broken icon', async ({ page }) => {
+  await page.goto('/articles/soil-health', { waitUntil: 'load' })
+  const header = page.locator('main img').first()
+  await expect(header).toHaveAttribute('data-broken', '')
+  await expect(header).toBeHidden()
+})
