@@ -2,7 +2,7 @@ import { Link2, MessageCircle } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
 import { copyText, whatsappShareUrl } from '~/lib/share'
-import { showErrorToast, showToast } from '~/lib/toast'
+import { notify } from '~/components/ui/toaster'
 import { cn } from '~/lib/utils'
 
 interface ShareLinksProps {
@@ -17,8 +17,8 @@ export function ShareLinks({ title, url, className }: ShareLinksProps) {
   const t = useMessages().pages.share
 
   async function handleCopy() {
-    if (await copyText(url)) showToast(t.copied, { description: t.copiedBody })
-    else showErrorToast(t.copyFailed, { description: t.copyFailedBody(url), duration: 10_000 })
+    if (await copyText(url)) void notify(t.copied, { description: t.copiedBody })
+    else void notify(t.copyFailed, { description: t.copyFailedBody(url), variant: 'destructive', duration: 10_000 })
   }
 
   return (

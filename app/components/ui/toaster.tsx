@@ -26,8 +26,10 @@ export function Toaster() {
 
 interface NotifyOptions {
   description?: string
-  /** Destructive toasts (spec §8) are red. */
-  variant?: 'default' | 'destructive'
+  /** Destructive toasts (spec §8) are red, success toasts green. */
+  variant?: 'default' | 'success' | 'destructive'
+  /** Longer than the spec's 4000 ms, for a toast the reader must act on. */
+  duration?: number
 }
 
 /**
@@ -35,8 +37,9 @@ interface NotifyOptions {
  * first use (the Toaster has usually fetched it already). A toast shown before the Toaster
  * has mounted is not lost: sonner replays active toasts to a Toaster when it subscribes.
  */
-export function notify(title: string, { description, variant = 'default' }: NotifyOptions = {}) {
-  return import('sonner').then(({ toast }) =>
-    variant === 'destructive' ? toast.error(title, { description }) : toast(title, { description }),
-  )
+export function notify(title: string, { description, variant = 'default', duration }: NotifyOptions = {}) {
+  return import('sonner').then(({ toast }) => {
+    const show = variant === 'destructive' ? toast.error : variant === 'success' ? toast.success : toast
+    return show(title, { description, duration })
+  })
 }

@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
 import { useMessages } from '~/i18n/messages'
-import { showErrorToast, showToast } from '~/lib/toast'
+import { notify } from '~/components/ui/toaster'
 import { ArticleCard, type ArticleCardData } from './article-card'
 import { BookmarkButton } from './bookmark-button'
 import { useBookmarks } from './use-bookmarks'
@@ -19,9 +19,9 @@ export function ArticleGrid({ articles, headingLevel = 3, listRef }: ArticleGrid
 
   async function handleToggle(article: ArticleCardData) {
     const change = await toggle(article.id)
-    if (change === 'saved') showToast(t.savedToast, { description: t.savedToastBody })
-    else if (change === 'removed') showToast(t.removedToast, { description: article.title })
-    else showErrorToast(t.saveFailed, { description: t.saveFailedBody })
+    if (change === 'saved') void notify(t.savedToast, { description: t.savedToastBody })
+    else if (change === 'removed') void notify(t.removedToast, { description: article.title })
+    else void notify(t.saveFailed, { description: t.saveFailedBody, variant: 'destructive' })
   }
 
   return (

@@ -3,6 +3,7 @@ import { Send } from 'lucide-react'
 import { useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Button } from '~/components/ui/button'
+import { notify } from '~/components/ui/toaster'
 import { useMessages } from '~/i18n/messages'
 import {
   companyContactSchema,
@@ -46,7 +47,7 @@ export function CompanyContactForm({ company, id }: CompanyContactFormProps) {
     // how a blocked pop-up shows. The tab is cut loose from ours right after instead.
     const mailTab = window.open(url, '_blank')
     if (!mailTab) {
-      showToast('error', t.failedTitle, t.failedBody)
+      void notify(t.failedTitle, { description: t.failedBody, variant: 'destructive' })
       return
     }
     try {
@@ -54,7 +55,7 @@ export function CompanyContactForm({ company, id }: CompanyContactFormProps) {
     } catch {
       // Already cross-origin: the browser has severed the link itself.
     }
-    showToast('success', t.openedTitle, t.openedBody)
+    void notify(t.openedTitle, { description: t.openedBody, variant: 'success' })
   }
 
   return (
@@ -99,10 +100,4 @@ export function CompanyContactForm({ company, id }: CompanyContactFormProps) {
       </div>
     </form>
   )
-}
-
-// The toast library is already loaded by the layout's toaster once the page is
-// interactive; importing it here on demand keeps it out of this page's first load.
-function showToast(kind: 'success' | 'error', title: string, description: string) {
-  void import('sonner').then(({ toast }) => toast[kind](title, { description }))
 }

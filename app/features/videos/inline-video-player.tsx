@@ -1,8 +1,7 @@
-import { ExternalLink } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useMessages } from '~/i18n/messages'
-import { youtubeEmbedUrl, youtubeWatchUrl } from '~/lib/youtube'
 import { VideoThumbnail } from './video-thumbnail'
+import { OpenOnYoutubeLink, YoutubeEmbed } from './youtube-embed'
 
 interface InlineVideoPlayerProps {
   video: { title: string; youtubeId: string; thumbnail: string }
@@ -13,7 +12,8 @@ interface InlineVideoPlayerProps {
  * YouTube player in its place (nothing from YouTube costs data before that).
  */
 export function InlineVideoPlayer({ video }: InlineVideoPlayerProps) {
-  const t = useMessages().pages.video
+  const messages = useMessages()
+  const t = messages.pages.video
   const [isPlaying, setIsPlaying] = useState(false)
   const frameRef = useRef<HTMLIFrameElement>(null)
 
@@ -26,15 +26,7 @@ export function InlineVideoPlayer({ video }: InlineVideoPlayerProps) {
     <div>
       <div className="aspect-video overflow-hidden rounded-xl bg-black shadow-lg">
         {isPlaying ? (
-          <iframe
-            ref={frameRef}
-            src={youtubeEmbedUrl(video.youtubeId)}
-            title={video.title}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="size-full"
-          />
+          <YoutubeEmbed ref={frameRef} youtubeId={video.youtubeId} title={video.title} />
         ) : (
           <button
             type="button"
@@ -47,16 +39,8 @@ export function InlineVideoPlayer({ video }: InlineVideoPlayerProps) {
         )}
       </div>
       <p className="mt-3 text-sm text-stone-600">
-        {isPlaying ? t.notPlaying : t.dataNote}{' '}
-        <a
-          href={youtubeWatchUrl(video.youtubeId)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 font-semibold text-brand-800 underline"
-        >
-          {t.openOnYoutube}
-          <ExternalLink aria-hidden="true" className="size-3.5" />
-        </a>
+        {isPlaying ? messages.player.notPlaying : t.dataNote}{' '}
+        <OpenOnYoutubeLink youtubeId={video.youtubeId} className="text-brand-800" />
       </p>
     </div>
   )

@@ -1,7 +1,6 @@
-import { ExternalLink } from 'lucide-react'
 import { Dialog, DialogContent, DialogTitle } from '~/components/ui/dialog'
 import { useMessages } from '~/i18n/messages'
-import { youtubeEmbedUrl, youtubeWatchUrl } from '~/lib/youtube'
+import { OpenOnYoutubeLink, YoutubeEmbed } from './youtube-embed'
 
 export interface PlayableVideo {
   youtubeId: string
@@ -32,26 +31,10 @@ export function VideoPlayerDialog({ video, onClose }: VideoPlayerDialogProps) {
         >
           <DialogTitle className="px-4 pt-4 pr-16 text-lg text-white sm:px-6">{video.title}</DialogTitle>
           <div className="mt-3 aspect-video w-full bg-black">
-            <iframe
-              src={youtubeEmbedUrl(video.youtubeId)}
-              title={video.title}
-              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-              className="size-full"
-            />
+            <YoutubeEmbed youtubeId={video.youtubeId} title={video.title} />
           </div>
           <p className="px-4 py-3 text-sm text-stone-300 sm:px-6">
-            {t.notPlaying}{' '}
-            <a
-              href={youtubeWatchUrl(video.youtubeId)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 font-semibold text-white underline"
-            >
-              {t.openOnYoutube}
-              <ExternalLink aria-hidden="true" className="size-3.5" />
-            </a>
+            {t.notPlaying} <OpenOnYoutubeLink youtubeId={video.youtubeId} className="text-white" />
           </p>
         </DialogContent>
       )}

@@ -20,8 +20,6 @@ export const video = {
   notFound: 'We could not find that video.',
   allVideos: 'All videos',
   play: (title: string) => `Play ${title}`,
-  notPlaying: 'Video not playing on your connection?',
-  openOnYoutube: 'Open it on YouTube',
   details: 'About this video',
   category: 'Category',
   duration: 'Duration',
