@@ -27,13 +27,25 @@ if (!existsSync(path.resolve('build/server-app/index.js'))) {
   process.exit(1)
 }
 
-/** The /assets/*.js files a page's HTML makes the browser load before any interaction. */
+/**
+ * The /assets/*.js files a page makes the browser load before any interaction: what its
+ * HTML references (scripts, module preloads, the application module's imports), then
+ * every static import of those files in turn. Dynamic imports (lazy chunks) are not followed.
+ */
 export function firstLoadScripts(html) {
   const running = html.replace(/<script[^>]*type="text\/plain"[^>]*>[\s\S]*?<\/script>/g, '')
+  const pending = [...running.matchAll(/(?:src=|href=|from |import |import\()"\/assets\/([^"]+\.js)"/g)].map(
+    (m) => m[1],
+  )
   const found = new Set()
-  const pattern = /(?:src=|href=|from |import |import\()"(\/assets\/[^"]+\.js)"/g
-  for (const match of running.matchAll(pattern)) found.add(match[1].slice(1))
-  return [...found]
+  while (pending.length > 0) {
+    const file = pending.pop()
+    if (found.has(file)) continue
+    found.add(file)
+    const code = readFileSync(path.join(clientDir, 'assets', file), 'utf8')
+    for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) pending.push(match[1])
+  }
+  return [...found].map((file) => `assets/${file}`)
 }
 
 const server = spawn(process.execPath, ['build/server-app/index.js'], {

@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse'
 const port = Number(process.env.PERF_PORT ?? 3180)
 const runs = Number(process.env.PERF_RUNS ?? 3)
 const origin = `http://127.0.0.1:${port}`
-const routes = [
+const allRoutes = [
   '/',
   '/about-us',
   '/articles',
@@ -27,6 +27,8 @@ const routes = [
   '/auth',
   '/no-such-page',
 ]
+// PERF_ROUTES=/,/videos measures only those routes (for a quick comparison).
+const routes = process.env.PERF_ROUTES ? process.env.PERF_ROUTES.split(',') : allRoutes
 const bars = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, cls: 0.02 }
 const blockedUrlPatterns = [
   '*images.unsplash.com*',
@@ -78,7 +80,7 @@ try {
         logLevel: 'error',
         blockedUrlPatterns,
       })
-      const scripts = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script')
+      const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')
       samples.push({
         performance: lhr.categories.performance.score * 100,
         lcp: lhr.audits['largest-contentful-paint'].numericValue,

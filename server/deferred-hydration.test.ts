@@ -1,4 +1,4 @@
-import { BOOTSTRAP, DEFERRED_HYDRATION_PATHS, deferHydration } from './deferred-hydration'
+import { BOOTSTRAP, DEFERRED_HYDRATION_PATHS, deferHydration, withoutModulePreloads } from './deferred-hydration'
 
 const page = `<html><head><link rel="modulepreload" href="/assets/entry.client-A1.js"/><link rel="modulepreload" href="/assets/root-B2.js"/><link rel="stylesheet" href="/assets/app-C3.css"/></head><body><h1>Soil Health</h1><script>window.__reactRouterContext = {}</script><script type="module" async="">import * as route0 from "/assets/root-B2.js"; import("/assets/entry.client-A1.js");</script></body></html>`
 
@@ -34,4 +34,13 @@ describe('DEFERRED_HYDRATION_PATHS', () => {
     ['/', false],
     ['/companies/pula-advisors', false],
   ])('%s → %s', (path, expected) => expect(DEFERRED_HYDRATION_PATHS.test(path)).toBe(expected))
+})
+
+describe('withoutModulePreloads', () => {
+  it('drops the module preloads and keeps the stylesheet and the application module', () => {
+    const html = withoutModulePreloads(page)
+    expect(html).not.toContain('modulepreload')
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app-C3.css"/>')
+    expect(html).toContain('<script type="module" async="">')
+  })
 })

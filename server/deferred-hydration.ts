@@ -24,5 +24,15 @@ export function deferHydration(html: string): string {
   const match = APP_MODULE_SCRIPT.exec(html)
   if (!match) return html
   const deferred = `<script type="text/plain" id="deferred-app">${match[1]}</script><script>${BOOTSTRAP}</script>`
-  return html.replace(MODULE_PRELOAD, '').replace(match[0], () => deferred)
+  return withoutModulePreloads(html).replace(match[0], () => deferred)
+}
+
+/**
+ * Content first: a pre-rendered page's module preloads (about 130 KB of script) would
+ * compete with its stylesheet and images for a slow connection's bandwidth. Without them
+ * the application script still loads, from the module script at the end of the page.
+ * Measured with `npm run perf`: the home page's LCP 3.4 s → 2.5 s (see the README).
+ */
+export function withoutModulePreloads(html: string): string {
+  return html.replace(MODULE_PRELOAD, '')
 }

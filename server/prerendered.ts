@@ -2,12 +2,12 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { RequestHandler } from 'express'
 import { PRERENDER_ORIGIN } from '~/lib/prerender-origin'
-import { DEFERRED_HYDRATION_PATHS, deferHydration } from './deferred-hydration'
+import { DEFERRED_HYDRATION_PATHS, deferHydration, withoutModulePreloads } from './deferred-hydration'
 
 /**
  * Reads every pre-rendered page (build/client/**\/index.html) once, keyed by its URL path,
- * with the run-time SITE_URL in place of the build's stand-in, and reading pages with their
- * application script deferred. Files are small and few; keeping
+ * with the run-time SITE_URL in place of the build's stand-in, without module preloads, and
+ * reading pages with their application script deferred. Files are small and few; keeping
  * them in memory saves a disk read per request.
  */
 export async function loadPrerenderedPages(clientDir: string, siteUrl: string): Promise<Map<string, string>> {
@@ -18,7 +18,7 @@ export async function loadPrerenderedPages(clientDir: string, siteUrl: string): 
     const file = path.join(entry.parentPath, entry.name)
     const urlPath = toUrlPath(path.relative(clientDir, path.dirname(file)))
     const html = (await readFile(file, 'utf8')).replaceAll(PRERENDER_ORIGIN, siteUrl)
-    pages.set(urlPath, DEFERRED_HYDRATION_PATHS.test(urlPath) ? deferHydration(html) : html)
+    pages.set(urlPath, DEFERRED_HYDRATION_PATHS.test(urlPath) ? deferHydration(html) : withoutModulePreloads(html))
   }
   return pages
 }
