@@ -11,6 +11,9 @@ import lighthouse from 'lighthouse'
 const port = Number(process.env.PERF_PORT ?? 3180)
 const runs = Number(process.env.PERF_RUNS ?? 3)
 const origin = `http://127.0.0.1:${port}`
+// SEO's bar does not apply to the 404 page: its status and its noindex are what a search
+// engine must see there, and Lighthouse's SEO audits count both against it.
+const NOT_FOUND_ROUTE = '/no-such-page'
 const allRoutes = [
   '/',
   '/about-us',
@@ -25,7 +28,7 @@ const allRoutes = [
   '/companies/pula-advisors',
   '/contact',
   '/auth',
-  '/no-such-page',
+  NOT_FOUND_ROUTE,
 ]
 // PERF_ROUTES=/,/videos measures only those routes (for a quick comparison).
 const routes = process.env.PERF_ROUTES ? process.env.PERF_ROUTES.split(',') : allRoutes
@@ -79,6 +82,8 @@ try {
         output: 'json',
         logLevel: 'error',
         blockedUrlPatterns,
+        // The 404 page answers 404 on purpose; measure it anyway.
+        ignoreStatusCode: route === NOT_FOUND_ROUTE,
       })
       const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')
       samples.push({
@@ -99,7 +104,7 @@ try {
       row.performance < bars.performance && 'performance',
       row.accessibility < bars.accessibility && 'accessibility',
       row['best-practices'] < bars['best-practices'] && 'best practices',
-      row.seo < bars.seo && 'SEO',
+      row.seo < bars.seo && row.route !== NOT_FOUND_ROUTE && 'SEO',
       row.cls > bars.cls && 'CLS',
     ].filter(Boolean)
     rows.push(row)
@@ -110,7 +115,7 @@ try {
   const table = [
     `# Lighthouse report (mobile, simulated throttling, median of ${runs} runs)`,
     '',
-    `Generated ${new Date().toISOString()} against the production build. Bars: performance ≥ ${bars.performance}, accessibility ${bars.accessibility}, best practices ≥ ${bars['best-practices']}, SEO ${bars.seo}, CLS ≤ ${bars.cls}.`,
+    `Generated ${new Date().toISOString()} against the production build. Bars: performance ≥ ${bars.performance}, accessibility ${bars.accessibility}, best practices ≥ ${bars['best-practices']}, SEO ${bars.seo} (not on the 404 page, whose status and noindex count against it by design), CLS ≤ ${bars.cls}.`,
     '',
     '| route | performance | LCP | TBT | CLS | transfer | script | accessibility | best practices | SEO | bars |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
