@@ -76,7 +76,8 @@ try {
   const rows = []
   for (const route of routes) {
     const samples = []
-    for (let run = 0; run < runs; run++) {
+    // A run that Lighthouse could not complete (lhr.runtimeError) is tried again, at most twice.
+    for (let attempt = 0; samples.length < runs && attempt < runs + 2; attempt++) {
       const { lhr } = await lighthouse(`${origin}${route}`, {
         port: chrome.port,
         output: 'json',
@@ -85,6 +86,10 @@ try {
         // The 404 page answers 404 on purpose; measure it anyway.
         ignoreStatusCode: route === NOT_FOUND_ROUTE,
       })
+      if (lhr.runtimeError) {
+        console.warn(`${route}: run failed (${lhr.runtimeError.code}), trying again`)
+        continue
+      }
       const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')
       samples.push({
         performance: lhr.categories.performance.score * 100,
@@ -98,6 +103,7 @@ try {
         seo: lhr.categories.seo.score * 100,
       })
     }
+    if (samples.length === 0) throw new Error(`Lighthouse could not measure ${route}`)
     const row = { route }
     for (const key of Object.keys(samples[0])) row[key] = median(samples.map((sample) => sample[key]))
     row.misses = [
