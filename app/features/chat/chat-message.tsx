@@ -2,7 +2,7 @@ import { BookOpen, Bot, User } from 'lucide-react'
 import type { ChatMessage as ChatMessageData, GuideLink } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
-import { parseAnswer, type AnswerBlock, type Inline } from './chat-text'
+import { closeOpenRuns, parseAnswer, type AnswerBlock, type Inline } from './chat-text'
 
 interface ChatMessageProps {
   message: ChatMessageData
@@ -38,7 +38,7 @@ export function ChatMessage({ message, showTime = true, isStreaming = false }: C
         {isUser ? (
           <p className="break-words whitespace-pre-wrap">{message.content}</p>
         ) : (
-          <Answer text={message.content} />
+          <Answer text={isStreaming ? closeOpenRuns(message.content) : message.content} />
         )}
         {message.sources && message.sources.length > 0 && (
           <GuideLinks label={t.fromOurGuides} sources={message.sources} />
