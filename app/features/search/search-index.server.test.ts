@@ -129,6 +129,13 @@ describe('makeExcerpt', () => {
     expect(excerpt.length).toBeLessThanOrEqual(210)
   })
 
+  it('quotes where the most of the different words come together', () => {
+    const section = `${'Disease spreads fast. '.repeat(12)}Vaccinate chickens against Newcastle disease every three months. ${'More text. '.repeat(20)}`
+    const excerpt = makeExcerpt(section, ['disease', 'newcastle', 'chickens'])
+    expect(excerpt).toContain('Vaccinate chickens against Newcastle disease')
+    expect(excerpt.startsWith('… ')).toBe(true)
+  })
+
   it('opens the text when no word is found', () => {
     expect(makeExcerpt('Short text.', ['missing'])).toBe('Short text.')
   })

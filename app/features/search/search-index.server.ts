@@ -241,12 +241,34 @@ function toHit({ kind, ref, title, heading, anchor, text }: SearchDocument, resu
 const EXCERPT_BEFORE = 60
 const EXCERPT_LENGTH = 200
 
-/** About 200 characters of the text, starting shortly before the first matching word. */
+/**
+ * About 200 characters of the text, starting shortly before a matching word: where the most
+ * of the different matching words come together, so that a question about Newcastle disease
+ * in chickens is quoted where the section says that, not where it first says "disease".
+ */
 export function makeExcerpt(text: string, terms: string[]) {
   const lower = text.toLowerCase()
-  const positions = terms.map((term) => lower.search(new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(term)}`, 'u')))
-  const first = Math.min(...positions.filter((position) => position >= 0), Number.POSITIVE_INFINITY)
-  let start = Number.isFinite(first) ? Math.max(0, first - EXCERPT_BEFORE) : 0
+  const found = terms
+    .flatMap((term) =>
+      [...lower.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term.toLowerCase())}`, 'gu'))].map((match) => ({
+        term,
+        at: match.index,
+      })),
+    )
+    .sort((a, b) => a.at - b.at)
+  const frequency = (term: string) => found.filter((other) => other.term === term).length
+  // Each place a word is found, scored by the different words the excerpt around it would show;
+  // of equals, the place of the rarer word (the more telling one), then the first.
+  let best: { at: number; count: number; rarity: number } | null = null
+  for (const { term, at } of found) {
+    const shown = found.filter(
+      (other) => other.at >= at - EXCERPT_BEFORE && other.at < at + EXCERPT_LENGTH - EXCERPT_BEFORE,
+    )
+    const count = new Set(shown.map((other) => other.term)).size
+    const rarity = -frequency(term)
+    if (!best || count > best.count || (count === best.count && rarity > best.rarity)) best = { at, count, rarity }
+  }
+  let start = best ? Math.max(0, best.at - EXCERPT_BEFORE) : 0
   if (start > 0) start = text.indexOf(' ', start) + 1
   let end = Math.min(text.length, start + EXCERPT_LENGTH)
   if (end < text.length) end = Math.max(text.lastIndexOf(' ', end), start + 1)
