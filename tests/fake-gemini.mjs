@@ -231,9 +231,16 @@ function providerError(code, status, raw) {
   return { error: { code, status, message: `PROVIDER-SECRET-DETAIL for request ${raw.slice(0, 200)}` } }
 }
 
-/** @param {string} raw @returns {FakeMode | undefined} */
+/**
+ * The marker in the request's last content (the new question), not in the earlier turns it
+ * carries: a follow-up to a "[fake:cut]" question gets its own answer.
+ * @param {string} raw @returns {FakeMode | undefined}
+ */
 function markerMode(raw) {
-  const match = /\[fake:([a-z-]+)\]/.exec(raw)
+  const body = safeJson(raw)
+  const contents = typeof body === 'object' && body !== null && 'contents' in body ? body.contents : undefined
+  const last = Array.isArray(contents) ? JSON.stringify(contents.at(-1)) : raw
+  const match = /\[fake:([a-z-]+)\]/.exec(last)
   return match ? parseMode({ mode: match[1] }) : undefined
 }
 

@@ -208,6 +208,18 @@ describe('POST /api/chat', () => {
     expect(response.sources?.[0]?.href).toMatch(/^\/articles\/rice-farming/)
   })
 
+  it("answers a follow-up by its own question, whatever the earlier turns' fake markers said", async () => {
+    const route = await loadRoute()
+    const history: Turn[] = [
+      { role: 'user', text: '[fake:server-error] How do I plant maize?' },
+      { role: 'model', text: 'In the long rains.' },
+    ]
+    const response = await ask(route, 'And beans?', { history })
+    expect(response.status).toBe(200)
+    expect(JSON.stringify(fake.requests.at(-1)?.body)).toContain('[fake:server-error]')
+    expect(response.answer).toBe(NORMAL_ANSWER)
+  })
+
   it.each([
     ['more than 6 earlier turns', Array.from({ length: 7 }, (_, index) => ({ role: 'user', text: `Turn ${index}` }))],
     [
