@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       streamGemini(upstream, { signal: request.signal }),
     )
     if (answer.first === null) return streamAnswer(answerOnce(t.fallbackReply, []))
-    return streamAnswer(relay(answer.first, answer.rest, sources))
+    return streamAnswer(relay(answer.first, answer.rest, sources, request.signal))
   } catch (error) {
     if (error instanceof TooManyRequestsError) return refuse('too_many_requests', 429, t.tooManyMessages)
     if (error instanceof UpstreamError) {
@@ -89,12 +89,13 @@ async function* answerOnce(text: string, sources: GuideLink[]): AsyncGenerator<C
 }
 
 /** The answer's pieces as they arrive; if the AI service fails mid-way, what arrived stands. */
-async function* relay(first: string, rest: AnswerStream['rest'], sources: GuideLink[]) {
+async function* relay(first: string, rest: AnswerStream['rest'], sources: GuideLink[], farmer: AbortSignal) {
   yield { type: 'text', text: first } satisfies ChatStreamEvent
   try {
     for await (const text of rest) yield { type: 'text', text } satisfies ChatStreamEvent
   } catch (error) {
-    console.error(error instanceof Error ? error.message : 'API request failed mid-answer')
+    // A farmer who went away is no failure of the AI service.
+    if (!farmer.aborted) console.error(error instanceof Error ? error.message : 'API request failed mid-answer')
     yield { type: 'done', sources, interrupted: true } satisfies ChatStreamEvent
     return
   }
