@@ -14,7 +14,11 @@ async function main() {
   const server = app.listen(env.PORT, env.HOST, () => {
     const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
     console.log(`Tujue Ukulima is ready at http://${host}:${env.PORT}`)
-    if (!env.GEMINI_API_KEY) console.log("GEMINI_API_KEY is not set: the assistant answers from the hub's guides only.")
+    if (!env.GEMINI_API_KEY) {
+      console.log(
+        "GEMINI_API_KEY is not set: the offline assistant answers from the hub's guides, and points farmers to the consultation form.",
+      )
+    }
   })
   const shutdown = () => server.close(() => process.exit(0))
   process.on('SIGTERM', shutdown)

@@ -1,8 +1,9 @@
 // @ts-check
-// A fake Gemini (generateContent) on 127.0.0.1 for the server tests and the browser
-// tests: it records every request and answers as its mode says. The mode is switched
-// through POST /__control/mode, or per request by a marker such as "[fake:server-error]"
-// in the question, so tests running in parallel never switch each other's answers.
+// A fake Gemini (generateContent, and streamGenerateContent?alt=sse) on 127.0.0.1 for the
+// server tests and the browser tests: it records every request and answers as its mode
+// says. The mode is switched through POST /__control/mode, or per request by a marker such
+// as "[fake:server-error]" in the question, so tests running in parallel never switch each
+// other's answers. A streamed answer comes as server-sent events, one piece of text each.
 //
 //   node tests/fake-gemini.mjs          listens on FAKE_GEMINI_PORT (default 3199)
 import http from 'node:http'
@@ -17,6 +18,12 @@ export const FAKE_MODES = /** @type {const} */ ([
   'no-candidates',
   'malformed',
   'html',
+  // Streaming only: pieces 700 ms apart, so a test can watch the answer grow.
+  'trickle',
+  // Streaming only: two pieces, then the connection breaks.
+  'cut',
+  // Streaming only: one piece, then nothing more, ever.
+  'stall',
 ])
 /** @typedef {(typeof FAKE_MODES)[number]} FakeMode */
 
@@ -24,6 +31,7 @@ export const FAKE_MODES = /** @type {const} */ ([
  * @typedef {object} RecordedRequest
  * @property {string} method
  * @property {string} path
+ * @property {string} query  the query string, e.g. "?alt=sse"
  * @property {Record<string, string | string[] | undefined>} headers
  * @property {unknown} body
  * @property {number} receivedAt  ms since the epoch
@@ -39,7 +47,17 @@ export const NORMAL_ANSWER =
 export const HTML_ANSWER =
   '<img src="x" onerror="window.__injected = true"> **Bold advice** <script>window.__injected = true</script>'
 
+/** NORMAL_ANSWER as the stream sends it: the pieces split words and bold runs, as Gemini's do. */
+export const NORMAL_CHUNKS = [
+  'For maize in Mwea, **plant at the start',
+  ' of the long rains**.\n\n* Test your soil',
+  ' first.\n* Use certified seed.\n\n',
+  'Ask again if you need more help.',
+]
+
 const SLOW_MS = 1500
+const TRICKLE_MS = 700
+const CHUNK_GAP_MS = 20
 // Longer than any timeout the tests give the app; the socket is destroyed on close.
 const TIMEOUT_MS = 60_000
 
@@ -74,12 +92,15 @@ export async function startFakeGemini({ port = 0, host = '127.0.0.1' } = {}) {
       return sendJson(res, 200, { mode })
     }
 
-    if (req.method !== 'POST' || !/^\/v1beta\/models\/[^/]+:generateContent$/.test(url.pathname)) {
+    const endpoint = /^\/v1beta\/models\/[^/]+:(generateContent|streamGenerateContent)$/.exec(url.pathname)?.[1]
+    const isStream = endpoint === 'streamGenerateContent'
+    if (req.method !== 'POST' || !endpoint || (isStream && url.searchParams.get('alt') !== 'sse')) {
       return sendJson(res, 404, { error: { code: 404, message: 'Not found' } })
     }
     requests.push({
       method: req.method,
       path: url.pathname,
+      query: url.search,
       headers: req.headers,
       body: safeJson(raw),
       receivedAt,
@@ -93,8 +114,13 @@ export async function startFakeGemini({ port = 0, host = '127.0.0.1' } = {}) {
       timers.add(timer)
     }
 
+    if (isStream) return stream(res, chosen, later, raw)
+
     switch (chosen) {
       case 'normal':
+      case 'trickle':
+      case 'cut':
+      case 'stall':
         return sendJson(res, 200, answer(NORMAL_ANSWER))
       case 'html':
         return sendJson(res, 200, answer(HTML_ANSWER))
@@ -143,6 +169,52 @@ export async function startFakeGemini({ port = 0, host = '127.0.0.1' } = {}) {
   }
 }
 
+/**
+ * A streamed answer, as server-sent events.
+ * @param {http.ServerResponse} res @param {FakeMode} mode
+ * @param {(ms: number, run: () => void) => void} later @param {string} raw
+ */
+function stream(res, mode, later, raw) {
+  /** @param {string[]} chunks @param {number} gap @param {() => void} [after] */
+  const send = (chunks, gap, after) => {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream' })
+    const next = (/** @type {number} */ index) => {
+      if (res.destroyed) return
+      if (index === chunks.length) return after ? after() : res.end()
+      // CRLF between events, as the service sends them; the parser must not care.
+      res.write(`data: ${JSON.stringify(answer(chunks[index] ?? ''))}\r\n\r\n`)
+      later(gap, () => next(index + 1))
+    }
+    next(0)
+  }
+  switch (mode) {
+    case 'normal':
+      return send(NORMAL_CHUNKS, CHUNK_GAP_MS)
+    case 'html':
+      return send([HTML_ANSWER.slice(0, 30), HTML_ANSWER.slice(30)], CHUNK_GAP_MS)
+    case 'trickle':
+      return send(NORMAL_CHUNKS, TRICKLE_MS)
+    case 'slow':
+      return later(SLOW_MS, () => send(NORMAL_CHUNKS, CHUNK_GAP_MS))
+    case 'timeout':
+      return later(TIMEOUT_MS, () => send(NORMAL_CHUNKS, CHUNK_GAP_MS))
+    case 'cut':
+      return send(NORMAL_CHUNKS.slice(0, 2), CHUNK_GAP_MS, () => res.destroy())
+    case 'stall':
+      return send(NORMAL_CHUNKS.slice(0, 1), CHUNK_GAP_MS, () => later(TIMEOUT_MS, () => res.end()))
+    case 'rate-limit':
+      return sendJson(res, 429, providerError(429, 'RESOURCE_EXHAUSTED', raw))
+    case 'server-error':
+      return sendJson(res, 500, providerError(500, 'INTERNAL', raw))
+    case 'no-candidates':
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' })
+      return res.end(`data: ${JSON.stringify({ promptFeedback: { blockReason: 'OTHER' } })}\r\n\r\n`)
+    case 'malformed':
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' })
+      return res.end('data: {"candidates": [{"content": \r\n\r\n')
+  }
+}
+
 /** @param {string} text */
 function answer(text) {
   return {
@@ -159,9 +231,16 @@ function providerError(code, status, raw) {
   return { error: { code, status, message: `PROVIDER-SECRET-DETAIL for request ${raw.slice(0, 200)}` } }
 }
 
-/** @param {string} raw @returns {FakeMode | undefined} */
+/**
+ * The marker in the request's last content (the new question), not in the earlier turns it
+ * carries: a follow-up to a "[fake:cut]" question gets its own answer.
+ * @param {string} raw @returns {FakeMode | undefined}
+ */
 function markerMode(raw) {
-  const match = /\[fake:([a-z-]+)\]/.exec(raw)
+  const body = safeJson(raw)
+  const contents = typeof body === 'object' && body !== null && 'contents' in body ? body.contents : undefined
+  const last = Array.isArray(contents) ? JSON.stringify(contents.at(-1)) : raw
+  const match = /\[fake:([a-z-]+)\]/.exec(last)
   return match ? parseMode({ mode: match[1] }) : undefined
 }
 

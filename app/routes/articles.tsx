@@ -12,7 +12,7 @@ import { getArticlesById, listArticles, toArticleCard } from '~/features/article
 import { SavedArticles } from '~/features/articles/saved-articles'
 import { GuideHits, type GuideHit } from '~/features/search/guide-hits'
 import { NoResults } from '~/features/search/no-results'
-import { createSearchIndex, type SearchIndex } from '~/features/search/search-index.server'
+import { createSearchIndex, toGuideDocuments, type SearchIndex } from '~/features/search/search-index.server'
 import { listGuideSections, listTopicGuides } from '~/features/topics/queries'
 import { TopicGuideList } from '~/features/topics/topic-guide-list'
 import { getMessages, useMessages } from '~/i18n/messages'
@@ -42,15 +42,7 @@ let searchIndex: SearchIndex | undefined
 
 function getSearchIndex() {
   searchIndex ??= createSearchIndex([
-    ...listGuideSections().map((section, index) => ({
-      id: `guide:${section.slug}:${index}`,
-      kind: 'guide' as const,
-      ref: section.slug,
-      title: section.title,
-      heading: section.heading,
-      anchor: section.anchor,
-      text: section.text,
-    })),
+    ...toGuideDocuments(listGuideSections()),
     ...listArticles().map((article) => ({
       id: `article:${article.id}`,
       kind: 'article' as const,

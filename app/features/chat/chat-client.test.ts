@@ -10,10 +10,6 @@ describe('classifyChatFailure (spec §8)', () => {
     expect(classifyChatFailure(new Error('Request failed: 429 Too Many Requests'))).toBe('too-many')
   })
 
-  it('maps the unconfigured assistant to its own message', () => {
-    expect(classifyChatFailure(new ChatRequestError(503, 'not_configured'))).toBe('not-configured')
-  })
-
   it('maps every other failure to the connection error', () => {
     expect(classifyChatFailure(new ChatRequestError(502, 'upstream'))).toBe('connection')
     expect(classifyChatFailure(new ChatRequestError(500, null))).toBe('connection')
@@ -29,25 +25,75 @@ describe('classifyChatFailure (spec §8)', () => {
 describe('requestAnswer', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('posts the question as JSON and gives the answer', async () => {
-    const fetch = vi.fn(async () => Response.json({ answer: 'Plant early.' }))
+  const stream = (...lines: string[]) =>
+    new Response(
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const line of lines) controller.enqueue(new TextEncoder().encode(`${line}\n`))
+          controller.close()
+        },
+      }),
+      { headers: { 'Content-Type': 'application/x-ndjson' } },
+    )
+  const text = (piece: string) => JSON.stringify({ type: 'text', text: piece })
+  const link = {
+    href: '/articles/crop-production#steps-to-a-good-maize-season',
+    title: 'Crop Production',
+    heading: 'Steps',
+  }
+
+  it('posts the question and the turns before it as JSON, and reads the answer as it streams', async () => {
+    const fetch = vi.fn(async () =>
+      stream(text('Plant '), text('early.'), JSON.stringify({ type: 'done', sources: [link] })),
+    )
     vi.stubGlobal('fetch', fetch)
-    await expect(requestAnswer('When?')).resolves.toBe('Plant early.')
+    const history = [
+      { role: 'user' as const, text: 'Maize?' },
+      { role: 'model' as const, text: 'Yes.' },
+    ]
+    const seen: string[] = []
+    await expect(requestAnswer('When?', history, (soFar) => seen.push(soFar))).resolves.toEqual({
+      text: 'Plant early.',
+      sources: [link],
+      interrupted: false,
+    })
+    expect(seen).toEqual(['Plant ', 'Plant early.'])
     expect(fetch).toHaveBeenCalledWith(
       '/api/chat',
       expect.objectContaining({
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ question: 'When?' }),
+        body: JSON.stringify({ question: 'When?', history }),
       }),
     )
   })
 
-  it('throws a ChatRequestError with the status and code of a failure', async () => {
+  it('keeps what arrived of an answer that stopped before its end', async () => {
+    vi.stubGlobal('fetch', async () =>
+      stream(text('Plant '), JSON.stringify({ type: 'done', sources: [], interrupted: true })),
+    )
+    await expect(requestAnswer('When?')).resolves.toEqual({ text: 'Plant ', sources: [], interrupted: true })
+    vi.stubGlobal('fetch', async () => stream(text('Plant '), 'not json'))
+    await expect(requestAnswer('When?')).resolves.toEqual({ text: 'Plant ', sources: [], interrupted: true })
+    vi.stubGlobal('fetch', async () => stream(text('Plant ')))
+    await expect(requestAnswer('When?')).resolves.toEqual({ text: 'Plant ', sources: [], interrupted: true })
+  })
+
+  it('fails when no part of an answer could be read', async () => {
+    vi.stubGlobal('fetch', async () => stream('<html>'))
+    await expect(requestAnswer('When?')).rejects.toThrow()
+    vi.stubGlobal('fetch', async () => stream())
+    await expect(requestAnswer('When?')).rejects.toThrow('The answer could not be read.')
+  })
+
+  it('throws a ChatRequestError with the status, code and offline answer of a failure', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ error: 'rate_limit', message: 'x' }, { status: 429 }))
-    await expect(requestAnswer('When?')).rejects.toMatchObject({ status: 429, code: 'rate_limit' })
+    await expect(requestAnswer('When?')).rejects.toMatchObject({ status: 429, code: 'rate_limit', offline: null })
     vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }))
     await expect(requestAnswer('When?')).rejects.toMatchObject({ status: 502, code: null })
+    const offline = { answer: 'From the guides', sources: [link] }
+    vi.stubGlobal('fetch', async () => Response.json({ error: 'upstream', message: 'x', offline }, { status: 502 }))
+    await expect(requestAnswer('When?')).rejects.toMatchObject({ status: 502, code: 'upstream', offline })
   })
 })
 

@@ -1,38 +1,92 @@
-// The browser's side of POST /api/chat: sends a question, reads the answer, and sorts
-// failures into the rows of the spec's error catalogue (§8).
-import { ChatAnswerSchema, ChatErrorBodySchema, type ChatErrorCode } from './chat-schema'
+// The browser's side of POST /api/chat: sends a question with the turns before it, reads
+// the answer as it streams in, and sorts failures into the rows of the spec's error
+// catalogue (§8).
+import type { GuideLink } from '~/content/schema'
+import { readAnswerStream } from './answer-stream'
+import { ChatErrorBodySchema, type ChatErrorCode, type ChatTurn, type OfflineAnswer } from './chat-schema'
 
 /** A failed request, described the way the spec's catalogue reads it: by status. */
 export class ChatRequestError extends Error {
   override name = 'ChatRequestError'
   readonly status: number
   readonly code: ChatErrorCode | null
+  /** What the guides say meanwhile, when the AI service failed and they say anything. */
+  readonly offline: OfflineAnswer | null
 
-  constructor(status: number, code: ChatErrorCode | null) {
+  constructor(status: number, code: ChatErrorCode | null, offline: OfflineAnswer | null = null) {
     super(`API request failed with status ${status}`)
     this.status = status
     this.code = code
+    this.offline = offline
   }
 }
 
-/** How long the browser waits for our server, which itself gives up on the AI service after ~30 s. */
+/**
+ * How long the browser waits for our server (which gives up on the AI service after ~30 s):
+ * for the answer to start, then for each pause between its pieces.
+ */
 const REQUEST_TIMEOUT_MS = 45_000
 
-export async function requestAnswer(question: string): Promise<string> {
-  const response = await fetch('/api/chat', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ question }),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  })
-  const body: unknown = await response.json().catch(() => null)
-  if (response.ok) {
-    const answer = ChatAnswerSchema.safeParse(body)
-    if (answer.success) return answer.data.answer
-    throw new Error('The answer could not be read.')
+export interface FinishedAnswer {
+  text: string
+  /** The guide sections the answer drew on. */
+  sources: GuideLink[]
+  /** The answer broke off; `text` is what arrived. */
+  interrupted: boolean
+}
+
+/**
+ * Asks our server. `onText` gets the whole answer so far each time a piece arrives; the
+ * promise resolves with the finished answer, or rejects with a ChatRequestError (or a
+ * network error) when no part of an answer came.
+ */
+export async function requestAnswer(
+  question: string,
+  history: ChatTurn[] = [],
+  onText: (text: string) => void = () => {},
+): Promise<FinishedAnswer> {
+  const controller = new AbortController()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const restartTimer = () => {
+    clearTimeout(timer)
+    timer = setTimeout(
+      () => controller.abort(new DOMException('No answer in time', 'TimeoutError')),
+      REQUEST_TIMEOUT_MS,
+    )
   }
-  const error = ChatErrorBodySchema.safeParse(body)
-  throw new ChatRequestError(response.status, error.success ? error.data.error : null)
+  restartTimer()
+  try {
+    const response = await fetch('/api/chat', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ question, history }),
+      signal: controller.signal,
+    })
+    if (!response.ok || !response.body) {
+      const body = ChatErrorBodySchema.safeParse(await response.json().catch(() => null))
+      throw new ChatRequestError(
+        response.status,
+        body.success ? body.data.error : null,
+        body.success ? (body.data.offline ?? null) : null,
+      )
+    }
+    let text = ''
+    try {
+      for await (const event of readAnswerStream(response.body)) {
+        restartTimer()
+        if (event.type === 'done') return { text, sources: event.sources, interrupted: event.interrupted ?? false }
+        text += event.text
+        onText(text)
+      }
+    } catch (error) {
+      if (text === '') throw error
+    }
+    // The answer stopped before its end: what arrived stands.
+    if (text === '') throw new Error('The answer could not be read.')
+    return { text, sources: [], interrupted: true }
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 /**
@@ -40,13 +94,10 @@ export async function requestAnswer(question: string): Promise<string> {
  * whose message contains 429, such as our own server refusing a flood → "You've sent too
  * many messages…" (too-many); everything else → the connection error.
  */
-export type ChatFailure = 'rate-limited' | 'too-many' | 'not-configured' | 'connection'
+export type ChatFailure = 'rate-limited' | 'too-many' | 'connection'
 
 export function classifyChatFailure(error: unknown): ChatFailure {
-  if (error instanceof ChatRequestError) {
-    if (error.code === 'not_configured') return 'not-configured'
-    if (error.status === 429 && error.code === 'rate_limit') return 'rate-limited'
-  }
+  if (error instanceof ChatRequestError && error.status === 429 && error.code === 'rate_limit') return 'rate-limited'
   if (error instanceof Error && error.message.includes('429')) return 'too-many'
   return 'connection'
 }

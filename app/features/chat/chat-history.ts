@@ -3,6 +3,7 @@
 // logged (spec §8), never shown.
 import * as z from 'zod/mini'
 import type { ChatMessage, StoredChatHistory } from '~/content/schema'
+import { GuideLinkSchema } from './chat-schema'
 
 export const CHAT_HISTORY_KEY = 'skyfield-chat-history'
 /** Enough for a long conversation, and bounded so local storage never fills up. */
@@ -17,6 +18,7 @@ const StoredChatHistorySchema: z.ZodMiniType<StoredChatHistory> = z.object({
       content: z.string(),
       sender: z.enum(['user', 'bot']),
       timestamp: z.iso.datetime(),
+      sources: z.optional(z.array(GuideLinkSchema)),
     }),
   ),
   lastUpdated: z.iso.datetime(),

@@ -1,22 +1,24 @@
-import { Bot, User } from 'lucide-react'
-import type { ChatMessage as ChatMessageData } from '~/content/schema'
+import { BookOpen, Bot, User } from 'lucide-react'
+import type { ChatMessage as ChatMessageData, GuideLink } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
-import { parseAnswer, type AnswerBlock, type Inline } from './chat-text'
+import { closeOpenRuns, parseAnswer, type AnswerBlock, type Inline } from './chat-text'
 
 interface ChatMessageProps {
   message: ChatMessageData
   /** The welcome message is the same on the server and in the browser, so it shows no time. */
   showTime?: boolean
+  /** An answer still being written: busy, so a screen reader reads it once, when it is finished. */
+  isStreaming?: boolean
 }
 
 /** One message of the conversation: the farmer's as typed, the expert's as formatted text. */
-export function ChatMessage({ message, showTime = true }: ChatMessageProps) {
+export function ChatMessage({ message, showTime = true, isStreaming = false }: ChatMessageProps) {
   const t = useMessages().pages.chat
   const isUser = message.sender === 'user'
   const Icon = isUser ? User : Bot
   return (
-    <li className={cn('flex items-end gap-2', isUser && 'flex-row-reverse')}>
+    <li className={cn('flex items-end gap-2', isUser && 'flex-row-reverse')} aria-busy={isStreaming || undefined}>
       <span
         aria-hidden="true"
         className={cn(
@@ -36,9 +38,12 @@ export function ChatMessage({ message, showTime = true }: ChatMessageProps) {
         {isUser ? (
           <p className="break-words whitespace-pre-wrap">{message.content}</p>
         ) : (
-          <Answer text={message.content} />
+          <Answer text={isStreaming ? closeOpenRuns(message.content) : message.content} />
         )}
-        {showTime && (
+        {message.sources && message.sources.length > 0 && (
+          <GuideLinks label={t.fromOurGuides} sources={message.sources} />
+        )}
+        {showTime && !isStreaming && (
           <time
             dateTime={message.timestamp}
             className={cn('mt-1 block text-xs', isUser ? 'text-right text-brand-100' : 'text-stone-600')}
@@ -48,6 +53,29 @@ export function ChatMessage({ message, showTime = true }: ChatMessageProps) {
         )}
       </div>
     </li>
+  )
+}
+
+/** The guide sections an answer drew on (issue 9): real links, to read the whole section. */
+function GuideLinks({ label, sources }: { label: string; sources: GuideLink[] }) {
+  return (
+    <div className="mt-3 border-t border-stone-300 pt-2">
+      <p className="text-sm font-semibold text-stone-700">{label}</p>
+      <ul className="mt-1 space-y-1.5 text-sm">
+        {sources.map((source) => (
+          <li key={source.href}>
+            {/* A plain link: the guide is a pre-rendered page that reads without any script. */}
+            <a
+              href={source.href}
+              className="inline-flex items-start gap-1.5 font-medium text-brand-800 underline decoration-brand-800/40 underline-offset-2 hover:decoration-brand-800"
+            >
+              <BookOpen aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{source.heading ? `${source.title}: ${source.heading}` : source.title}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }
 

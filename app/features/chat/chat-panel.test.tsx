@@ -2,21 +2,81 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
+import { z } from 'zod'
+import type { GuideLink } from '~/content/schema'
 import { Toaster } from '~/components/ui/toaster'
 import { CHAT_HISTORY_KEY } from './chat-history'
 import { ChatPanel } from './chat-panel'
+import type { ChatStreamEvent } from './chat-schema'
 
 const WELCOME = "Hello! I'm your agricultural assistant. How can I help you with your farming questions today?"
 
+const RequestBodySchema = z.object({
+  question: z.string(),
+  history: z.array(z.object({ role: z.enum(['user', 'model']), text: z.string() })),
+})
+type RequestBody = z.infer<typeof RequestBodySchema>
+
 /** Our server as the browser sees it: the answer a question gets depends on its words. */
+let requestBodies: RequestBody[] = []
+
 function stubServer(reply: (question: string) => Response | Promise<Response>) {
   const questions: string[] = []
+  requestBodies = []
   vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
-    const { question } = JSON.parse(String(init.body)) as { question: string }
-    questions.push(question)
-    return reply(question)
+    const body = RequestBodySchema.parse(JSON.parse(String(init.body)))
+    questions.push(body.question)
+    requestBodies.push(body)
+    return reply(body.question)
   })
   return questions
+}
+
+const encoder = new TextEncoder()
+const line = (event: ChatStreamEvent) => encoder.encode(`${JSON.stringify(event)}\n`)
+
+/** A whole answer as our server streams it: its text, then the guide sections it drew on. */
+function answerOf(text: string, sources: GuideLink[] = []) {
+  const events: ChatStreamEvent[] = [
+    { type: 'text', text },
+    { type: 'done', sources },
+  ]
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const event of events) controller.enqueue(line(event))
+      controller.close()
+    },
+  })
+  return new Response(body, { headers: { 'Content-Type': 'application/x-ndjson' } })
+}
+
+/** An answer the test writes piece by piece. */
+function openAnswer() {
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined
+  const body = new ReadableStream<Uint8Array>({
+    start(streamController) {
+      controller = streamController
+    },
+  })
+  return {
+    response: new Response(body, { headers: { 'Content-Type': 'application/x-ndjson' } }),
+    send: (event: ChatStreamEvent) => act(async () => controller?.enqueue(line(event))),
+    // The chat stops reading at `done`, which may have closed the stream already.
+    close: () =>
+      act(async () => {
+        try {
+          controller?.close()
+        } catch {
+          // already closed by the reader
+        }
+      }),
+  }
+}
+
+const SOIL_LINK: GuideLink = {
+  href: '/articles/soil-health#steps-to-test-your-soil-and-correct-acidity',
+  title: 'Soil Health',
+  heading: 'Steps to Test Your Soil and Correct Acidity',
 }
 
 function renderPanel() {
@@ -50,9 +110,7 @@ describe('ChatPanel', () => {
   })
 
   it('sends with Enter, adds a line with Shift+Enter, and shows the formatted answer', async () => {
-    const questions = stubServer(() =>
-      Response.json({ answer: 'Plant **early**.\n\n- Test the soil\n- Use good seed' }),
-    )
+    const questions = stubServer(() => answerOf('Plant **early**.\n\n- Test the soil\n- Use good seed'))
     const { user, input, log } = renderPanel()
     await user.type(input, 'When do I plant?{Shift>}{Enter}{/Shift}In Mwea')
     expect(input).toHaveValue('When do I plant?\nIn Mwea')
@@ -67,7 +125,7 @@ describe('ChatPanel', () => {
   })
 
   it('does not send an empty or whitespace-only message', async () => {
-    const questions = stubServer(() => Response.json({ answer: 'x' }))
+    const questions = stubServer(() => answerOf('x'))
     const { user, input } = renderPanel()
     await user.type(input, '   {Enter}')
     await user.click(screen.getByRole('button', { name: 'Send' }))
@@ -84,14 +142,14 @@ describe('ChatPanel', () => {
     expect(input).toHaveAttribute('readonly')
     expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true')
     expect(within(log).getByText('The expert is typing…')).toBeInTheDocument()
-    await act(async () => answer(Response.json({ answer: 'Yes, tomorrow.' })))
+    await act(async () => answer(answerOf('Yes, tomorrow.')))
     await within(log).findByText('Yes, tomorrow.')
     expect(within(log).queryByText('The expert is typing…')).toBeNull()
     expect(input).not.toHaveAttribute('aria-disabled')
   })
 
   it('shows an answer as text, never as markup', async () => {
-    stubServer(() => Response.json({ answer: '<img src="x" onerror="alert(1)"> <b>hi</b>' }))
+    stubServer(() => answerOf('<img src="x" onerror="alert(1)"> <b>hi</b>'))
     const { user, input, log } = renderPanel()
     await user.type(input, 'Hello{Enter}')
     await within(log).findByText('<img src="x" onerror="alert(1)"> <b>hi</b>')
@@ -149,15 +207,113 @@ describe('ChatPanel', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
-  it('says so when the assistant is not configured', async () => {
-    stubServer(() => Response.json({ error: 'not_configured', message: 'x' }, { status: 503 }))
+  it('shows the answer growing as it streams, the typing indicator only until the first words, and stores the finished answer', async () => {
+    const stream = openAnswer()
+    stubServer(() => stream.response)
     const { user, input, log } = renderPanel()
-    await user.type(input, 'Hello{Enter}')
-    await within(log).findByText(/The assistant is not configured yet/)
+    await user.type(input, 'How do I lime my soil?{Enter}')
+    expect(within(log).getByText('The expert is typing…')).toBeInTheDocument()
+
+    await stream.send({ type: 'text', text: 'Test the soil ' })
+    expect(await within(log).findByText('Test the soil')).toBeInTheDocument()
+    expect(within(log).queryByText('The expert is typing…')).toBeNull()
+    // Still being written: busy for screen readers, the input locked, nothing stored yet.
+    expect(within(log).getByText('Test the soil').closest('li')).toHaveAttribute('aria-busy', 'true')
+    expect(input).toHaveAttribute('aria-disabled', 'true')
+    expect(window.localStorage.getItem(CHAT_HISTORY_KEY)).not.toContain('Test the soil')
+
+    await stream.send({ type: 'text', text: 'first, then **apply lime**.' })
+    expect(await within(log).findByText('apply lime')).toBeInTheDocument()
+    await stream.send({ type: 'done', sources: [SOIL_LINK] })
+    await stream.close()
+
+    const link = await within(log).findByRole('link', {
+      name: 'Soil Health: Steps to Test Your Soil and Correct Acidity',
+    })
+    expect(link).toHaveAttribute('href', SOIL_LINK.href)
+    expect(within(log).getByText('From our guides:')).toBeInTheDocument()
+    expect(input).not.toHaveAttribute('aria-disabled')
+    expect(log.querySelector('[aria-busy]')).toBeNull()
+    const stored = JSON.parse(window.localStorage.getItem(CHAT_HISTORY_KEY)!) as {
+      messages: Array<{ content: string; sources?: GuideLink[] }>
+    }
+    expect(stored.messages.at(-1)).toMatchObject({
+      content: 'Test the soil first, then **apply lime**.',
+      sources: [SOIL_LINK],
+    })
+    // One answer on the screen, not the draft and the stored one.
+    expect(within(log).getAllByText('apply lime')).toHaveLength(1)
+  })
+
+  it('keeps what arrived of an answer that broke off, with a short note', async () => {
+    const stream = openAnswer()
+    stubServer(() => stream.response)
+    const { user, input, log } = renderPanel()
+    await user.type(input, 'Maize?{Enter}')
+    await stream.send({ type: 'text', text: 'Plant at the start of the rains' })
+    await stream.send({ type: 'done', sources: [], interrupted: true })
+    await stream.close()
+    expect(
+      await within(log).findByText(
+        'The connection was lost before the answer was finished. Please ask again for the rest.',
+      ),
+    ).toBeInTheDocument()
+    expect(within(log).getByText('Plant at the start of the rains')).toBeInTheDocument()
+    expect(screen.queryByText('Connection Issue')).toBeNull()
+  })
+
+  it('keeps what arrived when the connection to our server breaks mid-answer', async () => {
+    const stream = openAnswer()
+    stubServer(() => stream.response)
+    const { user, input, log } = renderPanel()
+    await user.type(input, 'Maize?{Enter}')
+    await stream.send({ type: 'text', text: 'Plant at the start of the rains' })
+    await stream.close()
+    expect(await within(log).findByText(/The connection was lost/)).toBeInTheDocument()
+    expect(within(log).getByText('Plant at the start of the rains')).toBeInTheDocument()
+  })
+
+  it("after the Connection Issue apology, gives the offline assistant's answer from the guides", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const offline = { answer: 'This is the offline assistant: here is what our guides say.', sources: [SOIL_LINK] }
+    stubServer(() => Response.json({ error: 'upstream', message: 'x', offline }, { status: 502 }))
+    const { user, input, log } = renderPanel()
+    await user.type(input, 'How do I lime my soil?{Enter}')
+    await within(log).findByText(offline.answer)
+    expect(await screen.findByText('Connection Issue')).toBeInTheDocument()
+    const texts = within(log)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '')
+    expect(texts.findIndex((text) => text.includes("I'm sorry, but I'm having trouble connecting"))).toBeLessThan(
+      texts.findIndex((text) => text.includes(offline.answer)),
+    )
+    expect(within(log).getByRole('link', { name: /Soil Health/ })).toHaveAttribute('href', SOIL_LINK.href)
+  })
+
+  it('sends the earlier turns with a follow-up, without the welcome or the error replies', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    stubServer((question) =>
+      question === 'Fails'
+        ? Response.json({ error: 'upstream', message: 'x' }, { status: 502 })
+        : answerOf(`Answer to ${question}`),
+    )
+    const { user, input, log } = renderPanel()
+    await user.type(input, 'How do I plant maize?{Enter}')
+    await within(log).findByText('Answer to How do I plant maize?')
+    await user.type(input, 'Fails{Enter}')
+    await within(log).findByText(/having trouble connecting/, {}, { timeout: 3000 })
+    await user.type(input, 'And how much fertiliser?{Enter}')
+    await within(log).findByText('Answer to And how much fertiliser?', {}, { timeout: 3000 })
+    expect(requestBodies[0]?.history).toEqual([])
+    expect(requestBodies[2]?.history).toEqual([
+      { role: 'user', text: 'How do I plant maize?' },
+      { role: 'model', text: 'Answer to How do I plant maize?' },
+      { role: 'user', text: 'Fails' },
+    ])
   })
 
   it('saves the conversation, restores it on the next visit, and Clear Chat removes it', async () => {
-    stubServer(() => Response.json({ answer: 'Use manure.' }))
+    stubServer(() => answerOf('Use manure.'))
     const first = renderPanel()
     await first.user.type(first.input, 'Soil tips?{Enter}')
     await within(first.log).findByText('Use manure.')
@@ -204,7 +360,7 @@ describe('ChatPanel', () => {
     const sentAt: number[] = []
     stubServer(() => {
       sentAt.push(Date.now())
-      return Response.json({ answer: `Answer ${sentAt.length}` })
+      return answerOf(`Answer ${sentAt.length}`)
     })
     const { user, input, log } = renderPanel()
     await user.type(input, 'One{Enter}')

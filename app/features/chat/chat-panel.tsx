@@ -10,7 +10,7 @@ import { useChat, WELCOME_ID } from './use-chat'
 /** The chat with the assistant (spec §2 "/ask-expert"): 600 px high, header, messages, input. */
 export function ChatPanel() {
   const t = useMessages().pages.chat
-  const { messages, isPending, isBlocked, rateLimitMessage, send, clear } = useChat()
+  const { messages, streaming, isPending, isBlocked, rateLimitMessage, send, clear } = useChat()
   const [draft, setDraft] = useState('')
   const isHydrated = useHydrated()
   const logRef = useRef<HTMLDivElement>(null)
@@ -19,10 +19,31 @@ export function ChatPanel() {
   // Locked rather than disabled: the input keeps its focus, and a try while blocked is answered (spec §8).
   const isLocked = isPending || isBlocked
 
+  // Follows the conversation to its newest words, unless the farmer scrolls back to read.
+  const followRef = useRef(true)
   useEffect(() => {
+    followRef.current = true
     const log = logRef.current
     if (log) log.scrollTop = log.scrollHeight
   }, [messages.length, isPending])
+  const streamedLength = streaming?.content.length ?? 0
+  useEffect(() => {
+    const log = logRef.current
+    if (log && followRef.current) log.scrollTop = log.scrollHeight
+  }, [streamedLength])
+  useEffect(() => {
+    const log = logRef.current
+    if (!log) return
+    // Only the farmer's own scrolling (wheel, finger, keys) stops it, not the following itself.
+    const stopFollowing = () => {
+      followRef.current = false
+    }
+    const events = ['wheel', 'touchmove', 'keydown'] as const
+    for (const event of events) log.addEventListener(event, stopFollowing, { passive: true })
+    return () => {
+      for (const event of events) log.removeEventListener(event, stopFollowing)
+    }
+  }, [])
 
   function submit() {
     if (send(draft)) setDraft('')
@@ -80,7 +101,9 @@ export function ChatPanel() {
           {messages.map((message) => (
             <ChatMessage key={message.id} message={message} showTime={message.id !== WELCOME_ID} />
           ))}
-          {isPending && <TypingIndicator label={t.typing} />}
+          {/* Same key as the finished message that replaces it, so React keeps the element. */}
+          {streaming && <ChatMessage key={streaming.id} message={streaming} isStreaming />}
+          {isPending && !streaming && <TypingIndicator label={t.typing} />}
         </ol>
       </div>
 

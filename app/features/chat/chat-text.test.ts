@@ -1,4 +1,4 @@
-import { parseAnswer, parseInline } from './chat-text'
+import { closeOpenRuns, parseAnswer, parseInline } from './chat-text'
 
 describe('parseInline', () => {
   it('finds bold, italic and code runs, and leaves the rest as text', () => {
@@ -87,5 +87,28 @@ describe('parseAnswer', () => {
 
   it('gives nothing for an empty answer', () => {
     expect(parseAnswer(' \n\n ')).toEqual([])
+  })
+})
+
+describe('closeOpenRuns (an answer still being written)', () => {
+  it('closes a bold run that is still open, so it shows in bold rather than with its stars', () => {
+    expect(closeOpenRuns('For maize, **plant at the start')).toBe('For maize, **plant at the start**')
+    expect(parseInline(closeOpenRuns('For maize, **plant at'))).toEqual([
+      { type: 'text', text: 'For maize, ' },
+      { type: 'bold', text: 'plant at' },
+    ])
+  })
+
+  it('drops a bold marker that has only just opened', () => {
+    expect(closeOpenRuns('**Done** and **')).toBe('**Done** and ')
+  })
+
+  it('closes an open code run, and leaves stars inside code alone', () => {
+    expect(closeOpenRuns('Use `CAN **')).toBe('Use `CAN **`')
+    expect(closeOpenRuns('**a** `**` b')).toBe('**a** `**` b')
+  })
+
+  it('leaves finished text as it is', () => {
+    expect(closeOpenRuns('Plant **early**.\n\n* Test the soil')).toBe('Plant **early**.\n\n* Test the soil')
   })
 })

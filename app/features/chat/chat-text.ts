@@ -32,6 +32,21 @@ export function parseInline(text: string): Inline[] {
   return parts
 }
 
+/**
+ * An answer still being written, with its last bold or code run closed, so that "**plant at
+ * the start" shows in bold while the rest of the run is on its way, rather than its stars.
+ */
+export function closeOpenRuns(text: string) {
+  const count = (value: string, pattern: RegExp) => value.match(pattern)?.length ?? 0
+  let closed = text
+  if (count(closed, /`/g) % 2 === 1) closed += '`'
+  if (count(closed.replace(/`[^`]*`/g, ''), /\*\*/g) % 2 === 1) {
+    // A run that has only just opened has nothing to show yet.
+    closed = /\*\*\s*$/.test(closed) ? closed.replace(/\*\*\s*$/, '') : `${closed}**`
+  }
+  return closed
+}
+
 export function parseAnswer(text: string): AnswerBlock[] {
   const blocks: AnswerBlock[] = []
   let paragraph: Inline[][] = []

@@ -1,31 +1,85 @@
-import { buildGeminiRequest, EXPERT_INSTRUCTION, readAnswerText } from './llm.server'
+import {
+  buildGeminiRequest,
+  EXPERT_INSTRUCTION,
+  GUIDES_INSTRUCTION,
+  MAX_SECTION_CHARS,
+  readChunkText,
+  UpstreamError,
+} from './llm.server'
 
-describe('readAnswerText', () => {
-  const withText = (text: unknown) => ({ candidates: [{ content: { parts: [{ text }, { text: 'second part' }] } }] })
+describe('readChunkText', () => {
+  const chunk = (text: unknown) => JSON.stringify({ candidates: [{ content: { parts: [{ text }, { text: 'x' }] } }] })
 
-  it('reads the first candidate’s first part', () => {
-    expect(readAnswerText(withText('Plant early.'))).toBe('Plant early.')
+  it('reads the first candidate’s first part of a streamed piece, whitespace included', () => {
+    expect(readChunkText(chunk('Plant early.'))).toBe('Plant early.')
+    expect(readChunkText(chunk('\n\n'))).toBe('\n\n')
   })
 
   it.each([
-    ['no candidates', { promptFeedback: { blockReason: 'SAFETY' } }],
-    ['an empty candidate list', { candidates: [] }],
-    ['a candidate without content', { candidates: [{ finishReason: 'SAFETY' }] }],
-    ['no parts', { candidates: [{ content: { parts: [] } }] }],
-    ['an empty text', withText('')],
-    ['a blank text', withText('  \n ')],
-    ['a text that is not a string', withText(42)],
-    ['an answer that is not an object', 'hello'],
-    ['null', null],
-  ])('gives null for %s', (_name, data) => {
-    expect(readAnswerText(data)).toBeNull()
+    ['no candidates', JSON.stringify({ promptFeedback: { blockReason: 'SAFETY' } })],
+    ['only a finish reason', JSON.stringify({ candidates: [{ finishReason: 'STOP' }] })],
+    ['no parts', JSON.stringify({ candidates: [{ content: { parts: [] } }] })],
+    ['a text that is not a string', chunk(42)],
+    ['JSON that is not an object', '"hello"'],
+  ])('gives no text for %s', (_name, data) => {
+    expect(readChunkText(data)).toBe('')
+  })
+
+  it('throws an UpstreamError for a piece that is not JSON', () => {
+    expect(() => readChunkText('{"candidates": [')).toThrow(UpstreamError)
+    expect(() => readChunkText('{"candidates": [')).toThrow('API request failed: a streamed answer is not valid JSON')
   })
 })
 
 describe('buildGeminiRequest', () => {
-  it('puts the instruction before the question in one user part', () => {
+  it("is the spec's payload for a question alone: the instruction then the question in one user part", () => {
     const request = buildGeminiRequest('Maize?')
-    expect(request.contents).toHaveLength(1)
-    expect(request.contents[0]?.parts).toEqual([{ text: `${EXPERT_INSTRUCTION}\n\nQuestion: Maize?` }])
+    expect(request).toEqual({
+      contents: [{ role: 'user', parts: [{ text: `${EXPERT_INSTRUCTION}\n\nQuestion: Maize?` }] }],
+      generationConfig: { temperature: 0.2, topK: 40, topP: 0.95, maxOutputTokens: 1024 },
+    })
+  })
+
+  it('puts the guide sections between the instruction and the question, asking the model to prefer them', () => {
+    const long = `${'word '.repeat(MAX_SECTION_CHARS)}END`
+    const request = buildGeminiRequest('How much lime?', {
+      sections: [
+        { title: 'Soil Health', heading: 'Steps to Test Your Soil', text: 'Apply lime at 1 to 2 tonnes per acre.' },
+        { title: 'Crop Production', heading: null, text: long },
+      ],
+    })
+    const [content] = request.contents
+    const text = content?.parts[0]?.text ?? ''
+    expect(text.startsWith(`${EXPERT_INSTRUCTION}\n\n${GUIDES_INSTRUCTION}\n\n`)).toBe(true)
+    expect(text).toContain(
+      '[Guide section 1] Soil Health: Steps to Test Your Soil\nApply lime at 1 to 2 tonnes per acre.',
+    )
+    expect(text).toContain('[Guide section 2] Crop Production\nword word')
+    expect(text).not.toContain('END')
+    expect(text.endsWith('\n\nQuestion: How much lime?')).toBe(true)
+    expect(GUIDES_INSTRUCTION).toMatch(/Prefer them/)
+    expect(GUIDES_INSTRUCTION).toMatch(/say plainly that you do not know/)
+  })
+
+  it('sends the earlier turns first, as user and model contents taking turns', () => {
+    const request = buildGeminiRequest('And how much fertiliser?', {
+      history: [
+        { role: 'model', text: 'Welcome!' },
+        { role: 'user', text: 'How do I plant maize?' },
+        { role: 'model', text: 'In the long rains.' },
+        { role: 'user', text: 'Beans?' },
+        { role: 'user', text: 'Hello?' },
+        { role: 'model', text: 'Beans too.' },
+        { role: 'user', text: 'Unanswered' },
+      ],
+    })
+    expect(request.contents.map((content) => [content.role, content.parts[0]?.text.slice(0, 30)])).toEqual([
+      ['user', 'How do I plant maize?'],
+      ['model', 'In the long rains.'],
+      ['user', 'Beans?\n\nHello?'],
+      ['model', 'Beans too.'],
+      ['user', `${EXPERT_INSTRUCTION.slice(0, 30)}`],
+    ])
+    expect(request.contents.at(-1)?.parts[0]?.text).toMatch(/Question: And how much fertiliser\?$/)
   })
 })

@@ -1,9 +1,12 @@
 // The one module that holds the AI key (DESIGN.md "The assistant"): it builds the spec's
-// request (§7), calls Gemini with the key in a header, and turns every way the call can
-// fail into an UpstreamError whose message is safe to log: a status, a timeout or a
-// network cause, never the key and never the provider's error body.
+// request (§7) with the guide sections and earlier turns of issue 9, streams Gemini's
+// answer with the key in a header, and turns every way the call can fail into an
+// UpstreamError whose message is safe to log: a status, a timeout or a network cause,
+// never the key and never the provider's error body.
 import { z } from 'zod'
 import { getEnv, type Env } from '~/lib/env.server'
+import type { ChatTurn } from './chat-schema'
+import { createEventStreamParser } from './event-stream'
 
 /** The fixed instruction that goes before the farmer's question (spec §7). */
 export const EXPERT_INSTRUCTION =
@@ -12,7 +15,17 @@ export const EXPERT_INSTRUCTION =
   'the crops, livestock, seasons, soils and inputs that farmers in the region actually have. ' +
   "Answer the farmer's question below."
 
+/** What the model is asked to do with the sections of our guides that match the question (issue 9). */
+export const GUIDES_INSTRUCTION =
+  'Below are sections of our own farming guides (the Tujue Ukulima knowledge hub) that may answer the question. ' +
+  'Prefer them: where they answer it, base your answer on them and keep their figures. ' +
+  'If neither the guides nor your own knowledge give a reliable answer, say plainly that you do not know, ' +
+  'and suggest that the farmer asks a human expert through the consultation form on this page.'
+
 export const GENERATION_CONFIG = { temperature: 0.2, topK: 40, topP: 0.95, maxOutputTokens: 1024 }
+
+/** Enough of a section for the model to answer from; the longest guide sections run to about 4,000. */
+export const MAX_SECTION_CHARS = 2000
 
 export type AssistantEnv = Pick<Env, 'GEMINI_API_KEY' | 'GEMINI_API_BASE_URL' | 'GEMINI_MODEL' | 'GEMINI_TIMEOUT_MS'>
 
@@ -38,76 +51,207 @@ export function isAssistantConfigured(env: AssistantEnv = getEnv()) {
   return Boolean(env.GEMINI_API_KEY)
 }
 
-/** The spec's payload: one user part, the instruction followed by the question. */
-export function buildGeminiRequest(question: string) {
+/** A guide section as the model reads it. */
+export interface GuideExtract {
+  title: string
+  heading: string | null
+  text: string
+}
+
+export interface GeminiRequestOptions {
+  sections?: GuideExtract[]
+  history?: ChatTurn[]
+}
+
+/**
+ * The spec's payload: one user part, the instruction followed by the question; between them,
+ * the guide sections found for the question; before it, the earlier turns of the conversation.
+ */
+export function buildGeminiRequest(question: string, { sections = [], history = [] }: GeminiRequestOptions = {}) {
+  const guides =
+    sections.length === 0
+      ? []
+      : [GUIDES_INSTRUCTION, ...sections.map((section, index) => formatSection(section, index + 1))]
+  const text = [EXPERT_INSTRUCTION, ...guides, `Question: ${question}`].join('\n\n')
   return {
-    contents: [{ role: 'user', parts: [{ text: `${EXPERT_INSTRUCTION}\n\nQuestion: ${question}` }] }],
+    contents: [...toContents(history), { role: 'user', parts: [{ text }] }],
     generationConfig: GENERATION_CONFIG,
   }
 }
+export type GeminiRequest = ReturnType<typeof buildGeminiRequest>
 
-// candidates[0].content.parts[0].text, the only part of the answer we read.
-const AnswerTextSchema = z.object({
+function formatSection({ title, heading, text }: GuideExtract, number: number) {
+  const name = heading ? `${title}: ${heading}` : title
+  return `[Guide section ${number}] ${name}\n${truncate(text, MAX_SECTION_CHARS)}`
+}
+
+function truncate(text: string, length: number) {
+  if (text.length <= length) return text
+  const cut = text.lastIndexOf(' ', length)
+  return `${text.slice(0, cut > 0 ? cut : length)} …`
+}
+
+/**
+ * Earlier turns as Gemini's contents: starting with the farmer and taking turns, as Gemini
+ * expects. A question that got no answer (a failed send) joins the next one of the farmer's.
+ */
+function toContents(history: ChatTurn[]) {
+  const contents: Array<{ role: ChatTurn['role']; parts: Array<{ text: string }> }> = []
+  for (const turn of history) {
+    const last = contents.at(-1)
+    if (!last && turn.role === 'model') continue
+    if (last?.role === turn.role) last.parts[0]!.text += `\n\n${turn.text}`
+    else contents.push({ role: turn.role, parts: [{ text: turn.text }] })
+  }
+  // The new question is the farmer's turn: an unanswered one before it would make two in a row.
+  if (contents.at(-1)?.role === 'user') contents.pop()
+  return contents
+}
+
+// candidates[0].content.parts[0].text of one streamed piece; a piece may hold no text
+// (the last one often carries only the finish reason), and whitespace counts.
+const ChunkTextSchema = z.object({
   candidates: z.tuple(
-    [z.object({ content: z.object({ parts: z.tuple([z.object({ text: z.string().trim().min(1) })], z.unknown()) }) })],
+    [z.object({ content: z.object({ parts: z.tuple([z.object({ text: z.string() })], z.unknown()) }) })],
     z.unknown(),
   ),
 })
 
-/** The answer's text, or null when the service answered without any. */
-export function readAnswerText(data: unknown): string | null {
-  const parsed = AnswerTextSchema.safeParse(data)
-  return parsed.success ? parsed.data.candidates[0].content.parts[0].text : null
+/** The text of one streamed piece ('' when it has none); throws when the piece is not JSON. */
+export function readChunkText(data: string): string {
+  let json: unknown
+  try {
+    json = JSON.parse(data)
+  } catch {
+    throw new UpstreamError('failed', 'API request failed: a streamed answer is not valid JSON')
+  }
+  const parsed = ChunkTextSchema.safeParse(json)
+  return parsed.success ? parsed.data.candidates[0].content.parts[0].text : ''
+}
+
+export interface AnswerStream {
+  /** The answer's first words; null when the service answered without any text. */
+  first: string | null
+  /** The rest of the answer as it arrives; throws an UpstreamError if the service fails mid-way. */
+  rest: AsyncGenerator<string, void, undefined>
+}
+
+interface StreamOptions {
+  env?: AssistantEnv
+  /** Aborts the call, e.g. when the farmer's browser goes away. */
+  signal?: AbortSignal
 }
 
 /**
- * Asks Gemini one question. Resolves with the answer's text (null when it has none);
- * rejects with an UpstreamError, or AssistantNotConfiguredError without a key.
+ * Asks Gemini, streaming (`:streamGenerateContent?alt=sse`). Resolves once the first words
+ * have arrived, so that every failure before them is known before our answer starts; rejects
+ * with an UpstreamError, or AssistantNotConfiguredError without a key. The timeout is for the
+ * first words and then for each pause between pieces, so a long answer is never cut short.
  */
-export async function askGemini(question: string, env: AssistantEnv = getEnv()): Promise<string | null> {
+export async function streamGemini(
+  request: GeminiRequest,
+  { env = getEnv(), signal }: StreamOptions = {},
+): Promise<AnswerStream> {
   const key = env.GEMINI_API_KEY
   if (!key) throw new AssistantNotConfiguredError()
-  const url = `${env.GEMINI_API_BASE_URL}/v1beta/models/${env.GEMINI_MODEL}:generateContent`
-  const signal = AbortSignal.timeout(env.GEMINI_TIMEOUT_MS)
-
-  let response: Response
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-goog-api-key': key },
-      body: JSON.stringify(buildGeminiRequest(question)),
-      signal,
-    })
-  } catch (error) {
-    throw new UpstreamError('failed', describeFailure(error, env.GEMINI_TIMEOUT_MS))
-  }
-
-  if (!response.ok) {
-    // The provider's error body may quote the request; it is never read.
-    await response.body?.cancel().catch(() => {})
-    const kind = response.status === 429 ? 'rate_limit' : 'failed'
-    throw new UpstreamError(kind, `API request failed with status ${response.status}`)
-  }
-
-  let data: unknown
-  try {
-    data = await response.json()
-  } catch (error) {
-    const isTimeout = error instanceof Error && error.name === 'TimeoutError'
-    throw new UpstreamError(
-      'failed',
-      isTimeout ? describeFailure(error, env.GEMINI_TIMEOUT_MS) : 'API request failed: the answer is not valid JSON',
+  const url = `${env.GEMINI_API_BASE_URL}/v1beta/models/${env.GEMINI_MODEL}:streamGenerateContent?alt=sse`
+  const timeoutMs = env.GEMINI_TIMEOUT_MS
+  const controller = new AbortController()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const restartTimer = () => {
+    clearTimeout(timer)
+    timer = setTimeout(
+      () => controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')),
+      timeoutMs,
     )
   }
-  return readAnswerText(data)
+  const abortFromCaller = () => controller.abort(signal?.reason)
+  const finish = () => {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', abortFromCaller)
+    // Frees the connection when the answer is left unread; a no-op once it has ended.
+    controller.abort()
+  }
+  signal?.addEventListener('abort', abortFromCaller, { once: true })
+  restartTimer()
+
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-goog-api-key': key },
+      body: JSON.stringify(request),
+      signal: controller.signal,
+    })
+    if (!response.ok || !response.body) {
+      // The provider's error body may quote the request; it is never read.
+      await response.body?.cancel().catch(() => {})
+      const kind = response.status === 429 ? 'rate_limit' : 'failed'
+      throw new UpstreamError(kind, `API request failed with status ${response.status}`)
+    }
+    const texts = readTexts(response.body, restartTimer)
+    let first = ''
+    for (;;) {
+      const next = await texts.next()
+      if (next.done) {
+        finish()
+        return { first: first.trim() === '' ? null : first, rest: noMore() }
+      }
+      first += next.value
+      if (first.trim() !== '') break
+    }
+    return { first, rest: relayRest(texts, finish, timeoutMs) }
+  } catch (error) {
+    finish()
+    throw toUpstreamError(error, timeoutMs)
+  }
 }
+
+async function* readTexts(body: ReadableStream<Uint8Array>, onPiece: () => void): AsyncGenerator<string> {
+  const parser = createEventStreamParser()
+  const decoder = new TextDecoder()
+  const reader = body.getReader()
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      const events = done ? parser.end() : parser.push(decoder.decode(value, { stream: true }))
+      for (const data of events) {
+        const text = readChunkText(data)
+        if (text !== '') yield text
+      }
+      if (done) return
+      onPiece()
+    }
+  } finally {
+    reader.releaseLock()
+  }
+}
+
+async function* relayRest(texts: AsyncGenerator<string>, finish: () => void, timeoutMs: number) {
+  try {
+    yield* texts
+  } catch (error) {
+    throw toUpstreamError(error, timeoutMs)
+  } finally {
+    finish()
+  }
+}
+
+/** The rest of an answer that ended with its first words. */
+async function* noMore(): AsyncGenerator<string, void, undefined> {}
 
 const NetworkCauseSchema = z.object({ cause: z.object({ code: z.string() }) })
 
-function describeFailure(error: unknown, timeoutMs: number) {
+function toUpstreamError(error: unknown, timeoutMs: number) {
+  if (error instanceof UpstreamError) return error
   if (error instanceof Error && error.name === 'TimeoutError') {
-    return `API request failed: no answer within ${timeoutMs} ms`
+    return new UpstreamError('failed', `API request failed: no answer within ${timeoutMs} ms`)
+  }
+  if (error instanceof Error && error.name === 'AbortError') {
+    return new UpstreamError('failed', 'API request failed: the request was given up')
   }
   const cause = NetworkCauseSchema.safeParse(error)
-  return `API request failed: network error (${cause.success ? cause.data.cause.code : 'unknown cause'})`
+  return new UpstreamError(
+    'failed',
+    `API request failed: network error (${cause.success ? cause.data.cause.code : 'unknown cause'})`,
+  )
 }

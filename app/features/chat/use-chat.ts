@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { notify } from '~/components/ui/toaster'
-import type { ChatMessage } from '~/content/schema'
+import type { ChatMessage, GuideLink } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
-import { classifyChatFailure, createRequestSpacer, requestAnswer } from './chat-client'
+import { ChatRequestError, classifyChatFailure, createRequestSpacer, requestAnswer } from './chat-client'
 import { createConversation } from './chat-history'
+import type { ChatTurn } from './chat-schema'
+import { recentTurns } from './recent-turns'
 
 /** How long the chat stays blocked, with the red banner, after a rate-limit error (spec §9). */
 export const RATE_LIMIT_BLOCK_MS = 5000
@@ -22,6 +24,10 @@ function createMessage(sender: ChatMessage['sender'], content: string): ChatMess
 
 const noSubscription = () => () => {}
 
+function withSources(message: ChatMessage, sources: GuideLink[]): ChatMessage {
+  return sources.length > 0 ? { ...message, sources } : message
+}
+
 /** The conversation and everything that happens to it (spec §4 "Chat", §8). */
 export function useChat() {
   const t = useMessages().pages.chat
@@ -38,6 +44,8 @@ export function useChat() {
     () => welcome,
   )
   const [isPending, setIsPending] = useState(false)
+  // The answer as it streams in: shown, but stored only once it is finished.
+  const [draft, setDraft] = useState<ChatMessage | null>(null)
   // An object, so the same message twice in a row still restarts the 5 s.
   const [rateLimit, setRateLimit] = useState<{ message: string } | null>(null)
   const [spaced] = useState(() => createRequestSpacer())
@@ -65,28 +73,43 @@ export function useChat() {
     if (pendingRef.current) return false
     pendingRef.current = true
     setIsPending(true)
+    const history = recentTurns(conversation?.getSnapshot() ?? [], isLeftOut)
     // The question stays in the conversation whatever happens to the request.
     append(createMessage('user', question))
-    void ask(question).finally(() => {
+    void ask(question, history).finally(() => {
       pendingRef.current = false
       setIsPending(false)
     })
     return true
   }
 
-  async function ask(question: string) {
+  /** Messages that tell the model nothing: the welcome and the spec's error replies. */
+  function isLeftOut(message: ChatMessage) {
+    return message.id === WELCOME_ID || message.content === t.connectionApology || message.content === t.fallbackReply
+  }
+
+  async function ask(question: string, history: ChatTurn[]) {
+    const reply = createMessage('bot', '')
     try {
-      append(createMessage('bot', await spaced(() => requestAnswer(question))))
+      const answer = await spaced(() =>
+        requestAnswer(question, history, (text) => setDraft({ ...reply, content: text })),
+      )
+      const content = answer.interrupted ? `${answer.text}\n\n*${t.interrupted}*` : answer.text
+      append(withSources({ ...reply, content, timestamp: new Date().toISOString() }, answer.sources))
     } catch (error) {
       const failure = classifyChatFailure(error)
       if (failure === 'rate-limited') setRateLimit({ message: t.rateLimited })
       else if (failure === 'too-many') setRateLimit({ message: t.tooManyMessages })
-      else if (failure === 'not-configured') append(createMessage('bot', t.notConfigured))
       else {
         console.error(error instanceof Error ? error.message : error)
         void notify(t.connectionIssue.title, { description: t.connectionIssue.description })
         append(createMessage('bot', t.connectionApology))
+        // The offline assistant's answer from the guides, when the AI service failed (docs/decisions/0004).
+        const offline = error instanceof ChatRequestError ? error.offline : null
+        if (offline) append(withSources(createMessage('bot', offline.answer), offline.sources))
       }
+    } finally {
+      setDraft(null)
     }
   }
 
@@ -95,5 +118,7 @@ export function useChat() {
     void notify(t.cleared.title, { description: t.cleared.description })
   }
 
-  return { messages, isPending, isBlocked, rateLimitMessage: rateLimit?.message ?? null, send, clear }
+  // Once the finished answer is in the conversation, its draft is gone (even for the one render before setDraft(null)).
+  const streaming = draft && draft.content !== '' && !messages.some((message) => message.id === draft.id) ? draft : null
+  return { messages, streaming, isPending, isBlocked, rateLimitMessage: rateLimit?.message ?? null, send, clear }
 }

@@ -33,12 +33,24 @@ export const chat = {
   },
   /** The reply when the AI service answers without any text (spec §7). */
   fallbackReply: "I'm having trouble processing your request. Please try again.",
-  notConfigured:
-    'The assistant is not configured yet, so it cannot answer questions right now. Please use the consultation form and an agricultural expert will reply within 24-48 hours.',
+  /** Above the links under an answer that drew on the guides (issue 9). */
+  fromOurGuides: 'From our guides:',
+  /** The offline assistant: answers from the guides when the AI service is not configured or fails. */
+  offline: {
+    intro:
+      'This is the offline assistant: our AI expert is not available right now, so here is what our guides say about your question.',
+    nothingFound:
+      'This is the offline assistant: our AI expert is not available right now, and I could not find your question in our guides.',
+    humanExpert:
+      'For advice on your own farm, ask a human expert with the consultation form on this page. An agricultural expert replies within 24-48 hours.',
+  },
+  /** Added to what arrived of an answer that broke off. */
+  interrupted: 'The connection was lost before the answer was finished. Please ask again for the rest.',
   /** What POST /api/chat answers with its error statuses. */
   api: {
     notJson: 'Please send the question as JSON, for example {"question": "How do I plant maize?"}.',
     invalidQuestion: 'Please type a question of 1 to 2000 characters.',
+    invalidHistory: 'The conversation sent with a question may hold at most 6 earlier messages and 4000 characters.',
     tooLarge: 'The request is too large.',
     methodNotAllowed: 'Send questions with POST.',
     unavailable: 'The assistant is unavailable. Please try again.',

@@ -1,0 +1,10 @@
+// Where a topic guide, or one of its sections, lives: /articles/{slug}#{section anchor}.
+// Shared by the server, which builds the assistant's links to the guides, and the browser,
+// which checks them before it shows one.
+
+/** A path to a guide, with a section's anchor where there is one. */
+export const GUIDE_HREF = /^\/articles\/[a-z0-9]+(?:-[a-z0-9]+)*(?:#[a-z0-9]+(?:-[a-z0-9]+)*)?$/
+
+export function guideHref(slug: string, anchor: string | null = null) {
+  return `/articles/${slug}${anchor ? `#${anchor}` : ''}`
+}
