@@ -89,17 +89,22 @@ async function* answerOnce(text: string, sources: GuideLink[]): AsyncGenerator<C
 }
 
 /** The answer's pieces as they arrive; if the AI service fails mid-way, what arrived stands. */
-async function* relay(first: string, rest: AnswerStream['rest'], sources: GuideLink[], farmer: AbortSignal) {
-  yield { type: 'text', text: first } satisfies ChatStreamEvent
+async function* relay(
+  first: string,
+  rest: AnswerStream['rest'],
+  sources: GuideLink[],
+  farmer: AbortSignal,
+): AsyncGenerator<ChatStreamEvent> {
+  yield { type: 'text', text: first }
   try {
-    for await (const text of rest) yield { type: 'text', text } satisfies ChatStreamEvent
+    for await (const text of rest) yield { type: 'text', text }
   } catch (error) {
     // A farmer who went away is no failure of the AI service.
     if (!farmer.aborted) console.error(error instanceof Error ? error.message : 'API request failed mid-answer')
-    yield { type: 'done', sources, interrupted: true } satisfies ChatStreamEvent
+    yield { type: 'done', sources, interrupted: true }
     return
   }
-  yield { type: 'done', sources } satisfies ChatStreamEvent
+  yield { type: 'done', sources }
 }
 
 /**

@@ -197,7 +197,7 @@ export function createSearchIndex(
         const entry = documentsById.get(result.id)
         if (!entry) continue
         const { ref: slug, title, heading, anchor, text } = entry
-        // Quoted around the first farming word, not the first "use" or "per".
+        // Quoted where its farming words are, not where it says "use" or "per".
         const farmMatches = result.terms.filter((term) => farmTerms.has(term))
         const excerpt = makeExcerpt(text, farmMatches.length > 0 ? farmMatches : result.terms)
         sections.push({ slug, title, heading, anchor, text, excerpt, score: result.score })
