@@ -14,7 +14,7 @@ const APP_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/
  * Runs in the browser before anything else: on the first press of a button (or other
  * control that needs script) it loads the deferred application module, waits for React to
  * hydrate (root.tsx marks <html data-hydrated>), then presses the same control again.
- * Meanwhile it marks images that cannot load (`data-broken`, made transparent by app.css) so their
+ * Meanwhile it marks images that cannot load (`data-broken`, drawn as a tinted box by app.css) so their
  * placeholder shows instead of a broken-image icon, as the Image component does once hydrated.
  */
 export const BOOTSTRAP = `(()=>{const n=document.currentScript.nonce;let l=0;const b=i=>i.setAttribute('data-broken','');for(const i of document.images)if(i.complete&&!i.naturalWidth)b(i);addEventListener('error',e=>{if(e.target instanceof HTMLImageElement)b(e.target)},true);const h=e=>{const t=e.target.closest&&e.target.closest('button,[role=button],[data-needs-app]');if(!t)return;e.preventDefault();e.stopPropagation();if(l)return;l=1;document.documentElement.setAttribute('aria-busy','true');const d=document.getElementById('deferred-app'),s=document.createElement('script');s.type='module';s.nonce=n;s.textContent=d.textContent;const o=new MutationObserver(()=>{if(document.documentElement.hasAttribute('data-hydrated')){o.disconnect();removeEventListener('click',h,true);document.documentElement.removeAttribute('aria-busy');t.click()}});o.observe(document.documentElement,{attributes:true});document.body.append(s)};addEventListener('click',h,true)})()`
