@@ -107,3 +107,13 @@ test('a bad environment variable stops the server with a message naming it', () 
     expect(result.stderr, name).toContain(`${name}:`)
   }
 })
+
+test('a malformed address answers 400 with a way home, never a stack trace', async ({ request }) => {
+  const response = await request.get('/articles/%E0%A4%A')
+  expect(response.status()).toBe(400)
+  const html = await response.text()
+  expect(html).toContain('That address is not valid. Please check the link.')
+  expect(html).toContain('<a href="/">Return to Home</a>')
+  expect(html).not.toMatch(/URIError|node_modules|decodeURIComponent/)
+  expect(response.headers()['content-security-policy']).toContain("default-src 'self'")
+})

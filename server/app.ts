@@ -4,6 +4,7 @@ import compression from 'compression'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
 import { limitRequestBody } from './body-limit'
+import { handleUnexpectedError } from './error-handler'
 import { logNotFound } from './log-not-found'
 import { loadPrerenderedPages, servePrerendered } from './prerendered'
 import { assignNonce, permissionsPolicy, securityHeaders } from './security-headers'
@@ -50,6 +51,7 @@ export async function createApp({ build, clientDir, siteUrl }: AppOptions) {
       getLoadContext: (req, res) => ({ nonce: String(res.locals.nonce), clientAddress: req.ip }),
     }),
   )
+  app.use(handleUnexpectedError)
   return app
 }
 
