@@ -1,17 +1,9 @@
 import type { Config } from '@react-router/dev/config'
-import { PRERENDER_ORIGIN } from './app/lib/prerender-origin'
-import { listDynamicPublicPaths } from './app/lib/public-paths'
 
 export default {
+  // Every page is rendered on the server. The public pages (every page without a query string)
+  // are rendered once when the server starts, with the run-time settings, and served from
+  // memory (server/prerendered.ts, docs/decisions/0005-pages-rendered-at-start.md); searches,
+  // filters, the API and unknown paths render per request.
   ssr: true,
-  // Every content page is pre-rendered to HTML at build time; the server sends those
-  // files directly and renders the rest (search queries, the API, unknown paths) on
-  // demand. Resource routes (sitemap.xml, robots.txt) stay dynamic: they read SITE_URL
-  // at run time.
-  async prerender({ getStaticPaths }) {
-    process.env.SITE_URL = PRERENDER_ORIGIN
-    // API and resource routes (/api/chat, sitemap.xml) answer requests; they have no page to pre-render.
-    const pages = getStaticPaths().filter((path) => !path.startsWith('/api/') && !path.includes('.'))
-    return [...pages, ...listDynamicPublicPaths()]
-  },
 } satisfies Config

@@ -1,5 +1,6 @@
 // React Router's default Node entry, plus the CSP nonce the Express server puts in the
-// load context (server/app.ts): it goes on every inline script React Router writes.
+// load context (server/app.ts): it goes on every inline script React Router writes. Every
+// page also carries the press keeper (lib/hydration), inlined in its <head>.
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
@@ -7,7 +8,9 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { PressKeeperContext } from '~/lib/hydration/press-keeper-script'
 import { NonceContext } from '~/lib/nonce'
+import pressKeeper from 'inline-script:~/lib/hydration/press-keeper.boot'
 
 export const streamTimeout = 5_000
 
@@ -35,7 +38,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PressKeeperContext value={pressKeeper}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PressKeeperContext>
       </NonceContext>,
       {
         nonce,

@@ -4,6 +4,8 @@ import type { Route } from './+types/root'
 import { RouteErrorBoundary } from '~/components/error-boundary'
 import { SiteFrame } from '~/components/layout/site-frame'
 import { getEnv } from '~/lib/env.server'
+import { HYDRATED_ATTRIBUTE } from '~/lib/hydration/contract'
+import { PressKeeperScript } from '~/lib/hydration/press-keeper-script'
 import { useNonce } from '~/lib/nonce'
 import { getProvider } from '~/lib/provider.server'
 import type { RootData } from '~/lib/root-data'
@@ -26,6 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
+        <PressKeeperScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14532d" />
         <Meta />
@@ -41,8 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // Marks the page interactive, for tests and for styles that only make sense with script.
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
+  // Marks the page interactive: the press keeper replays a held press then (lib/hydration).
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), [])
   return (
     <SiteFrame provider={loaderData.provider} year={loaderData.year}>
       <Outlet />

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import { specRoutes } from './fixtures'
 
@@ -116,4 +116,40 @@ test('a malformed address answers 400 with a way home, never a stack trace', asy
   expect(html).toContain('<a href="/">Return to Home</a>')
   expect(html).not.toMatch(/URIError|node_modules|decodeURIComponent/)
   expect(response.headers()['content-security-policy']).toContain("default-src 'self'")
+})
+
+test('the provider’s identity and SITE_URL are run-time settings, also for the pages rendered at start', async ({
+  request,
+}) => {
+  const port = Number(process.env.E2E_PORT ?? 3100) + 7
+  const server = spawn(process.execPath, ['build/server-app/index.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: 'https://shamba.example',
+      PROVIDER_PHONE: '0700 111 222',
+      PROVIDER_EMAIL: 'experts@shamba.example',
+      PROVIDER_HUB_NAME: 'Shamba & Sons Hub',
+    },
+    stdio: 'ignore',
+  })
+  try {
+    const origin = `http://127.0.0.1:${port}`
+    await expect
+      .poll(async () => (await request.get(`${origin}/healthz`).catch(() => null))?.status(), { timeout: 60_000 })
+      .toBe(200)
+    // A page rendered at start-up, and one rendered per request (a query string), agree.
+    for (const path of ['/contact', '/contact?from=test']) {
+      const html = await (await request.get(`${origin}${path}`)).text()
+      expect(html, path).toContain('0700 111 222')
+      expect(html, path).toContain('href="tel:0700111222"')
+      expect(html, path).toContain('mailto:experts@shamba.example')
+      expect(html, path).toContain('Shamba &amp; Sons Hub')
+      expect(html, path).not.toContain('0115037380')
+      expect(html, path).toContain('<link rel="canonical" href="https://shamba.example/contact"/>')
+    }
+  } finally {
+    server.kill()
+  }
 })

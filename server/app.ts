@@ -6,20 +6,20 @@ import type { ServerBuild } from 'react-router'
 import { limitRequestBody } from './body-limit'
 import { handleUnexpectedError } from './error-handler'
 import { logNotFound } from './log-not-found'
-import { loadPrerenderedPages, servePrerendered } from './prerendered'
+import { renderPublicPages, servePrerendered } from './prerendered'
 import { assignNonce, permissionsPolicy, securityHeaders } from './security-headers'
 
 interface AppOptions {
   build: ServerBuild
-  /** build/client: hashed assets, public files and pre-rendered pages. */
+  /** build/client: hashed assets and public files. */
   clientDir: string
-  /** The public origin (SITE_URL) for the pre-rendered pages' links. */
+  /** The public origin (SITE_URL), for the requests that render the public pages at start-up. */
   siteUrl: string
 }
 
-/** The production web server: headers, compression, static files, pre-rendered pages, then React Router. */
+/** The production web server: headers, compression, static files, the pages rendered at start-up, then React Router. */
 export async function createApp({ build, clientDir, siteUrl }: AppOptions) {
-  const prerendered = await loadPrerenderedPages(clientDir, siteUrl)
+  const prerendered = await renderPublicPages(build, siteUrl)
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback, linklocal, uniquelocal')
@@ -56,8 +56,8 @@ export async function createApp({ build, clientDir, siteUrl }: AppOptions) {
 }
 
 /**
- * Pre-rendered HTML and loader data are served by servePrerendered and React Router, not as
- * raw files: a query string (a filter, a search) changes what a loader returns. (`next('route')`
+ * HTML and loader data are served by servePrerendered and React Router, never as raw files
+ * (a build may hold some): a query string (a filter, a search) changes what a loader returns. (`next('route')`
  * does not skip the static files in an `app.use` chain, which served /articles.data?topic=… stale.)
  */
 function isBuildArtefact(path: string) {

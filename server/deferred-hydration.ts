@@ -1,30 +1,37 @@
-// Reading pages (topic guides, video pages) are served without their application script:
-// the page is complete HTML, and most farmers only read it and follow links. The script
-// (~110 KB gzip of React and React Router) loads only when the reader presses a button
-// that needs it, which is then pressed again for them once the page is interactive.
-// See docs/decisions/0002-deferred-hydration.md.
-
-/** Pre-rendered paths served this way: the topic guides and the video pages. */
-export const DEFERRED_HYDRATION_PATHS = /^\/(articles|videos)\/[^/]+$/
+// Pages whose route declares `handle.hydrate: 'on-interaction'` (the topic guides and video
+// pages) are served without their application script: the page is complete HTML, and most
+// farmers only read it and follow links. The script (~110 KB gzip of React and React Router)
+// loads when the reader presses a control that needs it: the press keeper, inlined in every
+// page (app/lib/hydration/press-keeper.ts), starts it and presses the control again once the
+// page is interactive. See docs/decisions/0002-deferred-hydration.md.
+import { DEFERRED_APP_ID, PRESS_KEEPER_ID } from '~/lib/hydration/contract'
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="\/assets\/[^"]+"\/?>/g
 const APP_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/
 
-/**
- * Runs in the browser before anything else: on the first press of a button (or other
- * control that needs script) it loads the deferred application module, waits for React to
- * hydrate (root.tsx marks <html data-hydrated>), then presses the same control again.
- * Meanwhile it marks images that cannot load (`data-broken`, drawn as a tinted box by app.css) so their
- * placeholder shows instead of a broken-image icon, as the Image component does once hydrated.
- */
-export const BOOTSTRAP = `(()=>{const n=document.currentScript.nonce;let l=0;const b=i=>i.setAttribute('data-broken','');for(const i of document.images)if(i.complete&&!i.naturalWidth)b(i);addEventListener('error',e=>{if(e.target instanceof HTMLImageElement)b(e.target)},true);const h=e=>{const t=e.target.closest&&e.target.closest('button,[role=button],[data-needs-app]');if(!t)return;e.preventDefault();e.stopPropagation();if(l)return;l=1;document.documentElement.setAttribute('aria-busy','true');const d=document.getElementById('deferred-app'),s=document.createElement('script');s.type='module';s.nonce=n;s.textContent=d.textContent;const o=new MutationObserver(()=>{if(document.documentElement.hasAttribute('data-hydrated')){o.disconnect();removeEventListener('click',h,true);document.documentElement.removeAttribute('aria-busy');t.click()}});o.observe(document.documentElement,{attributes:true});document.body.append(s)};addEventListener('click',h,true)})()`
+/** The page's HTML no longer has the shape these rewrites rely on: stop rather than serve dead buttons. */
+export class PageShapeError extends Error {
+  override name = 'PageShapeError'
+}
 
-/** Turns a pre-rendered page into one whose application script waits for the reader. */
-export function deferHydration(html: string): string {
+/** Turns a page into one whose application script waits for the reader's first press. */
+export function deferHydration(html: string, path: string): string {
   const match = APP_MODULE_SCRIPT.exec(html)
-  if (!match) return html
-  const deferred = `<script type="text/plain" id="deferred-app">${match[1]}</script><script>${BOOTSTRAP}</script>`
-  return withoutModulePreloads(html).replace(match[0], () => deferred)
+  if (!match) {
+    throw new PageShapeError(
+      `${path}: no <script type="module" async> with the application module, so its hydration cannot be deferred. ` +
+        'Has React Router changed how it writes <Scripts>? See server/deferred-hydration.ts.',
+    )
+  }
+  const inert = `<script type="text/plain" id="${DEFERRED_APP_ID}">${match[1]}</script>`
+  return withoutModulePreloads(html).replace(match[0], () => inert)
+}
+
+/** Every page must carry the press keeper, or presses before hydration would be lost. */
+export function assertPressKeeper(html: string, path: string) {
+  if (!html.includes(`<script id="${PRESS_KEEPER_ID}"`)) {
+    throw new PageShapeError(`${path}: the press keeper script (#${PRESS_KEEPER_ID}) is missing from the page.`)
+  }
 }
 
 /**

@@ -1,31 +1,30 @@
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
 import type { RequestHandler } from 'express'
-import { PRERENDER_ORIGIN } from '~/lib/prerender-origin'
-import { DEFERRED_HYDRATION_PATHS, deferHydration, withoutModulePreloads } from './deferred-hydration'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import { listDynamicPublicPaths } from '~/lib/public-paths'
+import { assertPressKeeper, deferHydration, withoutModulePreloads } from './deferred-hydration'
+import { createHydrationModeLookup, listStaticPagePaths } from './route-handles'
 
 /**
- * Reads every pre-rendered page (build/client/**\/index.html) once, keyed by its URL path,
- * with the run-time SITE_URL in place of the build's stand-in, without module preloads, and
- * reading pages with their application script deferred. Files are small and few; keeping
- * them in memory saves a disk read per request.
+ * Renders every public page once, when the server starts, with the run-time settings
+ * (SITE_URL, the provider's identity), and keeps the HTML in memory keyed by its URL path:
+ * content only changes with a build, so each of these pages is the same for every reader.
+ * Each is shaped as its route declares (`handle.hydrate`) and checked for the shape the
+ * browser relies on; a page that does not render, or has the wrong shape, stops the start.
+ * See docs/decisions/0005-pages-rendered-at-start.md.
  */
-export async function loadPrerenderedPages(clientDir: string, siteUrl: string): Promise<Map<string, string>> {
+export async function renderPublicPages(build: ServerBuild, origin: string): Promise<Map<string, string>> {
+  const render = createRequestHandler(build, 'production')
+  const hydrationMode = createHydrationModeLookup(build)
   const pages = new Map<string, string>()
-  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true })
-  for (const entry of entries) {
-    if (!entry.isFile() || entry.name !== 'index.html') continue
-    const file = path.join(entry.parentPath, entry.name)
-    const urlPath = toUrlPath(path.relative(clientDir, path.dirname(file)))
-    const html = (await readFile(file, 'utf8')).replaceAll(PRERENDER_ORIGIN, siteUrl)
-    pages.set(urlPath, DEFERRED_HYDRATION_PATHS.test(urlPath) ? deferHydration(html) : withoutModulePreloads(html))
+  for (const path of [...listStaticPagePaths(build), ...listDynamicPublicPaths()]) {
+    // No user agent: the whole page at once, every Suspense boundary in place (entry.server.tsx).
+    const response = await render(new Request(new URL(path, origin)), {})
+    if (response.status !== 200) throw new Error(`${path}: rendering at start-up answered ${response.status}`)
+    const html = await response.text()
+    assertPressKeeper(html, path)
+    pages.set(path, hydrationMode(path) === 'on-interaction' ? deferHydration(html, path) : withoutModulePreloads(html))
   }
   return pages
-}
-
-function toUrlPath(relativeDir: string) {
-  const segments = relativeDir.split(path.sep).filter(Boolean)
-  return `/${segments.join('/')}`
 }
 
 /** "/articles/" and "/articles" are one page; no redirect either way. */
@@ -34,13 +33,13 @@ export function normalisePath(pathname: string) {
   return trimmed === '' ? '/' : trimmed
 }
 
-/** Gives each inline and module script of a pre-rendered page this response's CSP nonce. */
+/** Gives each inline and module script of a page this response's CSP nonce. */
 export function addNonce(html: string, nonce: string) {
   return html.replaceAll('<script', `<script nonce="${nonce}"`)
 }
 
 /**
- * Sends a pre-rendered page as it is. Only plain GET/HEAD requests without a query
+ * Sends a page rendered at start-up as it is. Only plain GET/HEAD requests without a query
  * string: a query (a search, a filter) changes what the page shows, so those render live.
  */
 export function servePrerendered(pages: Map<string, string>): RequestHandler {

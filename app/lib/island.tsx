@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react'
+import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, ISLAND_WAKE } from './hydration/contract'
 
 /** Start loading a section's script this far before it scrolls into view. */
 const LOOKAHEAD = '600px 0px'
@@ -30,7 +31,7 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
   function Island(props: P) {
     const Section = loadedOnServer ?? LazySection
     return (
-      <div data-island={name}>
+      <div {...{ [ISLAND_ATTRIBUTE]: name }}>
         <Suspense fallback={null}>
           <Section {...props} />
         </Suspense>
@@ -41,29 +42,37 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
   return Object.assign(memo(Island), { preload })
 }
 
+/**
+ * Resolves when the section comes near the screen, or at once when a press on one of its
+ * controls asks for it (the press keeper sets ISLAND_WAKE; see lib/hydration/press-keeper.ts).
+ */
 function nearViewport(name: string) {
   return new Promise<void>((resolve) => {
     // While hydrating, the server's HTML of the section is in the document. After a
     // client-side navigation it is not (the section renders for the first time): load at once.
-    const element = document.querySelector(`[data-island="${name}"]`)
-    if (!element || !('IntersectionObserver' in window)) return resolve()
+    const element = document.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`)
+    if (!element || element.hasAttribute(ISLAND_WAKE) || !('IntersectionObserver' in window)) return resolve()
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        resolve()
+        if (entries.some((entry) => entry.isIntersecting)) wake()
       },
       { rootMargin: LOOKAHEAD },
     )
+    function wake() {
+      observer.disconnect()
+      element?.removeEventListener(ISLAND_WAKE, wake)
+      resolve()
+    }
+    element.addEventListener(ISLAND_WAKE, wake)
     observer.observe(element)
   })
 }
 
-/** Marks the section live (`data-ready` on its wrapper), for tests and script-only styles. */
+/** Marks the section live (ISLAND_READY_ATTRIBUTE on its wrapper): a held press is replayed then. */
 function markReady<P extends object>(name: string, Loaded: ComponentType<P>) {
   return function Hydrated(props: P) {
     useEffect(() => {
-      document.querySelector(`[data-island="${name}"]`)?.setAttribute('data-ready', '')
+      document.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`)?.setAttribute(ISLAND_READY_ATTRIBUTE, '')
     }, [])
     return <Loaded {...props} />
   }

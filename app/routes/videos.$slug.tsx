@@ -14,9 +14,14 @@ import type { PlayableVideo } from '~/features/videos/video-player-dialog'
 import { videoCategorySlug } from '~/features/videos/videos-params'
 import { videosHref } from '~/features/videos/videos-url'
 import { getMessages, useMessages } from '~/i18n/messages'
+import type { HydrationHandle } from '~/lib/hydration/contract'
 import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { youtubeEmbedUrl } from '~/lib/youtube'
+
+// A reading page: served without its application script, which loads on the first press of a
+// control that needs it (server/deferred-hydration.ts, docs/decisions/0002-deferred-hydration.md).
+export const handle = { hydrate: 'on-interaction' } satisfies HydrationHandle
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   const { siteUrl, provider } = getRootData(matches)

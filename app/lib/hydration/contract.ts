@@ -1,0 +1,39 @@
+// The contract between the server's HTML, the press keeper (an inline script that runs before
+// any application code) and the React app. Each name below is written by one side and read by
+// another; change it here and everything that depends on it follows.
+// See docs/decisions/0002-deferred-hydration.md and 0003-home-lazy-hydration.md.
+
+/** Set on <html> by root.tsx once React has hydrated the page: its handlers are attached. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated'
+
+/**
+ * How a route's page becomes interactive, declared by the route module:
+ * `export const handle = { hydrate: 'on-interaction' } satisfies HydrationHandle`.
+ * - 'on-load' (the default): the application script loads with the page.
+ * - 'on-interaction': the page is served without its application script (it is kept, inert,
+ *   in <script type="text/plain" id={DEFERRED_APP_ID}>), which the press keeper starts on the
+ *   first press of a control that needs it. For reading pages: most farmers only read them.
+ */
+export type HydrationMode = 'on-load' | 'on-interaction'
+export interface HydrationHandle {
+  hydrate?: HydrationMode
+}
+
+/** The inert copy of the application module on an 'on-interaction' page. */
+export const DEFERRED_APP_ID = 'deferred-app'
+
+/** The press keeper's own <script> element, so the server can check every page carries it. */
+export const PRESS_KEEPER_ID = 'press-keeper'
+
+/** A home-page section that hydrates on its own (lib/island.tsx) carries its name in this attribute… */
+export const ISLAND_ATTRIBUTE = 'data-island'
+/** …gets this one once its script has loaded and it is interactive… */
+export const ISLAND_READY_ATTRIBUTE = 'data-ready'
+/** …and this one (with an event of the same name) when a press asks it to load at once. */
+export const ISLAND_WAKE = 'data-wake'
+
+/** What the press keeper holds a press for: controls that do nothing without script. */
+export const CONTROL_SELECTOR = 'button,[role=button],[data-needs-app]'
+
+/** Marks images that could not load, drawn as a tinted box by app.css instead of a broken icon. */
+export const BROKEN_IMAGE_ATTRIBUTE = 'data-broken'

@@ -1,0 +1,4 @@
+// The entry the build inlines into every page's <head> (see inline-script in vite.config.ts).
+import { keepPresses } from './press-keeper'
+
+keepPresses(document, document.currentScript?.nonce ?? '')
