@@ -12,7 +12,10 @@ test('a topic guide loads no script until a button needs it, and that press stil
 
   const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' })
   await services.click()
-  await expect(services).toHaveAttribute('aria-expanded', 'true')
+  // Held, visibly, while the application script loads and hydrates; then carried out.
+  await expect(services).toHaveAttribute('aria-busy', 'true')
+  await expect(services).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 })
+  await expect(services).not.toHaveAttribute('aria-busy')
   expect(scripts.length).toBeGreaterThan(0)
 
   // Once interactive, it is the ordinary client-side app.

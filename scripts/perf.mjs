@@ -145,7 +145,7 @@ function kb(bytes) {
 }
 
 async function waitForServer(url) {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 900; attempt++) {
     try {
       if ((await fetch(url)).ok) return
     } catch {

@@ -12,7 +12,9 @@ const LOOKAHEAD = '600px 0px'
  * On the server the section's module is loaded before rendering (`preload`, awaited by the
  * route's loader) and rendered in place, so the HTML is complete and in order. Props must
  * stay the same between renders (the island is memoised): an update before hydration would
- * make React drop the section's HTML.
+ * make React drop the section's HTML. In development and tests a changed prop is reported as
+ * an error naming it (island.test.tsx), so the mistake cannot pass unnoticed; the other rule
+ * it depends on, `progressiveChunkSize` in entry.server.tsx, is checked by e2e/home.spec.ts.
  */
 export function island<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
   let loadedOnServer: ComponentType<P> | undefined
@@ -39,7 +41,23 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
     )
   }
   Island.displayName = `Island(${name})`
-  return Object.assign(memo(Island), { preload })
+  return Object.assign(
+    memo(Island, (previous, next) => sameProps(name, previous, next)),
+    { preload },
+  )
+}
+
+/** Shallow equality of an island's props; in development, a changed prop is an error that names it. */
+function sameProps<P extends object>(name: string, previous: P, next: P) {
+  const keys = new Set([...Object.keys(previous), ...Object.keys(next)]) as Set<keyof P>
+  const changed = [...keys].filter((key) => !Object.is(previous[key], next[key]))
+  if (changed.length > 0 && import.meta.env.DEV) {
+    console.error(
+      `Island "${name}" was given new props (${changed.join(', ')}): before it hydrates, React would drop its HTML. ` +
+        'Pass loader data and stable callbacks (state setters, module-level functions).',
+    )
+  }
+  return changed.length === 0
 }
 
 /**

@@ -2,7 +2,9 @@ import { Suspense, useState } from 'react'
 import type { Route } from './+types/home'
 import { RouteErrorBoundary } from '~/components/error-boundary'
 import { LoadingOverlay } from '~/components/ui/loading-overlay'
+import { AskExpertBanner } from '~/features/home/ask-expert-banner'
 import { HeroCarousel } from '~/features/home/hero-carousel'
+import { MissionSection } from '~/features/home/mission-section'
 import {
   getAskExpertBackground,
   getHero,
@@ -50,9 +52,10 @@ export async function loader() {
   }
 }
 
-// Below the hero every section is an island: its HTML comes with the page, its script
-// only when it nears the screen (lib/island.tsx), so none of it is in the first load.
-const Mission = island('mission', () => import('~/features/home/mission-section').then((m) => m.MissionSection))
+// Below the hero every section with interactive code is an island: its HTML comes with the
+// page, its script only when it nears the screen (lib/island.tsx), so none of it is in the
+// first load. The mission and the ask-expert banner have none: they are plain HTML, hydrated
+// with the page for the few hundred bytes they cost. docs/decisions/0003.
 const Promo = island('promo-video', () => import('~/features/home/promo-video').then((m) => m.PromoVideo))
 const Topics = island('featured-topics', () =>
   import('~/features/topics/featured-topics').then((m) => m.FeaturedTopics),
@@ -68,9 +71,8 @@ const Statistics = island('statistics', () => import('~/features/home/statistics
 const Testimonials = island('testimonials', () =>
   import('~/features/home/testimonials-carousel').then((m) => m.TestimonialsCarousel),
 )
-const AskExpert = island('ask-expert', () => import('~/features/home/ask-expert-banner').then((m) => m.AskExpertBanner))
 
-const islands = [Mission, Promo, Topics, Companies, Articles, Videos, Statistics, Testimonials, AskExpert]
+const islands = [Promo, Topics, Companies, Articles, Videos, Statistics, Testimonials]
 
 // The dialogs' code (Radix Dialog, the reader, the flow, the player) is fetched on the
 // first press, or as soon as a pointer or focus on a Featured Topics button shows intent.
@@ -96,7 +98,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroCarousel slides={hero.slides} fallbackImage={hero.fallbackImage} />
-      <Mission cards={loaderData.missionCards} />
+      <MissionSection cards={loaderData.missionCards} />
       <Promo video={videos.promo} />
       <Topics
         topics={loaderData.topics}
@@ -109,7 +111,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <Videos pool={featuredVideos.pool} initialSlugs={featuredVideos.initialSlugs} onWatch={setPlaying} />
       <Statistics statistics={loaderData.statistics} />
       <Testimonials testimonials={loaderData.testimonials} />
-      <AskExpert background={loaderData.askExpertBackground} />
+      <AskExpertBanner background={loaderData.askExpertBackground} />
 
       <Suspense fallback={<LoadingOverlay label={t.opening} />}>
         {reading && <ArticleReaderDialog topic={reading} onClose={() => setReading(null)} />}

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { island } from './island'
+
+function Counter({ count, onPress }: { count: number; onPress: () => void }) {
+  return (
+    <button type="button" onClick={onPress}>
+      Pressed {count}
+    </button>
+  )
+}
+
+const onPressStable = () => {}
+const CounterIsland = island('counter', async () => Counter)
+
+function Page({ stable }: { stable: boolean }) {
+  const [renders, setRenders] = useState(0)
+  return (
+    <>
+      <button type="button" onClick={() => setRenders(renders + 1)}>
+        Render again
+      </button>
+      <CounterIsland count={1} onPress={stable ? onPressStable : () => {}} />
+    </>
+  )
+}
+
+describe('island', () => {
+  it('renders its section, whose script loads at once when the browser cannot watch the screen', async () => {
+    render(<Page stable />)
+    expect(await screen.findByRole('button', { name: 'Pressed 1' })).toBeInTheDocument()
+    expect(document.querySelector('[data-island="counter"]')).toHaveAttribute('data-ready')
+  })
+
+  it('accepts a page re-rendering with the same props', async () => {
+    const error = vi.spyOn(console, 'error')
+    render(<Page stable />)
+    await screen.findByRole('button', { name: 'Pressed 1' })
+    await userEvent.click(screen.getByRole('button', { name: 'Render again' }))
+    await screen.findByRole('button', { name: 'Pressed 1' })
+    expect(error).not.toHaveBeenCalled()
+  })
+
+  it('reports a prop that changes between renders, naming it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    render(<Page stable={false} />)
+    await screen.findByRole('button', { name: 'Pressed 1' })
+    await userEvent.click(screen.getByRole('button', { name: 'Render again' }))
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('Island "counter" was given new props (onPress)')),
+    )
+  })
+})
