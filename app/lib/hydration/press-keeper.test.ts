@@ -20,7 +20,7 @@ beforeEach(() => {
     <div data-island="topics"><button id="learn-more">Learn more</button><a id="link" href="#x">Read</a></div>`
 })
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+const flush = () => new Promise((resolve) => setTimeout(resolve, 100))
 const byId = (id: string) => document.getElementById(id)!
 
 describe('keepPresses', () => {

@@ -12,6 +12,9 @@ import {
   ISLAND_WAKE,
 } from './contract'
 
+/** Long enough for a section's first effects to render again; nothing a reader who waited would notice. */
+const REPLAY_DELAY_MS = 50
+
 export function keepPresses(doc: Document, nonce = '') {
   const root = doc.documentElement
   let pending: Element | null = null
@@ -48,8 +51,12 @@ export function keepPresses(doc: Document, nonce = '') {
     if (!pending || !isLive(pending)) return
     const control = pending
     pending = null
-    control.removeAttribute('aria-busy')
-    if (control instanceof HTMLElement) control.click()
+    // A moment after the section is live: the renders its own first effects start (a carousel
+    // setting up its API, for instance) must be done before its handlers can act on the press.
+    setTimeout(() => {
+      control.removeAttribute('aria-busy')
+      if (control instanceof HTMLElement) control.click()
+    }, REPLAY_DELAY_MS)
   }
 
   function holdPress(event: Event) {
