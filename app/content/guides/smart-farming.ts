@@ -155,4 +155,13 @@ Pro tip: Before you sign up for any digital loan or pay-as-you-go equipment plan
     },
   ],
   updatedOn: '2026-11-22',
+  // Temporary until this guide is checked against its sources (issue 15).
+  reviewedOn: '2026-11-22',
+  atAGlance: [
+    { label: 'Section 1', value: 'What it is' },
+    { label: 'Section 2', value: 'Benefits' },
+    { label: 'Section 3', value: 'Key points' },
+    { label: 'Section 4', value: 'Steps' },
+    { label: 'Section 5', value: 'Challenges' },
+  ],
 }
