@@ -96,7 +96,7 @@ If you must spray against any pest or disease, use only products registered by P
 - **Step 2 – Do not harvest too early:** the National Irrigation Authority advises waiting until grain moisture has fallen to about 18 to 22%. A quick test is to bite a grain: it should be firm, not crumbly.
 - **Step 3 – Thresh promptly:** thresh on tarpaulins or mats, never on bare ground, and avoid leaving cut rice in wet heaps in the field.
 - **Step 4 – Dry evenly:** drying too fast cracks the grains, which then break at the mill. Spread paddy thinly, turn it often and shelter it from rain and the harshest sun.
-- **Step 5 – Dry enough:** paddy is safe to store at about 13% moisture, when the grains make a rattling sound.
+- **Step 5 – Dry enough:** IRRI advises drying to 13% moisture or less for storage of several months, and to 12% or less for grain you keep as seed. Dry grains make a rattling sound.
 - **Step 6 – Store well:** keep paddy in clean bags on pallets in a dry, airy store protected from rats and insects.
 
 Note: Broken rice sells for less than whole grain. Careful drying is one of the cheapest ways to raise the price you get for your paddy.
@@ -159,6 +159,11 @@ Remember: Your scheme's field officers, the National Irrigation Authority and KA
       title: 'Kenya, November 2024: Annual Rice Sector Review Meeting',
       publisher: 'Coalition for African Rice Development (CARD)',
       url: 'https://riceforafrica.net/kenya-november-2024',
+    },
+    {
+      title: 'Quality: seed selection, fertilizer, transplanting and harvesting',
+      publisher: 'Superior Kenya',
+      url: 'https://superiorkenya.com/quality',
     },
     {
       title: 'Komboka new rice variety arrives in Bura scheme',
@@ -235,6 +240,11 @@ Remember: Your scheme's field officers, the National Irrigation Authority and KA
       title: 'Delayed or incomplete drying blamed for poor quality rice grains',
       publisher: 'The Star',
       url: 'https://www.the-star.co.ke/news/2020-07-06-delayed-or-incomplete-drying-blamed-for-poor-quality-rice-grains/',
+    },
+    {
+      title: 'Rice Knowledge Bank: Drying (safe moisture content for storage)',
+      publisher: 'IRRI',
+      url: 'https://www.knowledgebank.irri.org/step-by-step-production/postharvest/drying',
     },
     {
       title: 'Rice: Harvesting and post-harvest management',
