@@ -58,7 +58,7 @@ Tip: Put a water trough where every animal can reach it and clean it weekly. Mor
 
 5. Steps to Protect Your Animals from Disease
 
-**East Coast fever (ECF)** is spread by the brown ear tick, which likes to attach around the ears and under the tail. Signs usually appear 9 to 18 days after infected ticks bite, most often after 14 to 16 days. The first sign is swelling of the lymph nodes below the ear, followed by high fever of up to 41 to 42 °C, loss of appetite, falling milk, fast and laboured breathing and coughing. Untreated, it kills many animals, especially calves and exotic cattle that have never met the disease.
+**East Coast fever (ECF)** is spread by the brown ear tick, which likes to attach around the ears and under the tail. The first sign is swelling of the lymph nodes below the ear, followed by high fever, loss of appetite, falling milk, fast and laboured breathing and coughing. Untreated, it kills many animals, especially calves and exotic cattle that have never met the disease.
 
 - **Step 1 – Control ticks:** spray or dip on the schedule your vet recommends, and check ears and tails often.
 - **Step 2 – Vaccinate with ITM:** the Infection and Treatment Method gives the animal live ECF parasites and, at the same time, a long-acting oxytetracycline treatment. With normal exposure to ticks afterwards, the immunity usually lasts for life. Only trained, licensed vaccinators should give it. GALVmed reports that more than 1.1 million ITM vaccinations were given between April 2012 and March 2016.
@@ -172,6 +172,11 @@ Pro tip: Build a good relationship with your county veterinary officer and a lic
       url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC7274042',
     },
     {
+      title: 'Mass vaccination against East Coast Fever in West Pokot (lifetime immunity)',
+      publisher: 'Kenya News Agency',
+      url: 'https://kenyanews.go.ke/?p=70452',
+    },
+    {
       title: 'Agro firm unveils poultry’s I-2 ND vaccine (KALRO on Newcastle disease)',
       publisher: 'Webaraza',
       url: 'https://webaraza.com/agro-firm-unveils-poultry-s-i-2-nd-vaccine/',
@@ -277,7 +282,7 @@ Pro tip: Build a good relationship with your county veterinary officer and a lic
     { label: 'Calliandra', value: '3 kg fresh = 1 kg of dairy meal in milk' },
     { label: 'Napier grass', value: 'Cut at 60 to 100 cm (six to ten weeks of regrowth)' },
     { label: 'Saanen goat milk', value: '3 to 5 litres a day on average' },
-    { label: 'East Coast fever signs', value: '9 to 18 days after infected ticks bite' },
+    { label: 'East Coast fever vaccine (ITM)', value: 'Once, by a licensed vaccinator; immunity usually for life' },
     { label: 'Report at once', value: 'Foot-and-mouth, lumpy skin, swine fever, Newcastle, anthrax, rabies' },
   ],
 }

@@ -16,7 +16,7 @@ export const howWeCheck = {
     {
       heading: 'Where the figures come from',
       paragraphs: [
-        'Every figure comes from a source we have read: research institutes such as KALRO, KEVEVAPI and CIMMYT, FAO, the Pest Control Products Board, universities and peer-reviewed journals. We cite the publisher’s own page or the paper’s DOI, never a copy on a document-sharing site, and each guide lists its sources at the end.',
+        'Every figure comes from a source we have read: research institutes such as KALRO and CIMMYT, FAO, the Pest Control Products Board, universities and peer-reviewed journals. We cite the publisher’s own page or the paper’s DOI, never a copy on a document-sharing site, and each guide lists its sources at the end.',
         'Where we could not find an original source for a number, we leave the number out.',
       ],
     },
