@@ -12,6 +12,7 @@ export default [
   route('companies', 'routes/companies.tsx'),
   route('companies/:companyId', 'routes/companies.$companyId.tsx'),
   route('contact', 'routes/contact.tsx'),
+  route('how-we-check', 'routes/how-we-check.tsx'),
   route('api/chat', 'routes/api.chat.ts'),
   route('marketplace', 'routes/coming-soon.tsx', { id: 'marketplace' }),
   route('drone-services', 'routes/coming-soon.tsx', { id: 'drone-services' }),

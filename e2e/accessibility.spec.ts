@@ -2,7 +2,12 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, specRoutes, test } from './fixtures'
 
 // Zero axe violations (WCAG 2.2 A and AA rules) on every route, on a desktop and a phone.
-const pages = [...specRoutes.map((route) => route.path), '/videos/advanced-maize-production', '/no-such-page']
+const pages = [
+  ...specRoutes.map((route) => route.path),
+  '/videos/advanced-maize-production',
+  '/how-we-check',
+  '/no-such-page',
+]
 
 for (const path of pages) {
   test(`${path} has no accessibility violations @both`, async ({ page }) => {

@@ -26,7 +26,14 @@ test('every internal link answers 200', async ({ request }) => {
   }
 
   expect(failures).toEqual([])
-  for (const path of ['/about-us', '/contact', '/auth', '/marketplace', '/companies/skyfield-aerotech']) {
+  for (const path of [
+    '/about-us',
+    '/contact',
+    '/how-we-check',
+    '/auth',
+    '/marketplace',
+    '/companies/skyfield-aerotech',
+  ]) {
     expect(linkedFrom.has(path), `${path} was crawled`).toBe(true)
   }
 })

@@ -351,6 +351,13 @@ test.describe('featured topics and the article reader', () => {
     expect(await reader.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(3)
     // The header image, then two illustrations between sections (drawn placeholders here).
     await expect(reader.locator('figure')).toHaveCount(2)
+    // Issue 15: the figures at a glance, the review date and the way to report a mistake.
+    await expect(reader.getByRole('heading', { level: 3, name: 'At a glance' })).toBeVisible()
+    await expect(reader).toContainText(/Last reviewed \d{1,2} [A-Z][a-z]+ \d{4}/)
+    await expect(reader.getByRole('link', { name: 'Report a mistake' })).toHaveAttribute(
+      'href',
+      '/contact?guide=soil-health#consultation',
+    )
     await expect(reader.getByRole('heading', { name: 'Ready to Implement These Practices?' })).toBeVisible()
     await expect(reader.getByRole('link', { name: 'Explore More Articles' })).toHaveAttribute('href', '/articles')
     await expect(reader.getByRole('link', { name: 'Watch Related Videos' })).toHaveAttribute('href', '/videos')
@@ -366,6 +373,13 @@ test.describe('featured topics and the article reader', () => {
       const opener = section.getByRole('button', { name: 'Learn more about Crop Production' })
       await opener.click()
       const reader = page.getByRole('dialog', { name: 'Crop Production' })
+      // Issue 15: the figures at a glance, the review date and the way to report a mistake.
+      await expect(reader.getByRole('heading', { level: 3, name: 'At a glance' })).toBeVisible()
+      await expect(reader).toContainText(/Last reviewed \d{1,2} [A-Z][a-z]+ \d{4}/)
+      await expect(reader.getByRole('link', { name: 'Report a mistake' })).toHaveAttribute(
+        'href',
+        '/contact?guide=soil-health#consultation',
+      )
       await expect(reader.getByRole('heading', { name: 'Ready to Implement These Practices?' })).toBeVisible()
       await closeDialog(page, reader, way, opener)
     })
@@ -404,6 +418,13 @@ test.describe('featured topics and the article reader', () => {
       /We could not load this guide\. Check your connection and try again\./,
     )
     await reader.getByRole('button', { name: 'Try again' }).click()
+    // Issue 15: the figures at a glance, the review date and the way to report a mistake.
+    await expect(reader.getByRole('heading', { level: 3, name: 'At a glance' })).toBeVisible()
+    await expect(reader).toContainText(/Last reviewed \d{1,2} [A-Z][a-z]+ \d{4}/)
+    await expect(reader.getByRole('link', { name: 'Report a mistake' })).toHaveAttribute(
+      'href',
+      '/contact?guide=soil-health#consultation',
+    )
     await expect(reader.getByRole('heading', { name: 'Ready to Implement These Practices?' })).toBeVisible()
   })
 })

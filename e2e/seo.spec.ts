@@ -15,8 +15,9 @@ test('the sitemap lists every public page, each of which answers 200', async ({ 
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('application/xml')
   const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '')
-  // 9 static pages, 9 guides, 36 videos, 3 companies.
-  expect(locations).toHaveLength(9 + 9 + 36 + 3)
+  // 10 static pages (with /how-we-check), 9 guides, 36 videos, 3 companies.
+  expect(locations).toHaveLength(10 + 9 + 36 + 3)
+  expect(locations).toContain(`${SITE}/how-we-check`)
   expect(locations).toContain(`${SITE}/articles/rice-farming`)
   expect(locations).toContain(`${SITE}/videos/advanced-maize-production`)
   expect(locations).toContain(`${SITE}/companies/smachs-foundation`)
@@ -35,6 +36,7 @@ test('every page has its own title, description, canonical URL and Open Graph im
     '/videos',
     '/videos/advanced-maize-production',
     '/companies',
+    '/how-we-check',
   ]) {
     const html = await (await request.get(path)).text()
     const title = /<title>([^<]+)<\/title>/.exec(html)?.[1]
@@ -44,5 +46,5 @@ test('every page has its own title, description, canonical URL and Open Graph im
     expect(html, path).toContain(`<link rel="canonical" href="${SITE}${path === '/' ? '' : path}"`)
     expect(html, path).toMatch(/<meta property="og:image" content="https:\/\/[^"]+"/)
   }
-  expect(titles.size).toBe(6)
+  expect(titles.size).toBe(7)
 })

@@ -6,6 +6,7 @@ import { chat } from './en/chat'
 import { consultation } from './en/consultation'
 import { about, contact } from './en/about'
 import { companies, company } from './en/companies'
+import { howWeCheck } from './en/how-we-check'
 
 // Every interface string in English. A Kiswahili catalogue (sw.ts) of the same
 // shape can be added in messages.ts without touching a component.
@@ -63,6 +64,7 @@ export const en = {
     address: 'Address',
     phone: 'Phone',
     email: 'Email',
+    howWeCheck: 'How we check our guides',
     copyright: (year: number, hubName: string) => `© ${year} ${hubName}. All rights reserved.`,
   },
   topics: {
@@ -91,6 +93,7 @@ export const en = {
     contact,
     companies,
     company,
+    howWeCheck,
   },
   comingSoon: {
     heading: 'Coming Soon',

@@ -13,6 +13,7 @@ export const STATIC_PUBLIC_PATHS = [
   '/ask-expert',
   '/companies',
   '/contact',
+  '/how-we-check',
   '/marketplace',
   '/drone-services',
 ]

@@ -7,7 +7,9 @@ import { PageHeader } from '~/components/page-header'
 import { ShareLinks } from '~/components/share-links'
 import { Image } from '~/components/ui/image'
 import { ArticleBody } from '~/features/topics/article-body'
+import { AtAGlance } from '~/features/topics/at-a-glance'
 import { GuideCallToAction } from '~/features/topics/guide-call-to-action'
+import { GuideReview } from '~/features/topics/guide-review'
 import { buildGuideJsonLd } from '~/features/topics/guide-json-ld'
 import { GuideSources } from '~/features/topics/guide-sources'
 import { getTopicGuide, listRelatedGuides } from '~/features/topics/queries'
@@ -56,10 +58,10 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
 export function loader({ params }: Route.LoaderArgs) {
   const guide = getTopicGuide(params.slug)
   if (!guide) throw data(null, { status: 404 })
-  const { slug, title, description, summary, body, images, sources, updatedOn } = guide
+  const { slug, title, description, summary, body, images, sources, updatedOn, reviewedOn, atAGlance } = guide
   const topicVideos = listTopicVideos(slug)
   return {
-    guide: { slug, title, description, summary, body, images, sources, updatedOn },
+    guide: { slug, title, description, summary, body, images, sources, updatedOn, reviewedOn, atAGlance },
     videos: topicVideos.videos,
     moreVideosUrl: topicVideos.moreUrl,
     related: listRelatedGuides(guide).map((other) => ({
@@ -101,6 +103,9 @@ export default function TopicGuideRoute({ loaderData }: Route.ComponentProps) {
             <p className="text-xl leading-relaxed text-stone-800">{guide.summary}</p>
             <ShareLinks title={guide.title} url={`${siteUrl}${pathname}`} />
           </div>
+          <AtAGlance items={guide.atAGlance}>
+            <GuideReview slug={guide.slug} reviewedOn={guide.reviewedOn} />
+          </AtAGlance>
           <ArticleBody body={guide.body} images={illustrations} />
           {videos.length > 0 && (
             <section aria-labelledby="videos-heading">

@@ -3,6 +3,7 @@ import { PageHeader } from '~/components/page-header'
 import { ConsultationCard } from '~/features/consultation/consultation-card'
 import { AskOnlinePanel } from '~/features/contact/ask-online-panel'
 import { ContactDetails } from '~/features/contact/contact-details'
+import { getTopicGuide } from '~/features/topics/queries'
 import { getMessages, useMessages } from '~/i18n/messages'
 import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
@@ -13,7 +14,16 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ title: t.title, description: t.description, path: '/contact', siteUrl, hubName: provider.hubName })
 }
 
-export default function ContactRoute() {
+/**
+ * `?guide={slug}` (a guide's "Report a mistake", issue 15) starts the message with the guide's
+ * name. Read on the server, so it works without script; an unknown guide is ignored.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const guide = getTopicGuide(new URL(request.url).searchParams.get('guide') ?? undefined)
+  return { defaultMessage: guide ? getMessages().pages.contact.reportMistakeMessage(guide.title) : undefined }
+}
+
+export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   const t = useMessages().pages.contact
   const { provider } = useRootData()
   return (
@@ -25,7 +35,7 @@ export default function ContactRoute() {
         </div>
         {/* The same consultation form as /ask-expert (issue 7). */}
         <div className="space-y-8 lg:col-span-3">
-          <ConsultationCard />
+          <ConsultationCard defaultMessage={loaderData.defaultMessage} />
           <AskOnlinePanel />
         </div>
       </div>

@@ -89,9 +89,11 @@ export function SiteFooter({ provider, year }: SiteFooterProps) {
         </FooterColumn>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm sm:px-6">
-          {t.footer.copyright(year, provider.hubName)}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-x-6 gap-y-2 px-4 py-5 text-sm sm:flex-row sm:justify-center sm:px-6">
+          <p>{t.footer.copyright(year, provider.hubName)}</p>
+          {/* The editorial policy (issue 15): outside the spec's Quick Links, which stay as listed. */}
+          <FooterLink to="/how-we-check">{t.footer.howWeCheck}</FooterLink>
+        </div>
       </div>
     </footer>
   )

@@ -27,7 +27,7 @@ Animal production means raising animals for milk, meat, eggs, honey, fish, manur
 
 **Dairy cattle** such as Friesian and Ayrshire cows and their crosses give the most milk, but exotic breeds are more at risk from tick-borne East Coast fever and from lumpy skin disease, so they need the best care.
 
-**Dairy goats** need less land and feed than cows. Common dairy breeds include Saanen, Toggenburg, Alpine and Anglo-Nubian. A Saanen can give up to six litres of milk a day, while an ordinary goat gives about two to three litres. Goat milk often fetches a better price than cow milk.
+**Dairy goats** need less land and feed than cows. Common dairy breeds include Saanen, Toggenburg, Alpine and Anglo-Nubian. A Saanen can give an average of 3 to 5 litres of milk a day, depending on how well she is fed and managed. Goat milk often fetches a better price than cow milk.
 
 **Chickens**, both indigenous (kienyeji) and improved kienyeji, are kept by most rural households. Newcastle disease is their biggest killer.
 
@@ -47,18 +47,18 @@ Animal production means raising animals for milk, meat, eggs, honey, fish, manur
 **Feeding.** Cows need energy, protein, fibre, minerals and vitamins in the right balance.
 
 - **Napier grass:** the usual advice is to cut it at 60 to 100 cm, about six to ten weeks of regrowth. KALRO trials at Mtwapa found Napier cut at 1 m was more digestible and gave more milk than Napier cut at 1.5 m. Chop it before feeding to reduce waste.
-- **Protein supplements:** in the same trials, crossbred cows fed as much Napier as they wanted plus 8 kg of fresh Leucaena forage a day could keep their body condition and give about 10 kg of milk daily. Calliandra, Desmodium, Lucerne and sweet potato vines are other protein fodders.
+- **Protein supplements:** in the same trials, crossbred cows fed as much Napier as they wanted plus 8 kg of fresh Leucaena forage a day could keep their body condition and give about 10 kg of milk daily. Calliandra, Desmodium, Lucerne and sweet potato vines are other protein fodders. In on-farm trials on the slopes of Mt Kenya, 3 kg of fresh calliandra gave as much extra milk as 1 kg of dairy meal, and an average small farm could grow enough calliandra along its boundaries and terraces to supplement two dairy cows.
 - **Hay and silage:** conserve grass in the rains so you have feed in the dry months.
 - **Dairy meal:** use it as a top-up for high-yielding cows, matched to how much milk each cow gives. Your extension officer can help you work out amounts.
 - **Mineral licks:** keep a mineral lick or mineral mix available all the time, especially for milking and in-calf cows.
 
-**Water.** Water is the nutrient farmers most often forget. A cow drinks about 1 litre for every 12 kg of body weight in cool weather and about 1 litre for every 6 kg in hot weather, so a 400 kg cow needs roughly 33 litres a day when it is cool and about 67 litres when it is hot. A milking cow needs about twice as much as a dry cow. Give clean water at all times, not once a day, and avoid dirty shared streams.
+**Water.** Water is the nutrient farmers most often forget. A milking cow drinks about 40 to 60 litres of water a day, and up to twice as much in hot weather; a cow that gives more milk, or eats dry feed such as hay, needs more. Give clean water at all times, not once a day, and avoid dirty shared streams.
 
 Tip: Put a water trough where every animal can reach it and clean it weekly. More water often means more milk within days.
 
 5. Steps to Protect Your Animals from Disease
 
-**East Coast fever (ECF)** is spread by the brown ear tick, which likes to attach around the ears and under the tail. Signs usually appear 9 to 18 days after infected ticks bite, most often after 14 to 16 days. The first sign is swelling of the lymph nodes below the ear, followed by high fever of up to 41 to 42 °C, loss of appetite, falling milk, fast and laboured breathing and coughing. Untreated, it kills many animals, especially calves and exotic cattle that have never met the disease.
+**East Coast fever (ECF)** is spread by the brown ear tick, which likes to attach around the ears and under the tail. The first sign is swelling of the lymph nodes below the ear, followed by high fever, loss of appetite, falling milk, fast and laboured breathing and coughing. Untreated, it kills many animals, especially calves and exotic cattle that have never met the disease.
 
 - **Step 1 – Control ticks:** spray or dip on the schedule your vet recommends, and check ears and tails often.
 - **Step 2 – Vaccinate with ITM:** the Infection and Treatment Method gives the animal live ECF parasites and, at the same time, a long-acting oxytetracycline treatment. With normal exposure to ticks afterwards, the immunity usually lasts for life. Only trained, licensed vaccinators should give it. GALVmed reports that more than 1.1 million ITM vaccinations were given between April 2012 and March 2016.
@@ -68,10 +68,15 @@ Tip: Put a water trough where every animal can reach it and clean it weekly. Mor
 
 **Newcastle disease** causes nervous signs, diarrhoea and sudden deaths in chickens. KALRO reports that it kills 80 to 100% of birds in unvaccinated flocks. It spreads through sick birds bought at markets, neighbours' birds, visitors, dogs and wild birds.
 
-- **When to vaccinate:** KALRO's advice is to vaccinate chicks at about one month old and adult birds every six months, or two weeks before an expected outbreak. In a trial in western Kenya, vaccinating every three months with the I-2 vaccine led to larger flocks. Ask your vet which schedule fits your area.
-- **How:** keep the vaccine cold (at about 4 °C it keeps for up to one month), vaccinate in the evening when birds are easy to catch, and vaccinate only healthy birds.
+- **When to vaccinate:** for village (kienyeji) chickens in Kenya, use the I-2 vaccine every 3 months. I-2 was adopted for Kenya by KARI (now KALRO) and the Kenya Veterinary Vaccines Production Institute (KEVEVAPI) because it stands heat better than other vaccines. Vaccinate the whole flock, chicks included, and give the first round well before the season when outbreaks usually come in your area. In a trial with 537 households in western Kenya, flocks vaccinated with I-2 every 3 months grew larger than unvaccinated ones. Protection fades after about 4 months, so do not stretch the interval.
+- **How:** the I-2 vaccine is given as one drop in the eye. Keep it cool and out of the sun, as the label says, vaccinate in the evening when birds are easy to catch, and vaccinate only healthy birds. An agro-vet or your area vet can show you the first time.
 
 **African swine fever** has no vaccine and no treatment. Prevent it by keeping pigs confined, keeping visitors and other pigs away, practising strict hygiene and buying pigs only from herds known to be free of the disease. Report sudden pig deaths to the vet at once.
+
+**Diseases you must report.** Kenya's Animal Diseases Act (Cap. 364) lists notifiable diseases. Among them are foot-and-mouth disease, lumpy skin disease, swine fever (which covers African swine fever), fowl pest (Newcastle disease), anthrax, rabies, tuberculosis and East Coast fever. If you suspect one, report it at once to your county veterinary office or area vet, or to your chief, who will pass it on. Reporting is the law, and it is also how the vets stop an outbreak before it reaches your neighbours' animals and your own: they can vaccinate around the farm, control animal movements and close markets.
+
+- **Diseases that also infect people (zoonoses):** anthrax, rabies, brucellosis and bovine tuberculosis pass from animals to people. Never open, skin or eat an animal that died suddenly, especially if blood oozes from its nose or anus: that can be anthrax. Wash well after a dog bite and go to a health centre the same day. Boil milk before drinking it, because raw milk can carry brucellosis and tuberculosis.
+- **Sudden deaths:** several animals dying fast, blisters in the mouth and on the feet, lumps all over the skin, or many chickens dying in a few days are all reasons to call the vet that same day, not to wait.
 
 Remember: Treat animal medicines and acaricides with the same care as crop pesticides. Read the label, wear gloves and protective clothing, keep them away from children and food, and respect the withdrawal period before you sell or use milk, eggs or meat from treated animals. Your vet or agro-vet can explain the label.
 
@@ -108,7 +113,8 @@ Healthy, well-fed animals are profitable animals. Start with the basics and buil
 ✓ Dry, clean, draught-free housing for every animal.
 ✓ Good fodder, mineral licks and clean water at all times.
 ✓ Tick control and ECF vaccination for cattle, and FMD and LSD vaccination on your county's schedule.
-✓ Regular Newcastle vaccination for chickens and strict confinement and hygiene for pigs.
+✓ I-2 Newcastle vaccination every 3 months for chickens, and strict confinement and hygiene for pigs.
+✓ Report notifiable diseases and sudden deaths to the county veterinary office at once.
 ✓ Simple records of production, health and money.
 
 Pro tip: Build a good relationship with your county veterinary officer and a licensed animal health service provider. A quick phone call at the first sign of sickness can save an animal worth many months of income.`,
@@ -166,9 +172,29 @@ Pro tip: Build a good relationship with your county veterinary officer and a lic
       url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC7274042',
     },
     {
-      title: 'To stop Newcastle disease in chicken, vaccinate your flock',
-      publisher: 'FarmBiz Africa (citing KALRO)',
-      url: 'https://www.farmbiz.glorycarefoundation.org/pests/268-to-stop-newcastle-disease-in-chicken-vaccinate-your-flock?layout=default&print=1&tmpl=component',
+      title: 'Mass vaccination against East Coast Fever in West Pokot (lifetime immunity)',
+      publisher: 'Kenya News Agency',
+      url: 'https://kenyanews.go.ke/?p=70452',
+    },
+    {
+      title: 'Agro firm unveils poultry’s I-2 ND vaccine (KALRO on Newcastle disease)',
+      publisher: 'Webaraza',
+      url: 'https://webaraza.com/agro-firm-unveils-poultry-s-i-2-nd-vaccine/',
+    },
+    {
+      title: 'Indigenous poultry keeping a growing business in rural western Kenya (I-2 Newcastle vaccine)',
+      publisher: 'GALVmed',
+      url: 'https://www.galvmed.org/indigenous-poultry-keeping-growing-business-rural-western-kenya/',
+    },
+    {
+      title: 'I-2 Newcastle disease vaccine: frequently asked questions',
+      publisher: 'Brentec Vaccines',
+      url: 'https://brentecvaccine.com/faq/',
+    },
+    {
+      title: 'Animal Diseases Act (Cap. 364): notifiable diseases',
+      publisher: 'Kenya Law (National Council for Law Reporting)',
+      url: 'https://new.kenyalaw.org/akn/ke/act/1965/4/eng@2022-12-31',
     },
     {
       title:
@@ -203,6 +229,21 @@ Pro tip: Build a good relationship with your county veterinary officer and a lic
       url: 'https://theorganicfarmer.org/dairy-goat',
     },
     {
+      title: 'Dairy goat breeds',
+      publisher: 'The Organic Farmer',
+      url: 'https://theorganicfarmer.org/dairy-goat-breeds',
+    },
+    {
+      title: 'Calliandra calothyrsus as a supplement for milk production in the Kenya highlands',
+      publisher: 'Tropical Animal Health and Production (Springer)',
+      url: 'https://doi.org/10.1023/A:1005119808090',
+    },
+    {
+      title: 'Don’t compromise, your cows need quality clean water every time',
+      publisher: 'Nation (Seeds of Gold)',
+      url: 'https://mobile.nation.co.ke/business/seeds-of-gold/your-cows-need-quality-clean-water-every-time/3112330-4638576-7mwntz/index.html',
+    },
+    {
       title: 'Dairy goat rearing for health and wealth',
       publisher: 'The Organic Farmer',
       url: 'https://theorganicfarmer.org/dairy-goat-rearing-for-health-and-wealth-2/',
@@ -233,5 +274,15 @@ Pro tip: Build a good relationship with your county veterinary officer and a lic
       url: 'https://newszetu.com/vet-on-call-are-you-farming-goats-or-just-keeping-them/',
     },
   ],
-  updatedOn: '2026-11-22',
+  updatedOn: '2026-11-23',
+  reviewedOn: '2026-11-23',
+  atAGlance: [
+    { label: 'Newcastle (I-2 vaccine, village chickens)', value: 'Every 3 months, one drop in the eye' },
+    { label: 'Water for a milking cow', value: '40 to 60 litres a day, up to twice as much in hot weather' },
+    { label: 'Calliandra', value: '3 kg fresh = 1 kg of dairy meal in milk' },
+    { label: 'Napier grass', value: 'Cut at 60 to 100 cm (six to ten weeks of regrowth)' },
+    { label: 'Saanen goat milk', value: '3 to 5 litres a day on average' },
+    { label: 'East Coast fever vaccine (ITM)', value: 'Once, by a licensed vaccinator; immunity usually for life' },
+    { label: 'Report at once', value: 'Foot-and-mouth, lumpy skin, swine fever, Newcastle, anthrax, rabies' },
+  ],
 }

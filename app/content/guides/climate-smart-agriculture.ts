@@ -33,7 +33,7 @@ Remember: you do not need to adopt everything at once. Start with one or two pra
 
 Grow drought-tolerant crops and varieties:
 
-- **Drought-tolerant maize:** through the Drought Tolerant Maize for Africa project, CIMMYT and partners produced more than 200 drought-tolerant maize varieties, now grown by at least 40 million smallholder farmers across sub-Saharan Africa. CIMMYT studies in Kenya, Zambia, Zimbabwe and Malawi found that farmers in low-rainfall areas who chose drought-tolerant maize could harvest up to 270 kg more per acre. Buy certified seed from registered dealers instead of replanting grain from a hybrid crop.
+- **Drought-tolerant maize:** through the Drought Tolerant Maize for Africa project (2007 to 2015), CIMMYT, IITA and national partners in 13 countries, Kenya among them, developed more than 200 drought-tolerant maize varieties. In 2014 alone the project supported nearly 54,000 tonnes of certified seed, reaching an estimated 5.4 million households, about 43 million people. In drought-hit areas of Zimbabwe, farmers who grew drought-tolerant maize harvested up to 600 kg more per hectare than those with ordinary varieties, about 240 kg more per acre. Buy certified seed from registered dealers instead of replanting grain from a hybrid crop.
 - **Hardy food crops:** in dry areas, put part of your land under sorghum, finger and pearl millet, green grams, cowpeas, pigeon peas and cassava. These crops cope with heat and short rains far better than maize, and crops such as sorghum and green grams can fetch good prices.
 - **Early-maturing varieties:** where the rains are short, varieties that mature quickly can finish before the soil dries out. Ask your extension officer or KALRO centre which varieties suit your area.
 
@@ -45,14 +45,14 @@ Practise conservation agriculture:
 
 Harvest every drop of rain:
 
-- **Zai pits:** small planting pits, about 20 to 30 cm wide and 10 to 20 cm deep, spaced 60 to 80 cm apart, filled with manure and dry plant material. They catch rain and runoff and keep water and nutrients right at the roots. Research in south-eastern Kenya found that shallow pits of 25 cm with manure did as well as deep pits of 50 cm, while pits without manure often did no better than ordinary planting. The manure matters more than the depth.
+- **Zai pits:** small planting pits filled with manure and dry plant material. They catch rain and runoff and keep water and nutrients right at the roots. Research in south-eastern Kenya found that shallow pits of 25 cm with manure did as well as deep pits of 50 cm, while pits without manure often did no better than ordinary planting. The manure matters more than the depth.
 - **Tied ridges:** ridges along the contour with small cross-ties every few metres trap rain in small basins so it soaks in instead of running off.
 - **Farm ponds and tanks:** collect runoff from roads, compounds and rooftops into lined ponds or tanks, then use it for a kitchen garden, seedlings or livestock in the dry season.
 - **Mulch:** covering the soil cuts evaporation, so rain you have captured stays in the ground longer.
 
 Plant trees on the farm (agroforestry):
 
-- **Fodder shrubs:** calliandra planted as a hedge along the boundary or on terrace banks gives protein-rich feed. According to the World Agroforestry Centre (ICRAF), feeding about 2 kg of calliandra leaves adds roughly a litre of milk, and a hedge can be harvested within about six months of planting.
+- **Fodder shrubs:** calliandra planted as a live fence along the boundary or on terrace banks gives protein-rich leaves that can replace part of a cow's dairy meal. How much to feed, and when to make the first cut, depend on your cows and your hedge: ask your livestock extension officer, and see the animal production guide.
 - **Other useful trees:** fruit trees, grevillea for timber and firewood, and nitrogen-fixing trees protect soil from wind and heavy rain, provide shade and income, and store carbon.
 
 Diversify and improve livestock management:
@@ -68,11 +68,11 @@ Climate-smart pest control:
 
 4. Steps to Plan Each Season with Weather and Climate Information
 
-- **Step 1 – Get the seasonal forecast:** before the long rains (March to May) and the short rains (October to December), the Kenya Meteorological Department issues a seasonal forecast. County Directors of Meteorological Services work with agriculture, water, health and other officers in participatory scenario planning (PSP) meetings to turn it into local advice on how much rain to expect, when it should start and end, and which seeds to plant. PSP has been used in all 47 counties since 2014.
+- **Step 1 – Get the seasonal forecast:** before the long rains (March to May) and the short rains (October to December), the Kenya Meteorological Department issues a seasonal forecast. In participatory scenario planning (PSP) workshops, convened by the Meteorological Department with county officers from agriculture, livestock, water and other sectors, the forecast is turned into local advice on how much rain to expect and which crops and varieties to plant.
 - **Step 2 – Follow updates during the season:** listen to county radio, attend barazas, and ask your extension officer or local climate information intermediary for the daily, monthly and seasonal messages that KMD shares by SMS.
 - **Step 3 – Match your plan to the forecast:** if below-normal rain is expected, choose early-maturing and drought-tolerant crops and prepare zai pits or tied ridges. If heavy rain is expected, clear drainage channels, repair terraces and avoid planting in flood-prone spots.
 - **Step 4 – Prepare before the rains:** dig pits, repair ponds and buy certified seed and inputs during the dry season so you can plant with the first good rains.
-- **Step 5 – Protect your investment with insurance:** index-based insurance pays out when rainfall or satellite data show a drought or flood, without an assessor visiting every farm. ACRE Africa's Replanting Guarantee, for example, adds cover to maize seed bought at participating stores, and payouts are sent to farmers by M-Pesa. ACRE has facilitated more than 1.7 million insurance contracts in Kenya, Rwanda and Tanzania.
+- **Step 5 – Protect your investment with insurance:** index-based insurance pays out when rainfall or satellite data show a drought or flood, without an assessor visiting every farm. ACRE Africa's Replanting Guarantee, for example, comes with maize seed bought at participating stores: you activate it with the code inside the packet when you plant, and if satellite data show no rain in the 21 days after planting, the value of the seed is refunded by M-Pesa. ACRE has facilitated more than 1.7 million insurance contracts in Kenya, Rwanda and Tanzania.
 - **Step 6 – Keep simple records:** write down planting dates, rain, varieties and harvests each season. Over a few years this shows which choices work best on your farm.
 
 Tip: Combine the official forecast with what you know about your own land. Plant early-maturing varieties on your driest plots and keep your best soil for crops that need more water.
@@ -92,9 +92,9 @@ Pro tip: Start small. Try zai pits or a new drought-tolerant variety on a corner
 
 In Ganze sub-county of Kilifi County, one of Kenya's arid regions, members of the Milore Muungano farmers group have adopted zai pits. The pits catch rain and runoff, keep manure close to the roots where heavy rain cannot wash it away, and hold mulch that smothers weeds. Because of this, zai pits can make degraded, hard-pan soils that are almost impossible to plough productive again. A PlantVillage field officer working with the group now encourages other farmers in Kilifi to try the technique.
 
-In Busia County in western Kenya, both the long and short rains failed in 2016, and farmers who had planted only maize were hit hardest. The county government, KALRO and ICRISAT then trained farmers on drought-tolerant crops such as sorghum, finger millet, groundnuts, pigeon peas, cowpeas and green grams, and helped them get quality seed. In the 2016/17 short rains, farmers in three western Kenya counties obtained 62.7 tonnes of quality seed of sorghum, finger millet and groundnuts.
+In Busia County in western Kenya, both the long and short rains failed in 2016, and farmers who had planted only maize were hit hardest. The county government, KALRO and ICRISAT trained farmers on drought-tolerant crops such as sorghum, finger millet, groundnuts, pigeon peas, cowpeas and green grams, and helped them get quality seed. In the 2016/17 short rains, farmers in three western Kenya counties obtained 62.7 tonnes of quality seed of sorghum, finger millet and groundnuts.
 
-Did You Know? A single zai pit can hold up to nine maize seeds, depending on its size, so a field of well-managed pits can turn bare, crusted ground into a productive plot.
+Did You Know? In the Kenyan zai trial, pits only half as deep did just as well as deep ones when they held manure, so a family can dig more pits in the same time and turn bare, crusted ground into a productive plot.
 
 7. Final Thoughts
 
@@ -131,19 +131,19 @@ Climate change is already here, but Kenyan farmers are not powerless. By growing
       url: 'https://ipbes.net/glossary/conservation-agriculture',
     },
     {
-      title: 'Millions of smallholders in Africa benefit from climate resilient drought-tolerant maize',
-      publisher: 'CIMMYT (Stress Tolerant Maize for Africa)',
-      url: 'https://stma.cimmyt.org/millions-of-smallholders-in-africa-benefit-from-climate-resilient-drought-tolerant-maize/',
+      title: 'The legacy of drought tolerant maize in Africa',
+      publisher: 'CIMMYT (Drought Tolerant Maize for Africa project)',
+      url: 'https://dtma.cimmyt.org/the-legacy-of-drought-tolerant-maize-in-africa/',
     },
     {
-      title: 'Considering growing drought tolerant maize gives farmers 270kg more per acre',
-      publisher: 'FarmBiz Africa',
-      url: 'https://farmbiz.glorycarefoundation.org/training-registration-farmbiz-society-members-only/13-yields/654-considering-growing-drought-tolerant-maize-gives-farmers-270kg-more-per-acre',
+      title: 'Maize variety options for Africa smallholders',
+      publisher: 'CIMMYT (Drought Tolerant Maize for Africa project)',
+      url: 'https://dtma.cimmyt.org/index.php/component/content/article/110-news-articles/195-maize-variety-options-for-africa-smallholders',
     },
     {
-      title: 'Drought-tolerant hybrid seed offers farmers reprieve from hunger',
-      publisher: 'CIMMYT',
-      url: 'https://cimmyt.org/news/drought-tolerant-hybrid-seed-offers-farmers-reprieve-from-hunger',
+      title: 'Come rain or shine: stress-tolerant maize helps smallholder farmers cope with climate risks',
+      publisher: 'CIMMYT Annual Report 2019',
+      url: 'https://annualreport2019.cimmyt.org/come-rain-or-shine/',
     },
     {
       title: 'Embrace hardy crops, farmers in dry areas told',
@@ -151,9 +151,9 @@ Climate change is already here, but Kenyan farmers are not powerless. By growing
       url: 'https://www.nation.co.ke/business/seedsofgold/Embrace-hardy-crops-farmers-in-dry-areas-told/2301238-3798834-wwyy78z/index.html',
     },
     {
-      title: 'Replacing maize with drought-tolerant crops (ICRISAT report from Busia County)',
-      publisher: 'Desertification blog, reporting ICRISAT',
-      url: 'https://desertification.wordpress.com/2017/04/11/replacing-maize-with-drought-tolerant-crops/',
+      title: 'Drought-tolerant crops to the rescue in Kenya',
+      publisher: 'ICRISAT',
+      url: 'https://www.icrisat.org/drought-tolerant-crops-to-the-rescue-in-kenya/',
     },
     {
       title: 'Zai pits in arid regions of Kenya',
@@ -164,7 +164,7 @@ Climate change is already here, but Kenyan farmers are not powerless. By growing
       title:
         'Zai Pits as a Climate-Smart Agriculture Technique in Southern Kenya: Maize Success Is Influenced More by Manure Than Depth',
       publisher: 'MDPI (Resources journal)',
-      url: 'https://mdpi.com/2079-9276/13/9/120/xml',
+      url: 'https://doi.org/10.3390/resources13090120',
     },
     {
       title: 'Calliandra fence: a 10-year guarantee of increased milk, reduced costs for dairy farmers',
@@ -180,12 +180,13 @@ Climate change is already here, but Kenyan farmers are not powerless. By growing
       title:
         'Field evaluation of a new third generation push-pull technology for control of striga weed, stemborers, and fall armyworm in western Kenya',
       publisher: 'Cambridge University Press (Experimental Agriculture), icipe authors',
-      url: 'https://www.x-mol.com/paperRedirect/1491137930632749056',
+      url: 'https://www.cambridge.org/core/journals/experimental-agriculture/article/field-evaluation-of-a-new-third-generation-pushpull-technology-for-control-of-striga-weed-stemborers-and-fall-armyworm-in-western-kenya/C321C6FB102E7B0FFE6AA11AC70C82AC',
     },
     {
-      title: 'Kitui County Climate Information Services Strategic Plan',
-      publisher: 'Kenya Meteorological Department',
-      url: 'https://docslib.org/doc/876750/kitui-county-climate-information-services-strategic-plan-january-2015',
+      title:
+        "Building resilience through locally led climate action: the significance of Kenya's participatory scenario planning",
+      publisher: 'AICCRA (CGIAR), Alliance of Bioversity International and CIAT',
+      url: 'https://aiccra.cgiar.org/news/building-resilience-through-locally-led-climate-action-significance-kenyas-participatory',
     },
     {
       title: 'Climate Information Service for better Decision Making',
@@ -198,9 +199,9 @@ Climate change is already here, but Kenyan farmers are not powerless. By growing
       url: 'https://careclimatechange.org/publications/kenya-climate-information-services-country-report/',
     },
     {
-      title: 'ACRE Africa Weather Index Covers',
-      publisher: 'Engineering for Change',
-      url: 'https://engineeringforchange.org/solutions/product/acre-africa-weather-index-covers',
+      title: 'Replanting Guarantee',
+      publisher: 'ACRE Africa',
+      url: 'https://acreafrica.com/replanting-guarantee/',
     },
     {
       title: 'ACRE Africa and the Global Index Insurance Facility',
@@ -208,5 +209,19 @@ Climate change is already here, but Kenyan farmers are not powerless. By growing
       url: 'https://indexinsuranceforum.org/es/node/765',
     },
   ],
-  updatedOn: '2026-11-22',
+  reviewedOn: '2026-11-23',
+  atAGlance: [
+    { label: 'Long rains / short rains', value: 'March to May / October to December' },
+    {
+      label: 'Drought-tolerant maize in drought years',
+      value: 'Up to 600 kg more per hectare, about 240 kg more per acre',
+    },
+    { label: 'Zai pits', value: '25 cm deep with manure did as well as 50 cm deep' },
+    {
+      label: 'Seasonal forecast',
+      value: 'From the Kenya Meteorological Department before each rains; attend your county PSP workshop',
+    },
+    { label: 'Replanting Guarantee', value: 'Seed value refunded by M-Pesa if no rain in the 21 days after planting' },
+  ],
+  updatedOn: '2026-11-23',
 }

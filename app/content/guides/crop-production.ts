@@ -31,7 +31,7 @@ Timing matters as much as inputs. Farmers we work with find that a well-timed ha
 
 3. Key Crops and Seasons in Kenya
 
-**Maize** is the main staple. Different hybrids are bred for highland, mid-altitude and dry areas, so the first decision is always a variety that suits your altitude and rainfall.
+**Maize** is the main staple. Different hybrids are bred for highland, mid-altitude and dry areas, so the first decision is always a variety that suits your altitude and rainfall. KALRO lists yield potentials of 32 to 42 bags an acre for highland hybrids such as H614D and H627, 16 to 20 bags for coffee-zone varieties such as H511 and H513, and 11 to 14 bags for dryland varieties. Many Kenyan farms harvest only 9 to 11 bags an acre, so good husbandry has plenty of room to pay.
 
 **Beans** are grown on their own or between maize rows. As legumes they add nitrogen to the soil. They do best in well-drained soil with a pH of about 6.0 to 7.5 and temperatures between 15 and 30 °C. Plant clean seed at the start of the rains.
 
@@ -47,39 +47,40 @@ Tip: Before you buy any seed, ask your ward extension officer which varieties ar
 
 - **Step 1 – Prepare land early:** clear, plough and harrow before the rains so you are ready to plant as soon as the soil is moist. Early planting also helps the crop escape the worst fall armyworm pressure.
 - **Step 2 – Buy certified seed:** get it from a registered agro-dealer in sealed packets. Never plant grain from last season's hybrid crop, and never plant seed of unknown origin, which can bring maize lethal necrosis into your farm.
-- **Step 3 – Plant at the right spacing:** for highland and medium-altitude areas a common recommendation is 75 cm between rows and 25 cm between plants, one seed per hole. Plant 2.5 to 5 cm deep, and about 5 cm deep if you plant before the rains so that a light shower does not trigger germination.
-- **Step 4 – Apply fertiliser at planting:** put phosphate fertiliser such as DAP into each planting hole, about one teaspoon or one soda bottle top, mix it well with the soil and then drop the seed. The Ministry of Agriculture's broad guide lists 52 kg of DAP per acre for older, fertile land in Trans Nzoia, Nandi, Uasin Gishu and Kericho, the same rate for the Kisii highlands and Central Kenya, and 36 kg per acre for much of Nyanza and Western. A soil test gives the most accurate rate for your own field.
+- **Step 3 – Plant on time, at your zone's spacing:** plant within the first two weeks of the rains; NAFIS notes that the expected yield drops by 1 to 2% for every day planting is delayed. For a pure stand NAFIS recommends 75 cm between rows and 30 cm between plants in the highland tea and tea–coffee zones and in the maize–sunflower and sugarcane zones (about 44,000 plants per hectare), 75 cm by 25 cm in the coffee zone (about 53,000 per hectare) and 90 cm by 30 cm in marginal cotton areas. Plant one seed per hole, 2.5 to 5 cm deep. Where the rains are short, NAFIS advises dry planting 2 to 3 weeks before the rains, with the seed 10 cm deep.
+- **Step 4 – Put measured DAP in each hole:** KALRO's maize guide gives 50 kg of DAP per acre, one 50 kg bag, at planting. An acre (4,047 square metres) holds about 21,600 holes at 75 × 25 cm and about 18,000 holes at 75 × 30 cm, so the bag gives about 2.3 g per hole at 75 × 25 cm and about 2.8 g per hole at 75 × 30 cm. Spoons and bottle tops differ in size, so check your measure once before planting: 100 level measures should weigh about 230 g at 75 × 25 cm, or about 280 g at 75 × 30 cm. Any agro-vet's scale will do. Mix the fertiliser well with the soil in the hole, then drop the seed.
+- **Manure counts too:** KALRO gives 4 tonnes of farmyard manure per acre when it is used alone. If you use manure together with chemical fertiliser, apply half the recommended rate of each.
 - **Step 5 – Weed early and often:** keep the field clean, especially in the first weeks. Weeds steal water and nutrients and hide the insects that spread maize diseases.
-- **Step 6 – Top-dress with CAN:** apply nitrogen fertiliser such as CAN when the maize is knee high, about 45 to 60 cm. In high-rainfall areas split it into two: the first half about six weeks after sowing and the second 10 to 15 days later or just before tasselling. Apply on moist soil, a little away from the stem, never touching the leaves.
+- **Step 6 – Top-dress with CAN at knee height:** KALRO's guide gives 92 kg of CAN per acre, nearly two 50 kg bags, when the maize is knee high, about 45 cm tall. That is about 4.3 g per plant at 75 × 25 cm and about 5.1 g per plant at 75 × 30 cm. In high-rainfall areas split it in two: the first half about six weeks after planting and the second about two weeks later or just before the maize flowers. Apply on moist soil, about 5 cm from the stem, never on the leaves.
 - **Step 7 – Scout every week:** walk through the field looking for chewed leaves, yellow plants and insects, and act early.
 
-Remember: The ministry notes that fertiliser only pays in maize when it is used with improved seed. Good seed and good feeding go together.
+Note: DAP makes acid soil more acidic over the years, as the soil health guide explains. Acid soil is common in the high-rainfall parts of western, Nyanza and central Kenya. There KALRO recommends liming, or a planting fertiliser with a liming effect in place of DAP. A soil test tells you what your own field needs.
 
 5. Key Pests and Diseases: Fall Armyworm and MLN
 
-**Fall armyworm** reached Africa in 2016 and is now found across Kenya. Its caterpillars feed on more than 80 kinds of plants, including maize, sorghum, rice and vegetables, and the moths can fly up to 100 km in one night. The caterpillars hide deep inside the funnel (whorl) of young maize and feed by day and by night, leaving small holes or long, ragged holes in the leaves.
+**Fall armyworm** was first detected in Africa in early 2016 and is now found across Kenya. Its caterpillars feed on many crops, mainly maize, sorghum and millet, and the moths fly long distances. The caterpillars hide deep inside the funnel (whorl) of young maize and feed by day and by night, leaving small holes or long, ragged holes in the leaves.
 
-To scout, check 20 plants in a row at five different spots across the field, giving late-planted fields the most attention. Keep checking until the silks dry.
+To scout, check 20 plants in a row at five or more spots across the field, giving late-planted fields the most attention. Keep checking until the silks dry.
 
-Kenya's fall armyworm technical brief, prepared by the Ministry of Agriculture with CABI, gives these prevention steps:
+Kenyan extension advice for keeping fall armyworm from building up:
 
-✓ Plant at the start of the rains and avoid late, off-season or staggered planting.
-✓ Do not plant new maize next to a field that is already badly infested.
-✓ Consider growing a non-cereal crop such as beans in the short rains to break the pest's cycle.
+✓ Plant at the start of the rains, follow your area's planting schedule, and avoid late or off-season planting.
+✓ Do not plant new maize next to a field that is already infested.
+✓ In the short rains grow a non-cereal crop such as beans, groundnuts or potatoes. Sorghum, millet and Napier grass also host the pest, so they do not break its cycle.
 ✓ Keep trees, hedges and a mix of crops, which shelter the birds and insects that eat caterpillars.
 ✓ Add manure or compost and fertiliser so plants can grow past the damage.
 
-FAO warns that many older pesticides harm people and the environment, that fall armyworm has become resistant to many of them, and that spraying often costs smallholders more than it saves. Safer options such as biopesticides are preferred. If you do decide to spray, follow these rules every time:
+Experts at an FAO workshop urged African farmers to use as little chemical pesticide as possible: fall armyworm builds resistance, spraying is neither economically nor environmentally sustainable, and it can harm health. Natural enemies of the pest do the work for free, and where a spray is truly needed, a biopesticide is the first choice. If you do decide to spray, follow these rules every time:
 
-- **Use only registered products:** the label must carry a PCPB registration number. Buy from a licensed dealer, in sealed packs.
+- **Use only registered products:** a registered product's label carries a PCPB number, written as PCPB (CR) followed by four digits, and its safety text in English and Kiswahili. Buy from a licensed agro-vet, in sealed packs, never from a hawker. In June 2025 Kenya withdrew 77 pesticide products and restricted 202 others, so ask your agro-vet whether a product you used before is still allowed on maize. The pest control guide explains how to check.
 - **Read the whole label:** follow the dose, the crop it is approved for and the pre-harvest interval, which is the number of days you must wait between spraying and harvesting or eating.
 - **Protect yourself:** wear rubber gloves, gumboots, overalls and a face mask or respirator. Do not eat, drink or smoke while mixing or spraying, and wash yourself and your gear with soap afterwards.
 - **Ask first:** your agro-vet or extension officer can tell you which product is approved for fall armyworm on maize.
 
-**Maize lethal necrosis (MLN)** was first reported in Kenya in Bomet County in September 2011. It is caused by two viruses attacking together, maize chlorotic mottle virus and sugarcane mosaic virus, which are carried by thrips and aphids. Leaves turn yellow when the maize is about knee high, then dry from the midrib towards the edges, and plants may throw up many shoots. There is no cure.
+**Maize lethal necrosis (MLN)** was first reported in Kenya in the low-altitude parts of Bomet in September 2011. It is caused by two viruses attacking together, maize chlorotic mottle virus and a second virus such as sugarcane mosaic virus, which are spread by insects such as thrips and aphids, and can also come in with seed. The leaves turn bright yellow, starting with the upper leaves, then dry from the edges inwards, and cobs fill poorly or not at all. There is no cure.
 
 - **Remove sick plants:** uproot them and burn or bury them deep.
-- **Rotate:** do not plant maize on an affected field for the next two or three seasons. Grow sorghum, millet, potatoes, beans or bananas instead.
+- **Rotate:** do not plant maize on an affected field for at least the next two seasons. Grow non-cereal crops such as beans, potatoes, onions or other vegetables instead.
 - **Use certified seed and keep fields weed-free.**
 - **Work together:** around the Kiboko research station in Makueni County, farmers agreed to a two-month maize-free period to break the disease cycle. A whole village acting together works far better than one farm alone.
 
@@ -91,9 +92,9 @@ Aflatoxin is a poison made by moulds on maize and groundnuts that are harvested 
 
 - **Step 1 – Harvest on time:** pick the cobs as soon as the crop is mature. Leaving it standing in the rain invites mould, weevils and theft.
 - **Step 2 – Dry quickly and off the ground:** spread cobs or grain on tarpaulins, mats or raised racks, never on bare soil, and cover them if rain threatens.
-- **Step 3 – Dry enough:** aflatoxin experts advise drying maize to below 13% moisture without delay. A moisture meter at a buyer or cooperative can confirm it.
+- **Step 3 – Dry enough:** aflatoxin experts advise drying maize to less than 13% moisture without delay. A moisture meter at a buyer or cooperative can confirm it.
 - **Step 4 – Sort:** throw out rotten, mouldy, discoloured or insect-damaged cobs and grain. Never feed mouldy grain to animals either.
-- **Step 5 – Store airtight:** hermetic bags keep insects and moulds in check without chemicals. In a study in Kaiti, in lower Eastern Kenya, maize kept for three months in hermetic (PICS) bags had 55% less aflatoxin than maize kept in ordinary woven bags.
+- **Step 5 – Store airtight, once dry:** hermetic bags keep insects and moulds in check without chemicals. In a study in Kaiti, in lower Eastern Kenya, maize kept for three months in hermetic (PICS) bags had 55% less aflatoxin than maize kept in ordinary woven bags. Only dry grain belongs in them: a Kenyan trial found that damp grain in hermetic bags turned discoloured from mould.
 - **Step 6 – Keep the store clean and dry:** stack bags on pallets, away from walls and off the floor, and away from fertiliser and pesticides.
 
 Beans store well in the same way once fully dry. Potatoes need a cool, dark, airy store so they do not turn green or rot.
@@ -103,9 +104,9 @@ Beans store well in the same way once fully dry. Potatoes need a cool, dark, air
 Here is how a farmer with one acre in Kakamega could put this guide into practice. It is an illustration to help you plan, not the record of a real farm.
 
 - **February:** clear and plough the land, and buy certified seed of a variety recommended for the area, plus DAP, CAN and hermetic bags.
-- **March, with the first good rains:** plant at 75 cm by 25 cm, one seed per hole, with a bottle top of DAP mixed into each hole. The ministry's guide for much of Western lists 36 kg of DAP per acre.
+- **March, within two weeks of the first good rains:** plant at 75 cm by 25 cm if the farm is in the coffee zone, or 75 cm by 30 cm in the tea or sugarcane zone, one seed per hole. Before planting, test the soil: much of western Kenya is acidic, so the farmer may need lime or a planting fertiliser with a liming effect instead of DAP. Whatever the fertiliser, weigh the measure first so that one bag covers the whole acre.
 - **First weeks:** weed early and scout 20 plants at five spots every week for fall armyworm and signs of MLN.
-- **Knee height:** top-dress with CAN on moist soil, splitting it into two if the rains are heavy.
+- **Knee height:** top-dress with CAN on moist soil, about 4 to 5 g per plant, splitting it into two if the rains are heavy.
 - **Maturity:** harvest promptly, dry on tarpaulins to below 13% moisture, sort and store in hermetic bags.
 - **Short rains, October to December:** plant beans instead of a second maize crop, which gives the soil nitrogen and breaks the cycle of fall armyworm and MLN.
 
@@ -115,7 +116,7 @@ Good crop production is not about expensive machines. It is about doing simple t
 
 ✓ Land prepared before the rains arrive.
 ✓ Certified seed of a variety that suits your area.
-✓ Correct spacing, with fertiliser placed at planting and top-dressing at knee height.
+✓ Correct spacing for your zone, with weighed fertiliser at planting and top-dressing at knee height.
 ✓ Weekly scouting, and safe, label-following use of any pesticide.
 ✓ Prompt harvest, thorough drying and airtight storage.
 
@@ -142,29 +143,49 @@ Pro tip: Your ward extension officer, the nearest KALRO centre and a trusted agr
   ],
   sources: [
     {
-      title: 'Maize: Field Management Practices (fertilizer recommendations)',
+      title: 'Maize: Establishment (planting time, depth, and spacing and plant population by zone)',
       publisher: 'National Farmers Information Service (NAFIS), Ministry of Agriculture, Kenya',
-      url: 'https://www.nafis.go.ke/agriculture/maize/field-management-practices/',
+      url: 'https://www.nafis.go.ke/agriculture/maize/establishment-of-maize/',
     },
     {
-      title: 'Guidelines for spacing and sowing maize',
-      publisher: 'Leaf Plant Tech',
-      url: 'https://leafplanttech.com/guidelines-for-spacing-and-sowing-maize/',
+      title: 'Maize pre- and post-harvest: soil fertility management, fertiliser rates and planting time',
+      publisher: 'KALRO',
+      url: 'https://www.kalro.org/Maize_pre_post_harvest',
     },
     {
-      title: 'Fall armyworm Technical Brief: Maize Crop in Kenya (May 2018)',
-      publisher: 'Ministry of Agriculture and Irrigation, Kenya, with CABI',
-      url: 'https://dokumen.tips/amp/documents/kenya-final-fall-armyworm-technical-brief-fall-armyworm-monitoring-identification.html',
+      title: 'Maize Agronomy: varietal selection and yield potential by eco-zone',
+      publisher: 'KALRO',
+      url: 'https://kalro.org/maize/maize-agronomy',
     },
     {
-      title: 'Fall armyworm (Spodoptera frugiperda) in Africa',
-      publisher: 'ECHO Community (summary of FAO material)',
-      url: 'https://www.echocommunity.org/kdj/resources/a0702df3-25ee-4665-97fd-cd8a0dd0729a',
+      title: 'Maize farming: how to ensure proper fertilizer application this planting season',
+      publisher: 'News9 Kenya',
+      url: 'https://news9.co.ke/article/1378/maize-farming-how-to-ensure-proper-fertilizer-application-this-planting-season',
     },
     {
-      title: 'Global Action for Fall Armyworm Control: Multi-stakeholder Regional Workshop in Africa',
+      title: 'For bumper maize harvest, top-dress when crop is knee-high',
+      publisher: 'Nation (Seeds of Gold)',
+      url: 'https://www.nation.co.ke/business/seeds-of-gold/For-bumper-maize-harvest/3112330-5235142-oah2s2z/index.html',
+    },
+    {
+      title: 'Fertiliser change pays off for maize farmers (acid soils in Kakamega)',
+      publisher: 'Nation (Seeds of Gold)',
+      url: 'https://www.nation.co.ke/business/seedsofgold/2301238-3359084-gkkj7w/index.html',
+    },
+    {
+      title: 'Calls for stronger actions for the sustainable management of Fall Armyworm',
       publisher: 'FAO',
-      url: 'https://www.fao.org/fall-armyworm/global-action/expert-meetings/praia/en/',
+      url: 'https://www.fao.org/cabo-verde/actualites/detail-events/fr/c/1245431/',
+    },
+    {
+      title: 'Experts recommend minimum use of pesticides to control the Fall Armyworm in Africa',
+      publisher: 'FAO Regional Office for Africa',
+      url: 'https://www.fao.org/africa/news/detail-news/en/c/1026580/',
+    },
+    {
+      title: 'Fall army worm management during growth',
+      publisher: 'Zao Is Tech',
+      url: 'https://zaoistech.com/fall-army-worm-management-during-growth/',
     },
     {
       title: 'Simple ways to contain deadly fall armyworm',
@@ -172,15 +193,29 @@ Pro tip: Your ward extension officer, the nearest KALRO centre and a trusted agr
       url: 'https://standardmedia.co.ke/amp/counties/article/2001236433/simple-ways-to-contain-deadly-fallarmy-worm',
     },
     {
-      title:
-        'Report on status of maize lethal necrosis disease and general maize performance (stakeholders maize tour, July 2012)',
-      publisher: 'KARI and Ministry of Agriculture, Kenya',
-      url: 'https://vdocuments.mx/report-on-status-of-maize-lethal-necrosis-disease-.html',
+      title: 'Kenya bans 77 harmful pesticides, restricts 202 others',
+      publisher: 'Capital FM',
+      url: 'https://www.capitalfm.co.ke/news/2025/06/govt-bans-77-harmful-pesticides/',
     },
     {
-      title: 'Kiambu farmers told to be wary of maize plant disease',
-      publisher: 'Hivisasa',
-      url: 'https://hivisasa.com/posts/kiambu-farmers-told-to-be-wary-of-maize-plant-desease?source=profile',
+      title: 'PCPB cracks down on pesticide hawking (how to recognise a registered product)',
+      publisher: 'Tell Kenya',
+      url: 'https://tell.co.ke/kakamega-and-nyanza-regions-in-western-kenya-ban-pesticide-hawking-as-pcpb-cracks-down-on-contrabands',
+    },
+    {
+      title: 'Beware, lethal maize disease is still on prowl',
+      publisher: 'Nation (Seeds of Gold)',
+      url: 'https://mobile.nation.co.ke/business/seeds-of-gold/Beware-lethal-maize-disease-is-still-on-prowl/3112330-2757856-jtoib2z/index.html',
+    },
+    {
+      title: 'Maize Lethal Necrosis Disease: the invasive threatening maize',
+      publisher: 'CABI Plantwise Blog',
+      url: 'https://blog.plantwise.org/tag/mlnd/',
+    },
+    {
+      title: 'Controlling the maize lethal necrosis disease in Kenya',
+      publisher: 'Farmspedia',
+      url: 'https://farmspedia.co.ke/controlling-the-maize-lethal-necrosis-disease-in-kenya/',
     },
     {
       title: 'Tough sacrifices made to overcome maize lethal necrosis disease in Kenya',
@@ -197,6 +232,11 @@ Pro tip: Your ward extension officer, the nearest KALRO centre and a trusted agr
         'Postharvest Practices of Maize Farmers in Kaiti District, Kenya and the Impact of Hermetic Storage on Aspergillus Spp. and Aflatoxin',
       publisher: 'Journal of Food Research (Canadian Center of Science and Education)',
       url: 'https://www.ccsenet.org/journal/index.php/jfr/article/view/62532',
+    },
+    {
+      title: 'Maize Grain Stored in Hermetic Bags: Effect of Moisture and Pest Infestation on Grain Quality',
+      publisher: 'Journal of Food Quality (KALRO, CIMMYT and Kenyatta University authors)',
+      url: 'https://doi.org/10.1155/2018/2515698',
     },
     {
       title: 'How to Plant Beans in Kenya',
@@ -231,13 +271,26 @@ Pro tip: Your ward extension officer, the nearest KALRO centre and a trusted agr
     {
       title: 'Kale farming in Kenya',
       publisher: 'Farmers Trend',
-      url: 'https://farmerstrend.co.ke/trending/kale-farming-in-kenya/?noamp=mobile',
+      url: 'https://farmerstrend.co.ke/trending/kale-farming-in-kenya/',
     },
     {
       title: 'Safety measures to take in pesticide application on your crops',
       publisher: 'FarmBiz Africa',
-      url: 'https://farmbizafrica.com/safety-measures-to-take-in-pesticide-application-on-your-crops/?option=com_content&view=article&id=2482&catid=11',
+      url: 'https://farmbizafrica.com/safety-measures-to-take-in-pesticide-application-on-your-crops/',
     },
   ],
-  updatedOn: '2026-11-22',
+  reviewedOn: '2026-11-23',
+  atAGlance: [
+    { label: 'Spacing, highland tea and sugarcane zones', value: '75 × 30 cm, one plant per hole' },
+    { label: 'Spacing, coffee zone', value: '75 × 25 cm, one plant per hole' },
+    { label: 'When to plant', value: 'Within the first two weeks of the rains' },
+    { label: 'DAP at planting', value: '50 kg per acre: about 2.3 g per hole at 75 × 25 cm, 2.8 g at 75 × 30 cm' },
+    {
+      label: 'CAN top-dress at knee height',
+      value: '92 kg per acre: about 4.3 g per plant at 75 × 25 cm, 5.1 g at 75 × 30 cm',
+    },
+    { label: 'Yield potential per acre', value: '32 to 42 bags (highland hybrids), 11 to 14 bags (dryland varieties)' },
+    { label: 'Dry grain before storing to', value: 'Less than 13% moisture' },
+  ],
+  updatedOn: '2026-11-23',
 }

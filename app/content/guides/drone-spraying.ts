@@ -9,6 +9,8 @@ export const guide: TopicGuideInput = {
     'Agricultural spray drones apply crop protection products and foliar feeds from just above the crop, without anyone walking through the field. They are fast and reach wet paddies, tall crops and steep slopes, but they must be flown by licensed operators, with registered products, the right dose and safe weather.',
   body: `Spraying with a knapsack is slow, tiring and risky. The person carrying the tank walks through wet rice paddies or tall maize, breathes in the mist and often misses parts of the field. When fall armyworm, rice blast or late blight arrives, a few days of delay can cost a large share of the harvest. FAO warns that poor spraying methods waste large amounts of pesticide and that many people who apply pesticides are poisoned because safe application is not understood or their equipment is in poor condition.
 
+Note: This guide is written by the drone-services company that runs this hub and sells drone spraying. We have tried to be fair and to cite sources we have read, but compare prices and methods, and ask your extension officer, before you hire anyone, including us.
+
 Agricultural spray drones offer another way. A trained pilot flies the drone along a planned route just above the crop while the farmer and workers stay at a safe distance. This guide explains what spray drones are, when they make sense, what Kenyan law requires, and how to prepare your field so the spray is safe and effective.
 
 1. What is Drone Spraying?
@@ -163,7 +165,7 @@ Drone spraying is a powerful tool when it is used correctly. It saves time, keep
     {
       title: 'How to spray pesticide without killing the bees',
       publisher: 'The Standard (Smart Harvest)',
-      url: 'https://www.standardmedia.co.ke/farmkenya/smart-harvest/article/2001402774/login.html',
+      url: 'https://www.standardmedia.co.ke/farmkenya/smart-harvest/article/2001402774/how-to-spray-pesticide-without-killing-the-bees',
     },
     {
       title: 'Kenyan agricultural firm Sasini utilizes drones for fertilizer, chemical application on tea farm',
@@ -181,5 +183,15 @@ Drone spraying is a powerful tool when it is used correctly. It saves time, keep
       url: 'https://www.fao.org/sustainable-agricultural-mechanization/guidelines-operations/pesticides-application-guidelines/en/',
     },
   ],
-  updatedOn: '2026-11-22',
+  updatedOn: '2026-11-23',
+  reviewedOn: '2026-11-23',
+  atAGlance: [
+    { label: 'Drone work rate', value: '5 to 10 acres per hour, depending on crop and field shape' },
+    { label: 'Operator', value: 'KCAA-registered drone and Remote Aircraft Operator Certificate (ROC)' },
+    { label: 'Product', value: 'PCPB-registered only, at the label dose' },
+    { label: 'Wind', value: 'A steady breeze of about 5 to 20 km/h; no gusts, no dead calm' },
+    { label: 'Temperature', value: 'Not above 28°C' },
+    { label: 'Calibration', value: 'Adjust if the rate is more than 5 percent off' },
+    { label: 'Droplets', value: 'Below about 100 microns drift easily' },
+  ],
 }

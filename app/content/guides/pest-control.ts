@@ -36,9 +36,9 @@ Remember: a few insects on a crop are normal. IPM aims to keep pests under contr
 
 Learn to recognise these common threats. Correct identification is half the battle.
 
-- **Fall armyworm (maize, sorghum):** the caterpillar feeds inside the whorl, leaving see-through window-pane patches, ragged holes and sawdust-like droppings (frass). Older caterpillars have a pale upside-down Y mark on the head and four dark dots in a square near the tail. It can feed on more than 80 kinds of plants.
+- **Fall armyworm (maize, sorghum):** the caterpillar feeds inside the whorl, leaving see-through window-pane patches, ragged holes and sawdust-like droppings (frass). Older caterpillars have a pale upside-down Y mark on the head and four dark dots in a square near the tail. FAO counts more than 100 plants it feeds on, mainly maize, millets and sorghum.
 - **Stalk borers (maize, sorghum):** caterpillars tunnel into the stem. Look for rows of holes in young leaves, a dried central shoot known as dead heart, and broken stems.
-- **Maize lethal necrosis (MLN):** a virus disease first reported in Kenya in 2011, in Bomet County. Leaves become yellow and mottled, then dry from the edges inwards, and cobs are small with few grains. Severe attacks can wipe out the whole crop, and there is no cure once a plant is infected. Insects such as the corn leaf aphid and corn thrips spread the viruses, and they also move with infected planting material.
+- **Maize lethal necrosis (MLN):** a virus disease first reported in Kenya in September 2011, in Bomet. Leaves become yellow and mottled, then dry from the edges inwards, and cobs are small with few grains. Severe attacks can wipe out the whole crop, and there is no cure once a plant is infected. Insects such as the corn leaf aphid and corn thrips spread the viruses, and they also move with infected planting material.
 - **Tomato leafminer (Tuta absoluta):** tiny caterpillars make pale tunnels (mines) inside leaves and bore into stems and fruits, which then rot.
 - **Aphids:** small, soft insects that cluster on young leaves and shoots of beans, kales, cabbages and maize. They suck sap and spread virus diseases.
 - **Whiteflies (tomatoes, kales, beans, cassava):** tiny white insects on the underside of leaves that fly up when you shake the plant. Their sticky honeydew turns into black sooty mould, and they also spread viruses.
@@ -50,21 +50,21 @@ Learn to recognise these common threats. Correct identification is half the batt
 Follow these steps through the season:
 
 - **Step 1 – Prepare early:** add compost or manure and use the right fertiliser so plants grow strong and can recover from some damage. Use certified seed, and in MLN areas ask KALRO, your extension officer or seed dealer for tolerant varieties.
-- **Step 2 – Plant on time:** plant maize at the start of the rains and avoid late, off-season and staggered planting, which lets fall armyworm move from older fields into younger ones. Where advised, grow maize in the long rains (March to May) and a non-cereal crop such as beans in the short rains (October to December).
-- **Step 3 – Scout every week:** from the time seedlings come up, walk through the field in a W or zigzag pattern. At five or more spots, check 20 plants in a row for fresh damage, egg masses and caterpillars. Keep checking until the silks dry, and give late-planted fields extra attention.
+- **Step 2 – Plant on time:** plant maize at the start of the rains, avoid late and off-season planting, and follow your area's planting schedule so that fall armyworm cannot move from older fields into younger ones. Where advised, grow maize in the long rains (March to May) and a non-cereal crop such as beans in the short rains (October to December).
+- **Step 3 – Scout every week:** from the time seedlings come up, walk through the field in a W or zigzag pattern. At 5 or more spots, check 20 plants in a row for fresh damage, egg masses and caterpillars. Keep checking until the silks dry, and give late-planted fields extra attention.
 - **Step 4 – Decide using a threshold:** a threshold is the level of damage at which control starts to pay. Write down how many of the plants you checked had fresh damage, and ask your extension officer for the action level for your crop and its growth stage. If damage is low and natural enemies are around, keep watching instead of spraying.
 - **Step 5 – Use physical and cultural control first:** crush egg masses and young caterpillars by hand, drop a pinch of sand or dry soil into the whorls of young maize, pull out and destroy plants showing MLN symptoms, and clear crop residues that shelter pests.
 - **Step 6 – Protect natural enemies:** trees, hedges and a mix of crops give shelter to birds, wasps and predatory insects that eat caterpillars.
-- **Step 7 – Spray only as a last resort:** if the pest is above the threshold, use a registered product recommended for that pest and follow the safety rules in the next section. Aim at young caterpillars, early in the morning or late in the evening.
+- **Step 7 – Spray only as a last resort:** if the pest is above the threshold, choose the least toxic registered product recommended for that pest, a biopesticide where one works, and follow the safety rules in the next section. Aim at young caterpillars, early in the morning or late in the evening.
 
 Push-pull is one of the best IPM tools for maize farmers. It was developed in Kenya by icipe working with KARI (now KALRO), the Ministry of Agriculture and Rothamsted Research:
 
 - **Push:** desmodium is planted between the maize rows. Its smell drives stalk borer and fall armyworm moths away, and its roots stop striga weed from growing.
 - **Pull:** Napier grass or Brachiaria is planted as a border around the plot. Moths are drawn to it and lay their eggs there instead of on the maize.
-- **Seed rate:** icipe advises about 1 kg of desmodium seed for one acre. Mix the seed with fine soil, or with phosphate fertiliser if you can afford it, so it spreads evenly, and sow it with the rains.
-- **Management:** trim the desmodium about 3 and 6 weeks after planting so it does not smother the maize, and keep the field weeded. Cut the border grass and desmodium as protein-rich fodder for your cows.
+- **Plot size:** a push-pull plot should be at least 15 m wide and at most about 50 m by 50 m. On a bigger farm, divide the field into plots of that size, each with its own border of grass.
+- **Management:** trim the desmodium so it does not smother the maize, keep the field weeded, and never graze cattle in the plot, because grazing destroys the desmodium and the border grass. Cut them instead as fodder for your cows. A well-managed plot keeps working for 5 years or more.
 
-Field evaluations by icipe and Keele University found fall armyworm infestation to be about 80 per cent lower in maize protected by desmodium and Brachiaria than in maize grown alone. icipe has since developed climate-smart versions of push-pull that use companion plants better suited to hotter and drier conditions.
+Field evaluations by icipe and Keele University found fall armyworm infestation to be about 80 per cent lower in maize protected by desmodium and Brachiaria than in maize grown alone. icipe has since developed climate-smart versions of push-pull that use companion plants better suited to hotter and drier conditions. Ask your extension officer or icipe for the seed rate and planting plan for your area.
 
 For other crops:
 
@@ -74,15 +74,17 @@ For other crops:
 - **Bean fly:** plant early in the season, keep plants vigorous, and earth up soil around the stems 2 to 3 weeks after germination so damaged plants can grow new roots and stay upright.
 - **Storage pests:** dry grain well before storing, clean the store and seal cracks, never mix old infested grain with the new harvest, and use hermetic (airtight) bags or metal silos.
 
-Did You Know? A fall armyworm moth can fly up to 100 km in a single night. That is why a whole community planting on time and scouting together works better than one farmer acting alone.
+Did You Know? Fall armyworm moths fly long distances, so a late field on one farm can feed the pest for the whole village. That is why a whole community planting on time and scouting together works better than one farmer acting alone.
 
 5. Key Rules for Safe Pesticide Use
 
 Pesticides are poisons. Used wrongly, they harm the sprayer, the family, bees, livestock and water sources.
 
-- **Buy only registered products:** in Kenya the Pest Control Products Board (PCPB) registers pesticides. Buy from a licensed agro-vet and refuse unlabelled or repacked products. The Agrochemicals Association of Kenya has estimated that 15 to 20 per cent of agrochemicals on the market are counterfeit.
-- **Read the whole label:** it tells you the pest, the crop, the rate, the protective gear and the pre-harvest interval. Labels approved by PCPB carry hazard messages in both English and Kiswahili.
+- **Buy only registered products:** in Kenya the Pest Control Products Board (PCPB) registers pesticides. A registered product's label carries its registration number, written as PCPB (CR) followed by four digits, hazard messages in both English and Kiswahili, and a Kenyan address for the company. Buy only from a licensed agro-vet, never from a hawker or an open-air market, and refuse unlabelled or repacked products. The Agrochemicals Association of Kenya has estimated that 15 to 20 per cent of agrochemicals on the market are counterfeit.
+- **Check that it is still allowed:** in June 2025, after a PCPB review of 430 products, the Ministry of Agriculture withdrew 77 pesticide products from the Kenyan market and restricted the use of 202 others on certain crops. Another 151 products under review may not be imported or used until the review is finished. A product you used before may no longer be allowed, or not on your crop, so ask your agro-vet or ward extension officer to confirm that it is still registered for that crop, or ask PCPB, before you buy.
+- **Choose the least toxic option:** use the non-chemical steps above first. If you must spray, prefer a biopesticide, and a product with a green or blue band over one with a yellow or red band.
 - **Know the colour band:** red means the most toxic, followed by yellow and blue, and green is the least toxic.
+- **Take the dose only from the label:** the label tells you the pest, the crop, the dose, the protective gear and the pre-harvest interval. Take the dose and the mixing rate from the label or your agro-vet, never from a neighbour or a guess. Never make a mixture stronger than the label says, and never mix two products unless the label allows it.
 - **Wear protective gear:** gloves, boots, long sleeves and trousers, and a mask or face shield. Do not eat, drink or smoke while mixing or spraying.
 - **Respect the pre-harvest interval:** this is the number of days that must pass between the last spray and harvest. The label gives the figure for each crop; never harvest, eat or sell earlier.
 - **Spray in calm weather:** early morning or late evening, not when it is windy or rain is coming, and never close to rivers, wells or beehives.
@@ -92,23 +94,23 @@ Tip: If you are not sure what is attacking your crop, take a damaged plant or a 
 
 6. Challenges and How to Handle Them
 
-- **Sprays seem not to work:** pests become resistant when the same chemical is used again and again, and fake products do not work at all. Switch between products with different active ingredients as advised, and buy only PCPB-registered items from licensed dealers.
+- **Sprays seem not to work:** pests become resistant when the same chemical is used again and again, and fake products do not work at all. Switch between products with different active ingredients as your agro-vet or extension officer advises, and buy only PCPB-registered items from licensed dealers.
 - **Scouting takes time:** keep it short and regular. A quick weekly walk, with notes in a small exercise book, is enough to catch problems early.
 - **Neighbours plant late:** fall armyworm moves from late fields into new ones. Agree with your farmer group to plant together according to the county planting calendar.
 - **Push-pull needs seed and labour at the start:** begin with a small plot and expand as your desmodium grows. The fodder it produces helps pay back the effort.
-- **Stored grain still gets damaged:** in one study, dry maize at 12 per cent moisture kept in hermetic bags for 180 days lost only about 1 per cent of its weight, while the same grain in ordinary woven bags lost about 36 per cent. Damp grain in airtight bags can grow mould, so dry it well first. Check bags often, because the larger grain borer can pierce them; metal silos resist it better.
+- **Stored grain still gets damaged:** in one study, dry maize at 12 per cent moisture kept in hermetic bags for 180 days lost only 1.2 per cent of its weight, while the same grain in ordinary woven bags lost 35.8 per cent. Damp grain in airtight bags turned discoloured from mould in the same trial, so dry it well first. Check bags often, because the larger grain borer made holes in some of the hermetic bags.
 
-7. Real-World Example: Push-Pull in Vihiga County
+7. Real-World Example: Beating Striga in Siaya County
 
-Mary Atemo farms in Vihiga County in western Kenya. Her land used to be overrun by striga, the purple-flowered witchweed that steals food from maize roots, and she could hardly harvest any grain. Striga is hard to beat because each plant sheds many thousands of tiny seeds that can stay alive in the soil for 15 to 20 years.
+Rosemary Auma farms a quarter of an acre in Siaya County in western Kenya. For years striga, the witchweed with small purple, pink or white flowers that steals water and food from maize roots, left her with about one debe of maize a season. Striga is hard to beat because each plant sheds thousands of tiny seeds into the soil, and it can take more than half of a crop or all of it.
 
-Through desmodium intercropping, promoted by icipe with extension partners, her field is no longer dominated by striga. The desmodium also feeds her cows and adds nitrogen to the soil. According to icipe, more than 236,000 smallholder farmers in sub-Saharan Africa now control striga this way, and the same companion plants help keep stalk borers and fall armyworm in check.
+After she and hundreds of other Siaya farmers were trained in a striga-control technology developed by icipe, her harvest rose to a full sack in 2011 and a sack and a half the following year, and the technology now also gives fodder for her two dairy goats. The Standard reported that she was one of about 20,000 farmers in Siaya and Vihiga counties who had benefited from the technology. The same push-pull companion plants help keep stalk borers and fall armyworm in check.
 
 Pro tip: Establish push-pull at the start of the long rains so the desmodium and border grass are growing well before pest pressure builds up.
 
 8. Final Thoughts
 
-Good pest control starts long before the sprayer comes out. Feed your soil, plant on time, scout every week, welcome natural enemies, and use push-pull where you grow maize. When a chemical is truly needed, choose a registered product, read the label, protect yourself and respect the pre-harvest interval. Your ward agricultural extension officer, the nearest KALRO centre and your local agro-vet can help you identify pests and choose the right response. A little attention every week protects your harvest, your health and your income.`,
+Good pest control starts long before the sprayer comes out. Feed your soil, plant on time, scout every week, welcome natural enemies, and use push-pull where you grow maize. When a chemical is truly needed, choose the least toxic registered product, check it is still allowed after the 2025 review, take the dose from the label, protect yourself and respect the pre-harvest interval. Your ward agricultural extension officer, the nearest KALRO centre and your local agro-vet can help you identify pests and choose the right response. A little attention every week protects your harvest, your health and your income.`,
   images: [
     {
       src: 'https://images.unsplash.com/photo-1416879595882-3373a0480b5b?ixlib=rb-4.0.3&auto=format&fit=crop&w=800&q=80',
@@ -131,20 +133,24 @@ Good pest control starts long before the sprayer comes out. Feed your soil, plan
   ],
   sources: [
     {
-      title:
-        'Fall armyworm Monitoring, Identification and Management Options: Technical Brief, Maize Crop in Kenya (May 2018)',
-      publisher: 'Ministry of Agriculture and Irrigation, Kenya, and CABI',
-      url: 'https://dokumen.tips/amp/documents/kenya-final-fall-armyworm-technical-brief-fall-armyworm-monitoring-identification.html',
-    },
-    {
       title: 'Simple ways to contain deadly fall army worm',
       publisher: 'The Standard (Kenya)',
       url: 'https://standardmedia.co.ke/amp/counties/article/2001236433/simple-ways-to-contain-deadly-fallarmy-worm',
     },
     {
-      title: 'Fall armyworm (Spodoptera frugiperda): overview and FAO response in Africa',
-      publisher: 'ECHOcommunity',
-      url: 'https://www.echocommunity.org/kdj/resources/a0702df3-25ee-4665-97fd-cd8a0dd0729a',
+      title: 'Calls for stronger actions for the sustainable management of Fall Armyworm',
+      publisher: 'FAO',
+      url: 'https://www.fao.org/cabo-verde/actualites/detail-events/fr/c/1245431/',
+    },
+    {
+      title: 'Integrated pest management of the fall armyworm (identification, from the FAO guide)',
+      publisher: 'AgriOrbit',
+      url: 'https://agriorbit.com/integrated-pest-management-of-the-fall-armyworm',
+    },
+    {
+      title: 'Fall army worm management during growth',
+      publisher: 'Zao Is Tech',
+      url: 'https://zaoistech.com/fall-army-worm-management-during-growth/',
     },
     {
       title: 'Easy way to identify and manage fall armyworm',
@@ -157,9 +163,9 @@ Good pest control starts long before the sprayer comes out. Feed your soil, plan
       url: 'https://www.shambani.co.ke/blog/how-to-manage-pests-and-disease-for-maize-farming-in-kenya/',
     },
     {
-      title: 'Use Push-Pull strategy and produce more maize by controlling stemborers and striga weed (farmer leaflet)',
-      publisher: 'icipe',
-      url: 'https://documents.pub/download/push-pull-striga-conservation-farming-unit.html',
+      title: 'Push-pull: questions and answers (plot size, management, alternatives to Napier grass)',
+      publisher: 'UPSCALE project (EU Horizon 2020, with icipe)',
+      url: 'https://upscale-h2020.eu/upscale-questions-and-answers/',
     },
     {
       title: 'Using Brachiaria grass and Desmodium to control fall armyworm',
@@ -169,18 +175,28 @@ Good pest control starts long before the sprayer comes out. Feed your soil, plan
     {
       title:
         'Field evaluation of a new third generation push-pull technology for control of striga weed, stemborers, and fall armyworm in western Kenya',
-      publisher: 'Cambridge University Press (Experimental Agriculture), icipe authors',
-      url: 'https://www.x-mol.com/paperRedirect/1491137930632749056',
+      publisher: 'Experimental Agriculture, Cambridge University Press (icipe authors)',
+      url: 'https://www.cambridge.org/core/journals/experimental-agriculture/article/field-evaluation-of-a-new-third-generation-pushpull-technology-for-control-of-striga-weed-stemborers-and-fall-armyworm-in-western-kenya/C321C6FB102E7B0FFE6AA11AC70C82AC',
     },
     {
-      title: 'Desmodium intercropping eliminates striga threat and improves food security in Africa',
-      publisher: 'icipe',
-      url: 'https://docslib.org/doc/2043908/desmodium-intercropping-eliminates-striga-threat-and-improves-food-security-in-africa',
+      title: 'Farmer turns deadly Striga to fodder, yields more milk',
+      publisher: 'The Standard',
+      url: 'https://www.standardmedia.co.ke/business/financial-standard/article/2000090252/farmer-turns-deadly-striga-to-fodder-yields-more-milk',
+    },
+    {
+      title: 'Striga weed suppression using Desmodium intercropping',
+      publisher: 'Farmpedia (University of Guelph)',
+      url: 'https://farmpedia.org/index.php?title=Chapters_6.6',
     },
     {
       title: 'Maize Lethal Necrosis Disease: the invasive threatening maize',
       publisher: 'CABI Plantwise Blog',
       url: 'https://blog.plantwise.org/tag/mlnd/',
+    },
+    {
+      title: 'Beware, lethal maize disease is still on prowl',
+      publisher: 'Nation (Seeds of Gold)',
+      url: 'https://mobile.nation.co.ke/business/seeds-of-gold/Beware-lethal-maize-disease-is-still-on-prowl/3112330-2757856-jtoib2z/index.html',
     },
     {
       title: 'Role of vectors and their host plants in the epidemiology of maize lethal necrosis in eastern Africa',
@@ -223,15 +239,24 @@ Good pest control starts long before the sprayer comes out. Feed your soil, plan
       url: 'https://scripts.farmradio.fm/radio-script/backgrounder-managing-pests-stored-maize',
     },
     {
-      title:
-        'Maize grain stored in hermetic and polypropylene bags at different moisture contents (Journal of Food Quality, 2018, article 2515698)',
-      publisher: 'Hindawi',
-      url: 'https://www.hindawi.com/journals/jfq/2018/2515698/ref/',
+      title: 'Maize Grain Stored in Hermetic Bags: Effect of Moisture and Pest Infestation on Grain Quality',
+      publisher: 'Journal of Food Quality (KALRO, CIMMYT and Kenyatta University authors)',
+      url: 'https://doi.org/10.1155/2018/2515698',
     },
     {
-      title: 'Effectiveness of hermetic systems in controlling maize storage pests in Kenya',
-      publisher: 'CIMMYT and KARI (Journal of Stored Products Research)',
-      url: 'https://scribd.com/document/459224401/Maize-storage-Kenya',
+      title: 'Govt bans 77 harmful pesticides (PCPB review of 430 products)',
+      publisher: 'Capital FM',
+      url: 'https://www.capitalfm.co.ke/news/2025/06/govt-bans-77-harmful-pesticides/',
+    },
+    {
+      title: 'Pesticides review',
+      publisher: 'Pest Control Products Board (PCPB)',
+      url: 'https://www.pcpb.go.ke/pesticides-review/',
+    },
+    {
+      title: 'PCPB cracks down on pesticide hawking (registration number and label)',
+      publisher: 'Tell Kenya',
+      url: 'https://tell.co.ke/kakamega-and-nyanza-regions-in-western-kenya-ban-pesticide-hawking-as-pcpb-cracks-down-on-contrabands',
     },
     {
       title: 'Kenya: stringent measures to increase safety of pesticides',
@@ -239,10 +264,28 @@ Good pest control starts long before the sprayer comes out. Feed your soil, plan
       url: 'https://news.scienceafrica.co.ke/kenya-stringent-measures-to-increase-safety-of-pesticides/',
     },
     {
+      title: 'Experts recommend minimum use of pesticides to control the Fall Armyworm in Africa',
+      publisher: 'FAO Regional Office for Africa',
+      url: 'https://www.fao.org/africa/news/detail-news/en/c/1026580/',
+    },
+    {
       title: 'Pesticides: Kenyans need to use protective clothing',
       publisher: 'Water Tower',
       url: 'https://www.watertower.co.ke/pesticides-kenyans-need-to-use-protective-clothing/',
     },
   ],
-  updatedOn: '2026-11-22',
+  reviewedOn: '2026-11-23',
+  atAGlance: [
+    { label: 'Scout maize every week', value: '20 plants in a row at 5 or more spots, until the silks dry' },
+    {
+      label: 'Registered product',
+      value: 'Label shows PCPB (CR) and a four-digit number, text in English and Kiswahili',
+    },
+    { label: 'June 2025 review', value: '77 products withdrawn, 202 restricted: check before you buy' },
+    { label: 'Label colour band', value: 'Red most toxic, then yellow and blue; green least toxic' },
+    { label: 'Dose and waiting days', value: 'Only from the label or your agro-vet, never guessed' },
+    { label: 'Push-pull plot', value: 'At least 15 m wide, at most about 50 × 50 m, with a grass border' },
+    { label: 'Hermetic bags', value: 'Dry grain to 12% moisture first: 1.2% weight loss in 180 days' },
+  ],
+  updatedOn: '2026-11-23',
 }

@@ -22,7 +22,7 @@ Large commercial farms use GPS-guided tractors and machines that change the fert
 - Satellite and drone images show which parts of the crop are green and healthy and which are stressed.
 - Records of what you planted, applied and harvested show what worked and what did not.
 
-A review of research on precision agriculture in Sub-Saharan Africa, led by a University of Nairobi scientist, screened thousands of studies and examined 128 of them in detail. It found that soil and plant sensors, satellite images, digital maps and crop models gave promising results, but that most of these tools were still at the trial stage for smallholders. Its main message is encouraging: being more precise with the inputs a farmer already uses can raise productivity even without buying more.
+A review of research on precision agriculture in Sub-Saharan Africa, led by a University of Nairobi scientist, screened 7,715 articles and reviewed 128 of them in detail. It found that soil and plant sensors, satellite images, digital maps and crop models gave promising results, but that most of these tools were still at the trial stage for smallholders. Its main message is encouraging: being more precise with the inputs a farmer already uses can raise productivity even without buying more.
 
 2. Benefits of Precision Agriculture for Smallholders
 
@@ -36,7 +36,7 @@ A review of research on precision agriculture in Sub-Saharan Africa, led by a Un
 
 ✓ **Stronger case for credit.** Good farm records make it easier to talk to a SACCO, bank or buyer.
 
-Research in western Kenya by the non-profit Precision Development shows how small, targeted advice changes behaviour. Farmers who received SMS recommendations based on local soil tests, telling them to use agricultural lime against acidity, were 10 to 24 percent more likely to try lime. Farmers told that they did not need lime were 25 percent less likely to buy it. In both cases the farmer saved money or fixed a real problem.
+Research in western Kenya by the non-profit Precision Development (PxD) and One Acre Fund shows how small, targeted advice changes behaviour. Farmers who received text messages about soil acidity, the lime dose, its cost and the expected yield gain bought agricultural lime more often: adoption rose by over 3 percentage points from a starting level of 10 percent, an increase of about 30 percent. Messages tailored to local soils did slightly better than general ones.
 
 3. Key Tools: Soil Tests, GPS Maps, Satellites and Drones
 
@@ -44,7 +44,7 @@ Research in western Kenya by the non-profit Precision Development shows how smal
 
 **GPS and mapping.** Most Android phones have GPS. Free map apps let you walk around a plot and record its boundary and area, mark a wet corner, or pin the spot where you first saw pests. Knowing the true size of a plot in acres helps you buy the correct amount of seed and fertiliser, and book services such as spraying correctly.
 
-**Satellite crop-health maps (NDVI).** Satellites measure how much light the leaves reflect. Healthy green leaves reflect a lot of near-infrared light, which shows up as a high NDVI value; stressed or thin crops show a lower value. Free Sentinel-2 images are used by many apps, but each pixel covers an area of 10 metres by 10 metres, so you see patches of a field rather than single plants. Clouds also block the view, which matters during the long rains (March to May) and the short rains (October to December).
+**Satellite crop-health maps (NDVI).** Satellites measure how much light the leaves reflect. Healthy green leaves reflect a lot of near-infrared light, which shows up as a high NDVI value; stressed or thin crops show a lower value. Free satellite images are used by many apps, but each pixel covers an area many metres across, so you see patches of a field rather than single plants. Clouds also block the view, which matters during the long rains (March to May) and the short rains (October to December).
 
 **Drones for scouting.** A drone flies below the clouds and takes far sharper pictures. In a study on smallholder maize farms in Ghana, a drone flown at 100 metres with a consumer camera adapted to capture near-infrared light gave a better picture of crop vigour about five weeks after planting than hand-held readings taken in the field. In Kenya, drone service providers use such images to count trees, check crop health and guide where to spray.
 
@@ -78,7 +78,7 @@ Note: Precision agriculture does not replace good basic agronomy. Certified seed
 
 6. Real-World Example: Flying Sensors in Mozambique
 
-The ThirdEye project in Mozambique used small drones, called flying sensors, to give smallholder farmers information about their fields. According to the OPEC Fund for International Development, the project served about 2,800 farmers, most of them women, on around 1,800 hectares. The farmers used the images to decide when to plant, fertilise and irrigate. They recorded a 41 percent increase in crop production and a 55 percent increase in water productivity.
+The ThirdEye project in Mozambique used small drones, called flying sensors, to give smallholder farmers information about their fields. Their near-infrared cameras can show crop stress about two weeks before the human eye can see it. According to FutureWater, the Dutch organisation behind the project, 6 local operators served more than 3,500 farmers on more than 1,600 hectares in Mozambique, and the service has since started in Kenya. The farmers used the images to decide where and when to irrigate, fertilise and weed, instead of treating the whole field the same way.
 
 The lesson for Kenyan farmers is that the technology worked because it answered practical questions: which part of the field needs water now, and which part needs fertiliser. Rice farmers in Mwea, potato farmers in Nyandarua or horticulture growers along the rivers of central Kenya can ask the same questions of a drone or satellite service today.
 
@@ -112,12 +112,12 @@ Did You Know? Even a simple record book, kept for two or three seasons, can show
       title:
         'Precision Agriculture for Resource Use Efficiency in Smallholder Farming Systems in Sub-Saharan Africa: A Systematic Review',
       publisher: 'Sustainability (MDPI), University of Nairobi and Swedish University of Agricultural Sciences',
-      url: 'https://mdpi.com/2071-1050/13/3/1158',
+      url: 'https://doi.org/10.3390/su13031158',
     },
     {
-      title: 'PAD Lab Kenya',
-      publisher: 'Precision Development (PAD)',
-      url: 'https://precisionag.org/where-we-work/kenya/pad-lab',
+      title: 'Kenya Agricultural Lime Messaging Trial 2017',
+      publisher: 'Precision Development (PxD) experiment registry',
+      url: 'https://registry.precisiondev.org/registry_entry/kenya-agricultural-lime-2017',
     },
     {
       title: 'Emerging Evidence on Why Soil Testing is Key to Improve Yields on Smallholder Farms in Kenya',
@@ -135,15 +135,10 @@ Did You Know? Even a simple record book, kept for two or three seasons, can show
       url: 'https://graduatefarmer.co.ke/2018/03/15/improve-production-by-testing-your-soil/',
     },
     {
-      title: 'Satellite Limitations',
-      publisher: 'Agdir',
-      url: 'https://test.agdir.no/satellite-api/limitations',
-    },
-    {
       title:
         'Remote Sensing of Yields: Application of UAV Imagery-Derived NDVI for Estimating Maize Vigor and Yields in Complex Farming Systems in Sub-Saharan Africa',
       publisher: 'Drones (MDPI), University of Ghana',
-      url: 'https://dx.doi.org/10.3390/drones2030028',
+      url: 'https://doi.org/10.3390/drones2030028',
     },
     {
       title: 'Drones unlocking rural farming',
@@ -151,10 +146,19 @@ Did You Know? Even a simple record book, kept for two or three seasons, can show
       url: 'https://nation.africa/kenya/business/technology/drones-unlocking-rural-farming-3410338',
     },
     {
-      title: 'Factfile: Drone technology in action',
-      publisher: 'OPEC Fund for International Development',
-      url: 'https://publications.opecfund.org/view/362860599/37',
+      title: 'ThirdEye: flying sensors for farmers in Mozambique and Kenya',
+      publisher: 'FutureWater',
+      url: 'https://www.futurewater.es/projects/third-eye/',
     },
   ],
-  updatedOn: '2026-11-22',
+  updatedOn: '2026-11-23',
+  reviewedOn: '2026-11-23',
+  atAGlance: [
+    { label: 'Soil sample', value: '20 to 25 sub-samples per plot, in a zigzag' },
+    { label: 'Sampling depth', value: 'About 20 cm for shallow-rooted crops' },
+    { label: 'Lime', value: 'Only where a soil test shows acidity' },
+    { label: 'Scouting', value: 'Every week, walking a W pattern' },
+    { label: 'Cloudy months for satellite images', value: 'March to May and October to December' },
+    { label: 'Drone crop-stress maps', value: 'Stress seen about two weeks before the eye' },
+  ],
 }

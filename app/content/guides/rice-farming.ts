@@ -7,7 +7,7 @@ export const guide: TopicGuideInput = {
     'Grow paddy rice in Mwea, Ahero, West Kano and Bura: varieties, nursery, transplanting, water, pests, birds and drying.',
   summary:
     'A step-by-step guide for Kenyan rice farmers: choose a variety that suits your scheme, raise healthy seedlings, transplant at the right age, manage water and fertiliser, protect the crop from blast, yellow mottle virus, stem borers and quelea birds, then harvest and dry for top milling quality.',
-  body: `Rice is Kenya's third most important cereal after maize and wheat, and demand keeps rising. According to KALRO, the country grows only about 11% of the rice it eats, so a farmer who produces good-quality paddy has a ready market.
+  body: `Rice is Kenya's third most important cereal after maize and wheat, and demand keeps rising. Kenya's paddy harvest doubled from 116,000 tonnes in 2018 to 244,000 tonnes in 2023, yet the country still grows less than a fifth of the rice it eats: the 2024 national rice sector review put self-sufficiency below 20%. A farmer who produces good-quality paddy has a ready market.
 
 Most Kenyan rice is grown as paddy in levelled, flooded basins inside irrigation schemes, while some farmers grow rainfed rice with the rains. This guide covers both, with most attention on irrigated paddy, from choosing seed to drying the harvest.
 
@@ -27,9 +27,9 @@ Rice rewards careful work. Level fields, healthy seedlings, good water control a
 
 **Main varieties:**
 
-- **Basmati 370:** the aromatic rice, often sold as Pishori, and one of the most popular varieties in Mwea. In trials across Mwea it yielded between 2.0 and 5.5 tonnes per hectare. It is reported to tolerate rice yellow mottle virus.
-- **IR 2793:** a non-aromatic variety. The rice company Superior Kenya sources its IR 2793 and Basmati 370 seed from the Ahero Irrigation Research Station.
-- **Komboka:** developed by KALRO, IRRI and the National Irrigation Authority and launched in late 2020. It promises about seven tonnes per hectare (about 28 bags per acre), breaks less than Pishori during milling, and its ratoon (regrowth after harvest) can give at least half of the first crop.
+- **Basmati 370:** the aromatic rice, often sold as Pishori, and one of the most popular varieties in Mwea. In trials across Mwea it yielded between 2.0 and 5.5 tonnes per hectare.
+- **IR 2793:** a non-aromatic variety grown in the schemes. In a University of Nairobi and IRRI trial in Mwea it gave more grain than Basmati 370 in the first season.
+- **Komboka:** developed by KALRO, IRRI and the National Irrigation Authority and launched in late 2020. It promises about 7 tonnes per hectare (about 28 bags per acre), breaks less than Pishori during milling, and its ratoon (regrowth after harvest) can give at least half of the first crop.
 - **NERICA:** upland varieties for rainfed farming. NERICA 1, 2, 4, 5 and 7 are reported to resist stem borers.
 
 Tip: Buy certified seed through your scheme, KALRO or a registered dealer. Saved seed from a mixed or diseased field carries weeds, off-types and disease into the next season.
@@ -39,7 +39,7 @@ Tip: Buy certified seed through your scheme, KALRO or a registered dealer. Saved
 - **Step 1 – Select good seed:** put the seed in a bowl of salty water. Remove the light seeds that float, then wash the seeds that sink and soak them in clean water before sowing.
 - **Step 2 – Prepare the nursery:** make a level, fine, well-prepared bed and sow the seed thinly so seedlings grow sturdy.
 - **Step 3 – Prepare the main field:** flood the field, rotavate or plough it into soft mud, and level it well so water stands at an even depth everywhere.
-- **Step 4 – Transplant at the right age:** KALRO's guidance for irrigated rice is to transplant 21 to 30 days after the seedlings emerge. A survey of Mwea farmers found most transplant seedlings about one month old, two per hill, about 2 cm deep. Some growers transplant much younger seedlings of 8 to 15 days, one per hill at 25 cm by 25 cm, in straight lines marked with a rope, so that each plant grows more tillers and stronger stems.
+- **Step 4 – Transplant at the right age, in lines:** KALRO's guidance for irrigated rice is to transplant 21 to 30 days after the seedlings emerge. Plant in straight lines marked with a rope rather than at random: JICA's rice project in Mwea recommends line planting at 30 cm by 15 cm, and a University of Nairobi and IRRI trial in Mwea got the most grain at a closer 15 cm by 15 cm. Ask your scheme's field officer which spacing suits your variety.
 - **Step 5 – Fill gaps:** replace missing or dead hills in the first days after transplanting so the stand is even.
 
 **For rainfed rice**, KALRO recommends sowing in hills or rows rather than broadcasting. Broadcast seed lands unevenly, is eaten by birds and rodents and makes weeding hard. When dibbling, sow three to five seeds per hill at 25 cm by 15 cm and thin to two to four seedlings when they are 14 to 21 days old. When drilling in rows, use 50 to 75 kg of seed per hectare depending on soil moisture.
@@ -48,7 +48,7 @@ Pro tip: Planting in straight lines with a rope takes a little longer on the day
 
 4. Key Practices: Water, Fertiliser and Weeds
 
-**Water.** Keep a shallow, steady layer of water on the field and follow your scheme's water schedule. In the Mwea survey, most farmers irrigated about once a week and kept water no deeper than 10 cm. Good water control also stops fertiliser being lost before the crop can use it. Drain the field about 7 to 10 days before harvest so you harvest on firm ground.
+**Water.** Keep a shallow layer of water on the field and follow your scheme's water schedule. The field does not need to stay flooded all the time: in the same Mwea trial, intermittent flooding, letting the water go down between irrigations, gave more grain than continuous flooding and saved 44.4% of the irrigation water. Good water control also stops fertiliser being lost before the crop can use it. Drain the field about 7 to 10 days before harvest so you harvest on firm ground.
 
 **Fertiliser.** Yara's agronomy advice for Mwea paddy is:
 
@@ -62,18 +62,18 @@ Potash trials in Mwea found many soils were acidic and short of potassium, and t
 
 5. Challenges: Pests, Diseases and Birds
 
-**Rice blast** is a fungal disease that causes spots on leaves, rots the stem at the nodes and attacks the neck of the panicle. Affected panicles turn white and have few or no grains. It thrives in long wet spells, high humidity, still nights and night temperatures around 20 °C. During one outbreak in Mwea, a farmer feared his yield would fall from about 25 bags an acre to 10.
+**Rice blast** is a fungal disease that causes spots on leaves, rots the stem at the nodes and attacks the neck of the panicle. Affected panicles turn white and have few or no grains. It thrives in long wet spells, high humidity, still nights and night temperatures around 20 °C. During one outbreak in Mwea, a farmer feared his harvest would fall by more than half.
 
 - Use resistant varieties and clean seed.
 - Burn diseased straw and stubble after harvest.
 - Seek advice from an extension officer before using any fungicide.
 
-**Rice yellow mottle virus (RYMV)** was first reported in Kenya in 1966. Leaves turn yellow or orange, plants are stunted, produce fewer tillers and give empty grain, and losses can range from 10 to 100%. It is spread by leaf beetles and by handling, not by seed.
+**Rice yellow mottle virus (RYMV)** was first reported in Kenya in 1966. Leaves turn yellow, plants are stunted, produce fewer tillers and give empty grain, and it can destroy most of a crop: up to 92% yield loss has been recorded on a popular variety in Tanzania. It is spread by beetles and by handling, not by seed.
 
-- Grow tolerant varieties such as Basmati 370.
+- Grow resistant or tolerant varieties; ask KALRO Mwea or your scheme which ones suit your area.
 - Plant at the same time as your neighbours, since scattered planting dates raise the risk of outbreaks.
 - Pull out infected plants in the nursery and field, and destroy crop residues and ratoons that carry the virus.
-- Weed early, control the beetles, and clean hand tools with bleach.
+- Weed early and twice, control the beetles, and avoid bruising plants as you work.
 - Reduce fertiliser on plots that are already infected.
 
 **Stem borers** bore into rice stems. In young plants the central shoot dies ("dead heart"), and in older plants the panicles come out empty and white ("whiteheads").
@@ -82,13 +82,13 @@ Potash trials in Mwea found many soils were acidic and short of potassium, and t
 - Plant early and at the same time across the block.
 - Protect natural enemies such as parasitic wasps, spiders, ants and dragonflies by avoiding unnecessary sprays.
 
-**Quelea birds** arrive in huge flocks and eat the grain, attacking mostly in the morning and at the milk stage when grains are soft. In Mwea, a KALRO rice breeder estimated farmers need at least two people per acre for about 45 days to scare them away, and Ahero farmers report needing at least three people per acre.
+**Quelea birds** arrive in flocks of thousands and eat the grain; each bird eats about 10 g of grain a day. They are most dangerous in the early morning, so that is when farmers guard their fields. Scaring is costly: during a 2023 invasion near Kisumu, one farmer hired five people to protect every acre, and Ahero farmers report needing at least three people per acre.
 
 - Plant at the same time as your neighbours so the whole block ripens together and bird pressure is shared.
 - Organise scaring from early morning, using noise, flags and scarecrows.
 - Report large roosts to your county crop protection office. Large-scale quelea control is a job for the authorities: never put poison in or near your fields yourself.
 
-If you must spray against any pest or disease, use only products registered by PCPB for rice, read and follow the whole label, wear gloves, gumboots, overalls and a mask, keep sprays out of canals and drinking water, respect the pre-harvest interval on the label, and ask your agro-vet or extension officer before you buy.
+If you must spray against any pest or disease, use only products registered by PCPB for rice (since the June 2025 pesticide review, ask your agro-vet to confirm the product is still allowed), take the dose only from the label, read and follow the whole label, wear gloves, gumboots, overalls and a mask, keep sprays out of canals and drinking water, respect the pre-harvest interval on the label, and ask your agro-vet or extension officer before you buy.
 
 6. Steps for Harvesting and Drying
 
@@ -96,7 +96,7 @@ If you must spray against any pest or disease, use only products registered by P
 - **Step 2 – Do not harvest too early:** the National Irrigation Authority advises waiting until grain moisture has fallen to about 18 to 22%. A quick test is to bite a grain: it should be firm, not crumbly.
 - **Step 3 – Thresh promptly:** thresh on tarpaulins or mats, never on bare ground, and avoid leaving cut rice in wet heaps in the field.
 - **Step 4 – Dry evenly:** drying too fast cracks the grains, which then break at the mill. Spread paddy thinly, turn it often and shelter it from rain and the harshest sun.
-- **Step 5 – Dry enough:** paddy is safe to store at about 13% moisture, when the grains make a rattling sound.
+- **Step 5 – Dry enough:** IRRI advises drying to 13% moisture or less for storage of several months, and to 12% or less for grain you keep as seed. Dry grains make a rattling sound.
 - **Step 6 – Store well:** keep paddy in clean bags on pallets in a dry, airy store protected from rats and insects.
 
 Note: Broken rice sells for less than whole grain. Careful drying is one of the cheapest ways to raise the price you get for your paddy.
@@ -142,13 +142,23 @@ Remember: Your scheme's field officers, the National Irrigation Authority and KA
     {
       title: 'Rice Bank: Planting (crop establishment in Kenya)',
       publisher: 'KALRO',
-      url: 'https://www.kalro.org/ricebank/index.php/step-by-step-preparation/growth/planting?tmpl=component&print=1',
+      url: 'https://www.kalro.org/ricebank/index.php/step-by-step-preparation/growth/planting',
     },
     {
       title:
-        'Transplanting, plant spacing and water management practices by paddy rice farmers in Mwea irrigation scheme',
+        'Effect of plant spacing and intermittent flooding on growth and yield of selected lowland rice varieties in Kenya',
       publisher: 'International Journal of Agronomy and Agricultural Research (University of Nairobi and IRRI authors)',
-      url: 'https://issuu.com./dr.ahkabir/docs/ijaar-vol-11-no-2-p-68-76',
+      url: 'https://innspub.net/effect-of-plant-spacing-and-intermittent-flooding-on-growth-and-yield-of-selected-lowland-rice-varieties-in-kenya/',
+    },
+    {
+      title: 'New technique boosting rice production in Mwea (JICA RiceMAPP line planting)',
+      publisher: 'Nation (Seeds of Gold)',
+      url: 'https://mobile.nation.co.ke/business/seeds-of-gold/The-new-technique-boosting-rice-production/3112330-4289082-format-sitemap-18wuhb/index.html',
+    },
+    {
+      title: 'Kenya, November 2024: Annual Rice Sector Review Meeting',
+      publisher: 'Coalition for African Rice Development (CARD)',
+      url: 'https://riceforafrica.net/kenya-november-2024',
     },
     {
       title: 'Quality: seed selection, fertilizer, transplanting and harvesting',
@@ -207,19 +217,19 @@ Remember: Your scheme's field officers, the National Irrigation Authority and KA
       url: 'https://infonet-biovision.org/PlantHealth/MinorPests/rice-yellow-mottle-virus',
     },
     {
-      title: 'Rice Yellow Mottle Virus (RYMV): Factsheets for Rice Production, East Africa',
-      publisher: 'KALRO and partners (via Docslib)',
-      url: 'https://docslib.org/doc/7336640/rice-yellow-mottle-virus-rymv-causal-agent-sobemovirus-geographical-distribution-management-strategies',
-    },
-    {
       title: 'Stemborers (rice)',
       publisher: 'Infonet-Biovision',
       url: 'https://www.infonet-biovision.org/PlantHealth/MinorPests/spotted-stemborer-0',
     },
     {
-      title: 'Quelea quelea birds gorging on rice in Mwea',
-      publisher: 'RATIN (reprinted from The Star)',
-      url: 'https://ratin.net/site/news_article/8131',
+      title: 'Quelea birds swarm rice scheme',
+      publisher: 'Nation (Seeds of Gold)',
+      url: 'https://www.nation.co.ke/business/seeds-of-gold/Quelea-birds-swarm-rice-scheme/3112330-4973478-format-sitemap-40gxnuz/index.html',
+    },
+    {
+      title: 'Kenyan rice farmers battle quelea birds in Kisumu',
+      publisher: 'BBC News',
+      url: 'https://www.bbc.com/news/world-africa-64596927',
     },
     {
       title: 'Pain of rice farmers as quelea birds raid farms',
@@ -232,6 +242,11 @@ Remember: Your scheme's field officers, the National Irrigation Authority and KA
       url: 'https://www.the-star.co.ke/news/2020-07-06-delayed-or-incomplete-drying-blamed-for-poor-quality-rice-grains/',
     },
     {
+      title: 'Rice Knowledge Bank: Drying (safe moisture content for storage)',
+      publisher: 'IRRI',
+      url: 'https://www.knowledgebank.irri.org/step-by-step-production/postharvest/drying',
+    },
+    {
       title: 'Rice: Harvesting and post-harvest management',
       publisher: 'Zaulimi',
       url: 'https://zaulimi.com/web/index.php/docs/crops-mbewu/rice-10525/harvesting-and-post-harvest-management-10547',
@@ -239,8 +254,17 @@ Remember: Your scheme's field officers, the National Irrigation Authority and KA
     {
       title: 'Safety measures to take in pesticide application on your crops',
       publisher: 'FarmBiz Africa',
-      url: 'https://farmbizafrica.com/safety-measures-to-take-in-pesticide-application-on-your-crops/?option=com_content&view=article&id=2482&catid=11',
+      url: 'https://farmbizafrica.com/safety-measures-to-take-in-pesticide-application-on-your-crops/',
     },
   ],
-  updatedOn: '2026-11-22',
+  reviewedOn: '2026-11-23',
+  atAGlance: [
+    { label: 'Rice Kenya grows for itself', value: 'Less than 20% of what it eats (2024 sector review)' },
+    { label: 'Komboka yield', value: 'About 7 tonnes per hectare, about 28 bags per acre' },
+    { label: 'Komboka ratoon crop', value: 'At least half of the first harvest' },
+    { label: 'Transplant seedlings', value: '21 to 30 days after they emerge, in straight lines' },
+    { label: 'Line spacing (JICA, Mwea)', value: '30 × 15 cm' },
+    { label: 'Intermittent flooding', value: '44.4% less irrigation water, and more grain, in a Mwea trial' },
+  ],
+  updatedOn: '2026-11-23',
 }

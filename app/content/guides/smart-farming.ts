@@ -47,7 +47,7 @@ Tip: Save the USSD codes and helpline numbers of the services you use in your ph
 
 4. Key Water and Energy Tools: Drip Kits, Timers and Solar Pumps
 
-**Drip irrigation.** Drip lines deliver water slowly to the root zone of each plant. Farmers Review Africa notes that drip and sprinkler systems are known to be about two to three times more efficient at getting water to the crop than traditional flood or furrow irrigation. Drip suits tomatoes, onions, capsicum, kale, fruit trees and nurseries.
+**Drip irrigation.** Drip lines deliver water slowly to the root zone of each plant, so far less is lost than when a plot is flooded or watered along furrows. In Laikipia, a farmer who moved from flooding his plots to drip kits saved water as well as fuel (see the example below). Drip suits tomatoes, onions, capsicum, kale, fruit trees and nurseries.
 
 **Timers and simple sensors.** A battery tap timer opens and closes the water at set times, so crops get water even when you are away. Soil-moisture sensors tell you whether the root zone is still wet, which helps avoid over-watering. Start simple; a cheap moisture meter or even a finger test at root depth is better than watering by habit.
 
@@ -134,11 +134,6 @@ Pro tip: Before you sign up for any digital loan or pay-as-you-go equipment plan
       url: 'https://www.tapipedia.org/fr/node/51844',
     },
     {
-      title: 'Farmers Review Africa July/Aug 2016, page 35: solar pumps for smallholder irrigation',
-      publisher: 'Farmers Review Africa',
-      url: 'https://view.joomag.com/farmers-review-africa-july-aug-2016/0109226001472661804?page=35',
-    },
-    {
       title: 'Rural farmers reap the benefits of solar water pumping in Kenya',
       publisher: 'SNV',
       url: 'https://www.snv.org/update/rural-farmers-reap-benefits-solar-water-pumping-kenya',
@@ -154,5 +149,14 @@ Pro tip: Before you sign up for any digital loan or pay-as-you-go equipment plan
       url: 'https://metos.at/en/use-case-to-spray-or-not-to-spray/',
     },
   ],
-  updatedOn: '2026-11-22',
+  updatedOn: '2026-11-23',
+  reviewedOn: '2026-11-23',
+  atAGlance: [
+    { label: 'Solar pump switch (Laikipia)', value: 'About Ksh 200,000 for pump, panel, piping and a drip kit' },
+    { label: 'Daily saving on fuel and labour', value: 'About Ksh 1,400' },
+    { label: 'Drip kit to start with', value: 'One-eighth of an acre of a high-value crop' },
+    { label: 'Farm expanded with the savings', value: '1.5 acres' },
+    { label: 'Records', value: 'Every cost and every sale for one full season' },
+    { label: 'Before you borrow', value: 'Work out the full cost in shillings, with interest and fees' },
+  ],
 }

@@ -39,7 +39,7 @@ A healthy soil usually shows these signs:
 - **Erosion:** on slopes, heavy rain washes away the topsoil, which is the most fertile part of the field.
 - **Compaction and hardpans:** repeated digging or ploughing to the same depth, and trampling by animals, can create hard layers that roots and water cannot pass through.
 
-Note: Acidifying fertilisers such as DAP, heavy rainfall that washes out nutrients, and erosion all push soil towards acidity over time, so fields that were fine years ago may need checking now.
+Note: Acidifying fertilisers such as DAP, heavy rainfall that washes out nutrients, and erosion all push soil towards acidity over time, so fields that were fine years ago may need checking now. Uasin Gishu County, for example, dropped DAP from its subsidised fertiliser because its soils have become more acidic.
 
 4. Steps to Test Your Soil and Correct Acidity
 
@@ -80,11 +80,12 @@ Grow and till smarter:
 
 - **Crop rotation:** do not plant maize on the same plot season after season. Rotate cereals with legumes, root crops and vegetables to break pest cycles and balance nutrient use.
 - **Minimum tillage:** disturb the soil only where the seed and fertiliser go, using planting holes, a jab planter or a ripper. Leaving the rest undisturbed protects soil life and structure. Together with soil cover and rotation, this is the basis of conservation agriculture.
-- **Right fertiliser, right rate:** use the type and amount your soil test recommends, place it near the seed rather than broadcasting it widely, and combine it with manure or compost.
+- **Right fertiliser, right rate:** use the type and amount your soil test recommends, place it near the seed rather than broadcasting it widely, and combine it with manure or compost. For maize, KALRO's general rate is 50 kg of DAP per acre at planting, but on acidic soil it recommends liming, or a planting fertiliser with a liming effect in place of DAP. The crop production guide shows how to measure the rate per planting hole.
+- **Manure rates:** for maize, KALRO gives 4 tonnes of farmyard manure per acre when manure is used alone. With chemical fertiliser, use half the rate of each.
 
 Stop erosion on slopes:
 
-- **Fanya juu terraces:** fanya juu means throw the soil up in Kiswahili. Dig a trench along the contour and throw the soil uphill to form a bank. Banks are typically 40 to 50 cm high and spaced 10 to 20 m apart, depending on the slope. Over time the land between them levels out into terraces.
+- **Fanya juu terraces:** fanya juu means throw the soil up in Kiswahili. Dig a trench along the contour and throw the soil uphill to form a bank. They are usually built on slopes of about 5 to 20 per cent, with a trench about 50 to 60 cm deep, and the banks closer together the steeper the slope. Over time the land between them levels out into terraces.
 - **Fanya chini:** the soil is thrown downhill instead, breaking a long slope into shorter sections so water slows down and soaks in.
 - **Grass strips and hedges:** plant Napier or other fodder grasses on terrace banks and along the contour. The roots hold the bank together and the grass feeds your livestock.
 - **Maintenance:** keep banks built up to the right height every season. If runoff spills over one bank, it can break the banks below it one after another.
@@ -101,9 +102,9 @@ Pro tip: When you cut fodder from your terrace banks, leave enough stubble for t
 
 7. Real-World Example: Terraced Hillsides in Tulia
 
-In Tulia, a semi-arid farming area of Kenya, farmers such as Cecilia Mwai Kimanzi turned their hillsides into terraced fields using simple hand tools. Those who could not afford hired labour formed groups and dug terraces on each other's farms. Runoff water and soil that used to wash away were now trapped by the banks and fed the crops. The report found that bean and maize production had more than doubled on terraced farms in Kenya.
+In Tulia, a semi-arid farming area of Kenya, farmers such as Cecilia Mwai Kimanzi turned their hillsides into terraced fields using simple hand tools. Those who could not afford hired labour formed groups and dug terraces on each other's farms. Runoff water and soil that used to wash away were now trapped by the banks and fed the crops. The Christian Science Monitor reported in 1988 that bean and maize production had more than doubled on terraced farms in Kenya.
 
-Today fanya juu terraces are the most popular and successful cross-slope barrier in Kenya's small-scale farming sector. Combined with manure or fertiliser, they give bigger and more stable harvests, and fodder grasses on the banks feed the family cow. In the Gathwariga study, farmers who tested legume cover crops liked the results so much that 84 per cent of them went on to plant mucuna on their own to control erosion in degraded areas.
+By then, more than half of the 1.5 million Kenyan farms that could benefit from terraces had them. Combined with manure or fertiliser, terraces give bigger harvests, and fodder grasses on the banks feed the family cow. In the Gathwariga study, farmers who tested legume cover crops liked the results so much that 84 per cent of them went on to plant mucuna on their own to control erosion in degraded areas.
 
 8. Final Thoughts
 
@@ -187,14 +188,9 @@ Remember: soil improvement is gradual. Keep records of what you apply and what y
       url: 'https://www.accessagriculture.org/node/12314',
     },
     {
-      title: 'SLM02 Terrasses fanya juu (video summary)',
-      publisher: 'Access Agriculture',
-      url: 'https://unyfa.fo-library.org/videos/slm02-terrasses-fanya-juu/?lang=fr',
-    },
-    {
-      title: 'Sustainable Land Management Information Card No. 02: Fanya juu terraces',
-      publisher: 'VU University Amsterdam',
-      url: 'https://www.scribd.com/document/561492995/slm02-fanya-juu-terraces',
+      title: 'Contour earth bunds, up-slope (fanya juu)',
+      publisher: 'Freie Universität Berlin, Integrated Water Resources Management',
+      url: 'https://www.geo.fu-berlin.de/en/v/iwrm/Implementation/technical_measures/Water-harvesting-techniques/micro_catchment/cross_slope_barriers/contour_earth_bunds_up/index.html',
     },
     {
       title: 'Fanya chini',
@@ -204,8 +200,27 @@ Remember: soil improvement is gradual. Keep records of what you apply and what y
     {
       title: 'Kenyans shore up hopes - and topsoil - with terraces',
       publisher: 'The Christian Science Monitor',
-      url: 'https://csmonitor.com/layout/set/amphtml/1988/0509/osoil.html',
+      url: 'https://www.csmonitor.com/1988/0509/osoil.html',
+    },
+    {
+      title: 'Maize pre- and post-harvest: soil fertility management, fertiliser and manure rates, acid soils',
+      publisher: 'KALRO',
+      url: 'https://www.kalro.org/Maize_pre_post_harvest',
+    },
+    {
+      title: "Don't use DAP fertilizer in planting, Uasin Gishu farmers advised",
+      publisher: 'Uasin Gishu News',
+      url: 'https://www.uasingishunews.co.ke/dont-use-dap-fertilizer-in-planting-uasin-gishu-farmers-advised/',
     },
   ],
-  updatedOn: '2026-11-22',
+  reviewedOn: '2026-11-23',
+  atAGlance: [
+    { label: 'Western Kenya smallholders on acid soil', value: 'About 50% farm soil below pH 5.5' },
+    { label: 'Target pH for many acid, low-fertility soils', value: 'About 5.5: lime to your soil test, not by guess' },
+    { label: 'DAP for maize', value: '50 kg per acre; on acid soil use lime or a liming fertiliser instead' },
+    { label: 'Farmyard manure for maize', value: '4 tonnes per acre alone, or half with half the fertiliser rate' },
+    { label: 'Cover crops', value: 'Maize alone lost 9 times more soil than maize with mucuna' },
+    { label: 'Fanya juu terraces', value: 'Slopes of 5 to 20%, trench 50 to 60 cm deep' },
+  ],
+  updatedOn: '2026-11-23',
 }

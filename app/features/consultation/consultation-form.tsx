@@ -24,9 +24,9 @@ const OPENING_MS = 800
 /**
  * The consultation request form (spec §2, §5, §7, §8): checks the request, then opens the
  * farmer's mail app with it written out to the provider's support address. Used as is
- * on /ask-expert and /contact.
+ * on /ask-expert and /contact; `defaultMessage` starts the message (a guide's "Report a mistake").
  */
-export function ConsultationForm() {
+export function ConsultationForm({ defaultMessage = '' }: { defaultMessage?: string }) {
   const t = useMessages().pages.consultation
   const { provider } = useRootData()
   const isHydrated = useHydrated()
@@ -38,7 +38,7 @@ export function ConsultationForm() {
     formState: { errors, isSubmitting },
   } = useForm<ConsultationInput, unknown, ConsultationValues>({
     resolver: zodResolver(schema),
-    defaultValues: emptyConsultation,
+    defaultValues: { ...emptyConsultation, message: defaultMessage },
   })
 
   async function onSubmit(values: ConsultationValues) {
@@ -100,6 +100,8 @@ export function ConsultationForm() {
           <textarea
             {...control}
             {...register('message')}
+            // In the server's HTML too, so the guide is named before any script runs.
+            defaultValue={defaultMessage}
             rows={5}
             maxLength={MAX_CONSULTATION_MESSAGE}
             className={fieldControlClass}

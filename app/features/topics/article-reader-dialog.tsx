@@ -5,7 +5,9 @@ import { Image } from '~/components/ui/image'
 import { useMessages } from '~/i18n/messages'
 import { createJsonResource } from '~/lib/json-resource'
 import { ArticleBody } from './article-body'
+import { AtAGlance } from './at-a-glance'
 import { GuideCallToAction } from './guide-call-to-action'
+import { GuideReview } from './guide-review'
 import { ReaderGuideSchema, readerGuideUrl, type ReaderGuide } from './reader-guide'
 
 const useReaderGuide = createJsonResource(ReaderGuideSchema)
@@ -52,6 +54,9 @@ export function ArticleReaderDialog({ topic, onClose }: ArticleReaderDialogProps
           )}
           {guide && (
             <>
+              <AtAGlance items={guide.atAGlance} headingLevel={3}>
+                <GuideReview slug={guide.slug} reviewedOn={guide.reviewedOn} />
+              </AtAGlance>
               <ArticleBody body={guide.body} images={guide.images.slice(1)} headingLevel={3} />
               <GuideCallToAction headingLevel={3} />
             </>

@@ -71,6 +71,6 @@ export function listFeaturedTopics(): FeaturedTopicCardData[] {
 export function getReaderGuide(slug: string | undefined): ReaderGuide | undefined {
   const guide = getTopicGuide(slug)
   if (!guide) return undefined
-  const { title, summary, body, images } = guide
-  return { slug: guide.slug, title, summary, body, images }
+  const { title, summary, body, images, reviewedOn, atAGlance } = guide
+  return { slug: guide.slug, title, summary, body, images, reviewedOn, atAGlance }
 }

@@ -9,6 +9,8 @@ export const ReaderGuideSchema = z.object({
   summary: z.string(),
   body: z.string(),
   images: z.array(z.object({ src: z.string(), alt: z.string(), width: z.number(), height: z.number() })),
+  reviewedOn: z.string(),
+  atAGlance: z.array(z.object({ label: z.string(), value: z.string() })),
 })
 export type ReaderGuide = z.infer<typeof ReaderGuideSchema>
 

@@ -38,4 +38,5 @@ export const contact = {
   askOnlineBody:
     'Chat with our agricultural assistant at any time, in English or Kiswahili, or send your question to one of our experts.',
   askOnlineLink: 'Go to Ask an Expert',
+  reportMistakeMessage: (guideTitle: string) => `I think there is a mistake in the guide "${guideTitle}": `,
 }

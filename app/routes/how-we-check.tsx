@@ -1,0 +1,61 @@
+import { BookOpen, Mail } from 'lucide-react'
+import { Link } from 'react-router'
+import type { Route } from './+types/how-we-check'
+import { PageHeader } from '~/components/page-header'
+import { Button } from '~/components/ui/button'
+import { getMessages, useMessages } from '~/i18n/messages'
+import { CONSULTATION_ANCHOR } from '~/lib/report-mistake-href'
+import { getRootData, useRootData } from '~/lib/root-data'
+import { seoMeta } from '~/lib/seo'
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { siteUrl, provider } = getRootData(matches)
+  const t = getMessages().pages.howWeCheck
+  return seoMeta({
+    title: t.title,
+    description: t.description,
+    path: '/how-we-check',
+    siteUrl,
+    hubName: provider.hubName,
+  })
+}
+
+/** The hub's editorial policy (issue 15), linked from every guide and the footer. */
+export default function HowWeCheckRoute() {
+  const t = useMessages().pages.howWeCheck
+  const { provider } = useRootData()
+  const sections = [...t.sections, { heading: t.whoWritesHeading, paragraphs: [t.whoWrites(provider.providerName)] }]
+  return (
+    <>
+      <PageHeader title={t.title} lead={t.lead} />
+      <div className="mx-auto max-w-3xl space-y-10 px-4 py-12 text-[1.0625rem] leading-relaxed text-stone-800 sm:px-6">
+        {sections.map((section) => (
+          <section key={section.heading} className="space-y-3">
+            <h2 className="text-2xl font-bold text-stone-900">{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+        <section className="rounded-xl bg-brand-50 p-6">
+          <h2 className="text-2xl font-bold text-stone-900">{t.reportHeading}</h2>
+          <p className="mt-2">{t.reportBody}</p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Button asChild>
+              <Link to={`/contact#${CONSULTATION_ANCHOR}`}>
+                <Mail aria-hidden="true" />
+                {t.reportLink}
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/articles">
+                <BookOpen aria-hidden="true" />
+                {t.guidesLink}
+              </Link>
+            </Button>
+          </div>
+        </section>
+      </div>
+    </>
+  )
+}
