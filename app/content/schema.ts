@@ -323,20 +323,6 @@ export const AboutSchema = z.object({
 })
 export type About = z.infer<typeof AboutSchema>
 
-// ---------------------------------------------------------------- forms (no storage; spec §3)
-
-export const CONSULTATION_TOPICS = [
-  'pest-control',
-  'smart-farming',
-  'drone-spraying',
-  'climate-smart',
-  'soil-health',
-  'rice-farming',
-  'other',
-] as const
-export const ConsultationTopicSchema = z.enum(CONSULTATION_TOPICS)
-export type ConsultationTopic = z.infer<typeof ConsultationTopicSchema>
-
 // ---------------------------------------------------------------- chat (spec §3)
 
 /** A link from an answer to the guide section it drew on: /articles/{slug}#{anchor}. */
