@@ -9,10 +9,10 @@ import {
   getHero,
   getHomeVideos,
   listMissionCards,
-  listRecentArticles,
   listStatistics,
   listTestimonials,
 } from '~/features/home/queries'
+import { listRecentArticles } from '~/features/articles/queries'
 import type { FeaturedTopicCardData } from '~/features/topics/featured-topics'
 import { listFeaturedTopics } from '~/features/topics/queries'
 import { listFeaturedVideos } from '~/features/videos/queries'
