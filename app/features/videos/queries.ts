@@ -6,10 +6,6 @@ import { extractYoutubeId } from '~/lib/youtube'
 import type { FlowGroup, FlowVideo, TopicVideoFlow } from './topic-video-flow'
 import type { VideoCardData } from './video-card'
 
-export function listVideos(): Video[] {
-  return videos
-}
-
 export function getVideoBySlug(slug: string | undefined): Video | undefined {
   return videos.find((video) => video.slug === slug)
 }
