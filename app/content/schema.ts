@@ -2,9 +2,8 @@
 // their data with these when they load, so a typo fails the build and the tests,
 // never a farmer's page. Structure only: no class names, HTML or button labels.
 import { z } from 'zod'
-// Relative imports: react-router.config.ts reaches this file (lib/public-paths.ts) without the `~` alias.
-import { GUIDE_HREF } from '../lib/guide-href'
-import { youtubeThumbnailUrl } from '../lib/youtube'
+import { GUIDE_HREF } from './guide-href'
+import { youtubeThumbnailUrl } from './youtube-thumbnail'
 
 export const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case slug')
 
