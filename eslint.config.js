@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import boundaries from 'eslint-plugin-boundaries'
 import prettier from 'eslint-config-prettier'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -26,5 +27,78 @@ export default tseslint.config(
   },
   // Playwright fixtures call `use`, which is not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  // The import direction of docs/conventions.md, kept by the linter: routes compose features;
+  // a feature uses its own files and shared code, never another feature; components/ui knows
+  // nothing of farming; content imports nothing of the app. Tests may reach across (fixtures).
+  {
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'boundaries/include': ['app/**/*', 'server/**/*'],
+      'boundaries/elements': [
+        { type: 'route', partialMatch: false, pattern: 'app/routes/**' },
+        { type: 'feature', partialMatch: false, pattern: 'app/features/*/**', capture: ['name'] },
+        { type: 'ui', partialMatch: false, pattern: 'app/components/ui/**' },
+        { type: 'component', partialMatch: false, pattern: 'app/components/**' },
+        { type: 'content', partialMatch: false, pattern: 'app/content/**' },
+        { type: 'i18n', partialMatch: false, pattern: 'app/i18n/**' },
+        { type: 'lib', partialMatch: false, pattern: 'app/lib/**' },
+        { type: 'server', partialMatch: false, pattern: 'server/**' },
+        // Last, so that it takes only what is left: root.tsx, entry.server.tsx, routes.ts.
+        { type: 'app', partialMatch: false, pattern: 'app' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { types: { anyOf: ['component', 'ui', 'lib', 'i18n', 'content'] } } } },
+            },
+            {
+              from: { element: { type: 'route' } },
+              allow: {
+                to: { element: { types: { anyOf: ['feature', 'component', 'ui', 'lib', 'i18n', 'content'] } } },
+              },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { types: { anyOf: ['component', 'ui', 'lib', 'i18n', 'content'] } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', captured: { name: '{{ from.captured.name }}' } } } },
+            },
+            {
+              from: { element: { type: 'component' } },
+              allow: { to: { element: { types: { anyOf: ['component', 'ui', 'lib', 'i18n', 'content'] } } } },
+            },
+            {
+              from: { element: { type: 'ui' } },
+              allow: { to: { element: { types: { anyOf: ['ui', 'lib', 'i18n'] } } } },
+            },
+            {
+              from: { element: { type: 'i18n' } },
+              allow: { to: { element: { types: { anyOf: ['i18n', 'content'] } } } },
+            },
+            {
+              from: { element: { type: 'lib' } },
+              allow: { to: { element: { types: { anyOf: ['lib', 'i18n', 'content'] } } } },
+            },
+            { from: { element: { type: 'content' } }, allow: { to: { element: { type: 'content' } } } },
+            {
+              from: { element: { type: 'server' } },
+              allow: { to: { element: { types: { anyOf: ['server', 'lib', 'content'] } } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 )

@@ -1,1 +1,24 @@
 import '@testing-library/jest-dom/vitest'
+import { areConsoleErrorsExpected, resetConsoleErrors } from './console-errors'
+
+// Every console.error is recorded, shown, and fails the test in afterEach unless the test
+// declared it with expectConsoleError() (tests/console-errors.ts) or spied on it itself.
+let logged: unknown[][] = []
+
+beforeEach(() => {
+  logged = []
+  resetConsoleErrors()
+  const original = console.error
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    logged.push(args)
+    if (!areConsoleErrorsExpected()) original(...args)
+  })
+})
+
+afterEach(() => {
+  if (logged.length === 0 || areConsoleErrorsExpected()) return
+  const first = logged[0]?.map((part) => (part instanceof Error ? part.message : String(part))).join(' ')
+  throw new Error(
+    `console.error was called ${logged.length} time(s) during this test; call expectConsoleError() if the test expects it. First: ${first}`,
+  )
+})

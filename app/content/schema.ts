@@ -2,8 +2,8 @@
 // their data with these when they load, so a typo fails the build and the tests,
 // never a farmer's page. Structure only: no class names, HTML or button labels.
 import { z } from 'zod'
-import { GUIDE_HREF } from '../lib/guide-href'
-import { youtubeThumbnailUrl } from '../lib/youtube'
+import { GUIDE_HREF } from './guide-href'
+import { youtubeThumbnailUrl } from './youtube-thumbnail'
 
 export const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case slug')
 
@@ -326,20 +326,6 @@ export const AboutSchema = z.object({
   impact: z.array(ImpactSchema).length(4),
 })
 export type About = z.infer<typeof AboutSchema>
-
-// ---------------------------------------------------------------- forms (no storage; spec §3)
-
-export const CONSULTATION_TOPICS = [
-  'pest-control',
-  'smart-farming',
-  'drone-spraying',
-  'climate-smart',
-  'soil-health',
-  'rice-farming',
-  'other',
-] as const
-export const ConsultationTopicSchema = z.enum(CONSULTATION_TOPICS)
-export type ConsultationTopic = z.infer<typeof ConsultationTopicSchema>
 
 // ---------------------------------------------------------------- chat (spec §3)
 

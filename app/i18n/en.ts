@@ -19,6 +19,7 @@ export const en = {
   skipToContent: 'Skip to main content',
   common: {
     close: 'Close',
+    openFailed: 'This could not be opened. Check your connection and try again.',
   },
   player: {
     notPlaying: 'Video not playing on your connection?',

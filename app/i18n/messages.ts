@@ -1,4 +1,3 @@
-import { createContext, useContext } from 'react'
 import { en } from './en'
 
 /** The shape every language's catalogue must have. */
@@ -11,9 +10,7 @@ export function getMessages(locale: Locale = 'en'): Messages {
   return catalogues[locale]
 }
 
-export const LocaleContext = createContext<Locale>('en')
-
-/** The interface strings of the reader's language. */
+/** The interface strings of the reader's language (English until the locale comes from the URL). */
 export function useMessages(): Messages {
-  return getMessages(useContext(LocaleContext))
+  return getMessages()
 }

@@ -11,6 +11,9 @@ describe('nameInitials', () => {
     ['  evans   mutegi ', 'EM'],
     ['Ōmar Ñuñez', 'ŌÑ'],
     ['Madonna', 'M'],
+    ['Esther  Wanjiku Kamau', 'EK'],
+    ['faith', 'F'],
+    ['  ', ''],
   ])('%j → %s', (name, initials) => expect(nameInitials(name)).toBe(initials))
 
   it('gives an empty string for a name with no letters', () => {

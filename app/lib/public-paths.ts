@@ -1,5 +1,6 @@
 // Every public page of the site, for the sitemap and the pre-render list.
-// Relative imports: react-router.config.ts loads this file without the `~` alias.
+// Relative imports: react-router.config.ts loads this file through React Router's own Vite
+// server, which reads neither vite.config.ts nor tsconfig.json's `paths` (the `~` alias).
 import { companies } from '../content/companies'
 import { topicGuides } from '../content/topics'
 import { videos } from '../content/videos'

@@ -36,10 +36,6 @@ export function youtubeEmbedUrl(id: string) {
   return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`
 }
 
-export function youtubeThumbnailUrl(id: string) {
-  return `https://i.ytimg.com/vi/${id}/hqdefault.jpg`
-}
-
 export function youtubeWatchUrl(id: string) {
   return `https://www.youtube.com/watch?v=${id}`
 }

@@ -17,7 +17,7 @@ import { listGuideSections, listTopicGuides } from '~/features/topics/queries'
 import { TopicGuideList } from '~/features/topics/topic-guide-list'
 import { getMessages, useMessages } from '~/i18n/messages'
 import { pageWindow } from '~/lib/pagination'
-import { toParamSlug } from '~/lib/param-slug'
+import { slugify } from '~/lib/slug'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { cn } from '~/lib/utils'
@@ -60,7 +60,7 @@ const guideLinks = () => listTopicGuides().map(({ slug, title, description }) =>
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = parseArticlesParams(new URL(request.url).searchParams)
-  const topic = params.topic ? toParamSlug(params.topic) : null
+  const topic = params.topic ? slugify(params.topic) : null
   const view = { topics: articleTopics, topic, query: params.q, view: params.view }
 
   if (params.view === 'saved') {

@@ -1,5 +1,5 @@
 import { Building2 } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import type { Route } from './+types/companies.$companyId'
 import { RouteErrorBoundary } from '~/components/error-boundary'
@@ -12,15 +12,11 @@ import { organizationJsonLd } from '~/features/companies/company-json-ld'
 import { CompanyMessageSection } from '~/features/companies/company-message-section'
 import { CompanyVideos } from '~/features/companies/company-videos'
 import { getCompany } from '~/features/companies/queries'
+import { LazyVideoPlayerDialog } from '~/features/videos/lazy-video-player-dialog'
 import type { PlayableVideo } from '~/features/videos/video-player-dialog'
 import { getMessages, useMessages } from '~/i18n/messages'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
-
-// The player (and the dialog code under it) loads only when a farmer picks a video.
-const VideoPlayerDialog = lazy(() =>
-  import('~/features/videos/video-player-dialog').then((module) => ({ default: module.VideoPlayerDialog })),
-)
 
 const MESSAGE_FORM_ID = 'company-message'
 
@@ -72,11 +68,8 @@ export default function CompanyRoute({ loaderData }: Route.ComponentProps) {
       <CompanyVideos videos={company.videos} onWatch={handleWatch} />
       <CompanyInsights blogs={company.blogs} />
       <CompanyMessageSection company={{ name: company.name, email: company.contact.email }} formId={MESSAGE_FORM_ID} />
-      {selectedVideo && (
-        <Suspense fallback={null}>
-          <VideoPlayerDialog video={selectedVideo} onClose={() => setSelectedVideo(null)} />
-        </Suspense>
-      )}
+      {/* The player (and the dialog code under it) loads only when a farmer picks a video. */}
+      <LazyVideoPlayerDialog video={selectedVideo} onClose={() => setSelectedVideo(null)} />
     </>
   )
 }

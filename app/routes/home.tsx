@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react'
 import type { Route } from './+types/home'
 import { RouteErrorBoundary } from '~/components/error-boundary'
+import { lazyDialog } from '~/components/lazy-dialog'
 import { LoadingOverlay } from '~/components/ui/loading-overlay'
 import { AskExpertBanner } from '~/features/home/ask-expert-banner'
 import { HeroCarousel } from '~/features/home/hero-carousel'
@@ -10,10 +11,10 @@ import {
   getHero,
   getHomeVideos,
   listMissionCards,
-  listRecentArticles,
   listStatistics,
   listTestimonials,
 } from '~/features/home/queries'
+import { listRecentArticles } from '~/features/articles/queries'
 import type { FeaturedTopicCardData } from '~/features/topics/featured-topics'
 import { listFeaturedTopics } from '~/features/topics/queries'
 import { listFeaturedVideos } from '~/features/videos/queries'
@@ -22,7 +23,6 @@ import { pickRandom } from '~/features/videos/random-selection'
 import type { PlayableVideo } from '~/features/videos/video-player-dialog'
 import { getMessages, useMessages } from '~/i18n/messages'
 import { island } from '~/lib/island'
-import { lazyDialog } from '~/lib/lazy-dialog'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 
@@ -79,12 +79,9 @@ const islands = [Promo, Topics, Companies, Articles, Videos, Statistics, Testimo
 const loadReader = () => import('~/features/topics/article-reader-dialog')
 const loadFlow = () => import('~/features/videos/topic-video-flow-dialog')
 const loadPlayer = () => import('~/features/videos/video-player-dialog')
-// sonner loads after hydration (components/ui/toaster.tsx); a static import would put it in the first load.
-const reportOpenFailed = () =>
-  void import('sonner').then(({ toast }) => toast.error(getMessages().pages.home.openFailed)).catch(() => {})
-const ArticleReaderDialog = lazyDialog(() => loadReader().then((m) => m.ArticleReaderDialog), reportOpenFailed)
-const TopicVideoFlowDialog = lazyDialog(() => loadFlow().then((m) => m.TopicVideoFlowDialog), reportOpenFailed)
-const VideoPlayerDialog = lazyDialog(() => loadPlayer().then((m) => m.VideoPlayerDialog), reportOpenFailed)
+const ArticleReaderDialog = lazyDialog(() => loadReader().then((m) => m.ArticleReaderDialog))
+const TopicVideoFlowDialog = lazyDialog(() => loadFlow().then((m) => m.TopicVideoFlowDialog))
+const VideoPlayerDialog = lazyDialog(() => loadPlayer().then((m) => m.VideoPlayerDialog))
 const prepareDialog = (action: 'learn-more' | 'watch-videos') =>
   void (action === 'learn-more' ? loadReader() : loadFlow()).catch(() => {})
 

@@ -5,7 +5,7 @@ import { listDynamicPublicPaths, STATIC_PUBLIC_PATHS } from '~/lib/public-paths'
 export function loader() {
   const { SITE_URL } = getEnv()
   const urls = [...STATIC_PUBLIC_PATHS, ...listDynamicPublicPaths()]
-    .map((path) => `  <url><loc>${escapeXml(`${SITE_URL}${path === '/' ? '/' : path}`)}</loc></url>`)
+    .map((path) => `  <url><loc>${escapeXml(`${SITE_URL}${path}`)}</loc></url>`)
     .join('\n')
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
   return new Response(xml, {

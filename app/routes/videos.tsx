@@ -3,7 +3,7 @@ import { useNavigation } from 'react-router'
 import type { Route } from './+types/videos'
 import { PageHeader } from '~/components/page-header'
 import { LazyVideoPlayerDialog } from '~/features/videos/lazy-video-player-dialog'
-import { listVideosByCategory } from '~/features/videos/queries'
+import { listVideosByCategory, toVideoCard } from '~/features/videos/queries'
 import { VideoCategoryFilter } from '~/features/videos/video-category-filter'
 import { VideoList } from '~/features/videos/video-list'
 import type { PlayableVideo } from '~/features/videos/video-player-dialog'
@@ -11,7 +11,7 @@ import { parseVideosParams, videoCategories, VIDEOS_PAGE } from '~/features/vide
 import { videosHref } from '~/features/videos/videos-url'
 import { getMessages, useMessages } from '~/i18n/messages'
 import { pageWindow } from '~/lib/pagination'
-import { toParamSlug } from '~/lib/param-slug'
+import { slugify } from '~/lib/slug'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { cn } from '~/lib/utils'
@@ -24,23 +24,13 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = parseVideosParams(new URL(request.url).searchParams)
-  const category = params.category ? toParamSlug(params.category) : null
+  const category = params.category ? slugify(params.category) : null
   const matching = listVideosByCategory(params.category)
   const page = pageWindow(matching.length, params.show, VIDEOS_PAGE)
   return {
     categories: videoCategories,
     category,
-    videos: matching
-      .slice(0, page.visibleCount)
-      .map(({ slug, title, author, category, duration, thumbnail, youtubeId }) => ({
-        slug,
-        title,
-        author,
-        category,
-        duration,
-        thumbnail,
-        youtubeId,
-      })),
+    videos: matching.slice(0, page.visibleCount).map(toVideoCard),
     total: matching.length,
     nextHref: page.hasMore ? videosHref({ category, show: page.nextCount }) : null,
   }

@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '~/content/schema'
 import type { PageSize } from '~/lib/pagination'
-import { toParamSlug } from '~/lib/param-slug'
+import { slugify } from '~/lib/slug'
 import type { ArticlesView } from './articles-url'
 
 /** Spec §9: 6 articles, then 3 more per "Load More Articles". */
@@ -14,10 +14,10 @@ export const ARTICLES_PAGE: PageSize = { first: 6, step: 3 }
 export const MAX_QUERY_LENGTH = 100
 
 /** The topic filter's options after All Topics (spec §2), with their URL values. */
-export const articleTopics = ARTICLE_CATEGORIES.map((category) => ({ slug: toParamSlug(category), label: category }))
+export const articleTopics = ARTICLE_CATEGORIES.map((category) => ({ slug: slugify(category), label: category }))
 
 const categoryBySlug = new Map<string, ArticleCategory>(
-  ARTICLE_CATEGORIES.map((category) => [toParamSlug(category), category]),
+  ARTICLE_CATEGORIES.map((category) => [slugify(category), category]),
 )
 
 const ArticlesParamsSchema = z.object({

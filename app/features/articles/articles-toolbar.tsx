@@ -2,7 +2,9 @@ import { Search } from 'lucide-react'
 import type { FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { Field, fieldControlClass } from '~/components/ui/field'
 import { useMessages } from '~/i18n/messages'
+import { cn } from '~/lib/utils'
 import { articlesHref } from './articles-url'
 
 interface ArticlesToolbarProps {
@@ -40,49 +42,47 @@ export function ArticlesToolbar({ topics, topic, query }: ArticlesToolbarProps) 
       onSubmit={handleSubmit}
       className="flex flex-col gap-4 md:flex-row md:items-end"
     >
-      <div className="flex flex-1 flex-col gap-1">
-        <label htmlFor="articles-search" className="text-sm font-semibold text-stone-800">
-          {t.searchLabel}
-        </label>
-        <div className="flex gap-2">
-          <input
-            // A new URL (Back, a link) puts its own query in the box.
-            key={query}
-            id="articles-search"
-            type="search"
-            name="q"
-            defaultValue={query}
-            placeholder={t.searchPlaceholder}
-            maxLength={100}
-            enterKeyHint="search"
-            className="h-11 min-w-0 flex-1 rounded-lg border border-stone-400 bg-white px-4 text-base text-stone-900 placeholder:text-stone-500"
-          />
-          <Button type="submit">
-            <Search aria-hidden="true" />
-            {t.searchButton}
-          </Button>
-        </div>
-      </div>
-      <div className="flex flex-col gap-1 md:w-64">
-        <label htmlFor="articles-topic" className="text-sm font-semibold text-stone-800">
-          {t.topicLabel}
-        </label>
-        <select
-          key={topic ?? ''}
-          id="articles-topic"
-          name="topic"
-          defaultValue={topic ?? ''}
-          onChange={(event) => event.currentTarget.form?.requestSubmit()}
-          className="h-11 rounded-lg border border-stone-400 bg-white px-3 text-base text-stone-900"
-        >
-          <option value="">{t.allTopics}</option>
-          {topics.map((option) => (
-            <option key={option.slug} value={option.slug}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label={t.searchLabel} className="flex-1">
+        {(field) => (
+          <div className="flex gap-2">
+            <input
+              {...field}
+              // A new URL (Back, a link) puts its own query in the box.
+              key={query}
+              type="search"
+              name="q"
+              defaultValue={query}
+              placeholder={t.searchPlaceholder}
+              maxLength={100}
+              enterKeyHint="search"
+              className={cn(fieldControlClass, 'h-11 min-w-0 flex-1 border-stone-400 px-4 py-0')}
+            />
+            <Button type="submit">
+              <Search aria-hidden="true" />
+              {t.searchButton}
+            </Button>
+          </div>
+        )}
+      </Field>
+      <Field label={t.topicLabel} className="md:w-64">
+        {(field) => (
+          <select
+            {...field}
+            key={topic ?? ''}
+            name="topic"
+            defaultValue={topic ?? ''}
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            className={cn(fieldControlClass, 'h-11 border-stone-400 py-0')}
+          >
+            <option value="">{t.allTopics}</option>
+            {topics.map((option) => (
+              <option key={option.slug} value={option.slug}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     </form>
   )
 }

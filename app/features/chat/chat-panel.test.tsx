@@ -101,12 +101,14 @@ afterEach(() => {
 afterEach(() => toast.dismiss())
 
 describe('ChatPanel', () => {
-  it('greets the farmer with the welcome message, panel header and Clear Chat', () => {
+  it('greets the farmer with the welcome message, panel header and Clear Chat', async () => {
     const { input, log } = renderPanel()
     expect(within(log).getByText(WELCOME)).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Agricultural Expert' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Clear Chat' })).toBeEnabled()
     expect(input).toHaveAttribute('placeholder', 'Ask your farming question...')
+    // The toasts' code loads after the first render; let it arrive inside the test (tests/setup.ts).
+    expect(await screen.findByRole('region', { name: /notifications/i })).toBeInTheDocument()
   })
 
   it('sends with Enter, adds a line with Shift+Enter, and shows the formatted answer', async () => {

@@ -3,7 +3,7 @@
 // zod/mini: the browser loads this, and the full zod would weigh several times more.
 import * as z from 'zod/mini'
 import type { GuideLink } from '~/content/schema'
-import { GUIDE_HREF } from '~/lib/guide-href'
+import { GUIDE_HREF } from '~/content/guide-href'
 
 export const MAX_QUESTION_LENGTH = 2000
 /** The earlier turns that go with a question (issue 9): enough for a follow-up, bounded in count and size. */

@@ -3,7 +3,7 @@
 // not configured or fails: the best sections quoted briefly, and the way to a human expert.
 import type { GuideLink } from '~/content/schema'
 import { getMessages } from '~/i18n/messages'
-import { guideHref } from '~/lib/guide-href'
+import { guideHref } from '~/content/guide-href'
 
 /** A guide section found for a question (the search feature's SectionHit has this shape). */
 export interface FoundSection {

@@ -3,6 +3,7 @@ import { Send } from 'lucide-react'
 import { useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Button } from '~/components/ui/button'
+import { Field, fieldControlClass } from '~/components/ui/field'
 import { notify } from '~/components/ui/toaster'
 import { useMessages } from '~/i18n/messages'
 import {
@@ -12,7 +13,6 @@ import {
   type CompanyContactInput,
 } from './company-contact-schema'
 import { gmailComposeUrl } from './compose-url'
-import { ContactField } from './contact-field'
 
 interface CompanyContactFormProps {
   company: { name: string; email: string }
@@ -61,36 +61,40 @@ export function CompanyContactForm({ company, id }: CompanyContactFormProps) {
   return (
     <form id={id} noValidate onSubmit={handleSubmit(handleSend)} aria-labelledby={`${id}-title`} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactField
-          id={`${id}-name`}
-          label={t.name}
-          autoComplete="name"
-          registration={register('name')}
-          error={errors.name?.message}
-        />
-        <ContactField
-          id={`${id}-email`}
-          label={t.email}
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
+        <Field label={t.name} error={errors.name?.message}>
+          {(field) => (
+            <input {...field} {...register('name')} required autoComplete="name" className={fieldControlClass} />
+          )}
+        </Field>
+        <Field label={t.email} error={errors.email?.message}>
+          {(field) => (
+            <input
+              {...field}
+              {...register('email')}
+              required
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
       </div>
-      <ContactField
-        id={`${id}-subject`}
-        label={t.subject}
-        registration={register('subject')}
-        error={errors.subject?.message}
-      />
-      <ContactField
-        id={`${id}-message`}
-        label={t.message}
-        multiline
-        maxLength={MESSAGE_MAX_LENGTH}
-        registration={register('message')}
-        error={errors.message?.message}
-      />
+      <Field label={t.subject} error={errors.subject?.message}>
+        {(field) => <input {...field} {...register('subject')} required className={fieldControlClass} />}
+      </Field>
+      <Field label={t.message} error={errors.message?.message}>
+        {(field) => (
+          <textarea
+            {...field}
+            {...register('message')}
+            required
+            rows={5}
+            maxLength={MESSAGE_MAX_LENGTH}
+            className={fieldControlClass}
+          />
+        )}
+      </Field>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" disabled={!isFilled}>
           <Send aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { Image } from '~/components/ui/image'
-import { cloudinaryResized } from '~/lib/cloudinary'
+import { resizedImageUrl } from '~/lib/image-url'
 import { cn } from '~/lib/utils'
 import { companyTone } from './company-tone'
 
@@ -15,7 +15,7 @@ interface CompanyCoverProps {
 export function CompanyCover({ company, width, className, loading = 'lazy' }: CompanyCoverProps) {
   return (
     <Image
-      src={cloudinaryResized(company.coverImage, width)}
+      src={resizedImageUrl(company.coverImage, width)}
       fallbackSrc={company.coverImage}
       alt=""
       width={width}

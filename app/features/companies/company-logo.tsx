@@ -1,6 +1,6 @@
 import { Image } from '~/components/ui/image'
 import { useMessages } from '~/i18n/messages'
-import { cloudinaryResized } from '~/lib/cloudinary'
+import { resizedImageUrl } from '~/lib/image-url'
 import { nameInitials } from '~/lib/name-initials'
 import { cn } from '~/lib/utils'
 import { companyTone } from './company-tone'
@@ -17,7 +17,7 @@ export function CompanyLogo({ company, className }: CompanyLogoProps) {
     <div className={cn('overflow-hidden rounded-2xl bg-white shadow-md ring-4 ring-white', className)}>
       <Image
         // Drawn at most 112 px wide; twice that stays sharp on a phone's screen.
-        src={cloudinaryResized(company.logo, 224)}
+        src={resizedImageUrl(company.logo, 224)}
         fallbackSrc={company.logo}
         alt={t.logoAlt(company.name)}
         width={96}

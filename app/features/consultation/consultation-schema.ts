@@ -2,21 +2,12 @@
 // catalogue so another language changes the words, not the rules. zod/mini: the browser
 // loads this, and the full zod would weigh several times more.
 import * as z from 'zod/mini'
-import type { ConsultationTopic } from '~/content/schema'
+import { CONSULTATION_TOPICS } from '~/content/consultation-topics'
 import type { Messages } from '~/i18n/messages'
 
 type ConsultationMessages = Messages['pages']['consultation']
 
-/** The spec's topics as content/schema.ts lists them (a test keeps the two equal), without loading it. */
-export const CONSULTATION_TOPICS = [
-  'pest-control',
-  'smart-farming',
-  'drone-spraying',
-  'climate-smart',
-  'soil-health',
-  'rice-farming',
-  'other',
-] as const satisfies readonly ConsultationTopic[]
+export { CONSULTATION_TOPICS }
 
 /** A mail link must stay short enough for every mail app to open it. */
 export const MAX_CONSULTATION_MESSAGE = 2000

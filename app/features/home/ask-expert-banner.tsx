@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Image } from '~/components/ui/image'
 import { useMessages } from '~/i18n/messages'
-import { resizedImageUrl } from './image-url'
+import { resizedImageUrl } from '~/lib/image-url'
 
 /** Home section 10 (spec §2): Ask an Expert Now and Browse FAQs. */
 export function AskExpertBanner({ background }: { background: string }) {

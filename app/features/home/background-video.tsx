@@ -4,7 +4,7 @@ import { Image } from '~/components/ui/image'
 import { useMessages } from '~/i18n/messages'
 import { useHydrated } from '~/lib/use-hydrated'
 import { cn } from '~/lib/utils'
-import { resizedImageUrl } from './image-url'
+import { resizedImageUrl } from '~/lib/image-url'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 import { mayAutoloadVideo, readConnection } from './video-policy'
 

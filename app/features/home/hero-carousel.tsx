@@ -8,7 +8,7 @@ import { Image } from '~/components/ui/image'
 import type { HeroSlide } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
 import { CarouselButtons, useCarouselNavigation } from './carousel-controls'
-import { resizedImageUrl, responsiveSrcSet } from './image-url'
+import { resizedImageUrl, responsiveSrcSet } from '~/lib/image-url'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 
 /** Spec §9: 8000 ms per slide, transition duration 30 (embla's units), looping. */

@@ -6,8 +6,8 @@ import type { Testimonial } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
 import { CarouselButtons, useCarouselNavigation } from './carousel-controls'
-import { resizedImageUrl } from './image-url'
-import { initials } from './initials'
+import { resizedImageUrl } from '~/lib/image-url'
+import { nameInitials } from '~/lib/name-initials'
 
 const CAROUSEL_OPTIONS = { loop: true, align: 'start' as const }
 const MAX_RATING = 5
@@ -85,7 +85,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
               aria-hidden="true"
               className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
             >
-              {initials(testimonial.name)}
+              {nameInitials(testimonial.name)}
             </span>
           }
         />

@@ -1,4 +1,4 @@
-import { parseArticleText, parseInline, placeIllustrations, slugify } from './article-text'
+import { parseArticleText, parseInline, placeIllustrations } from './article-text'
 
 describe('parseInline', () => {
   it('marks **bold** runs and keeps the rest as text', () => {
@@ -102,13 +102,6 @@ Feed the soil.`
   it('gives each section a unique anchor', () => {
     const ids = parseArticleText('1. Key Steps\na\n\n2. Key Steps\nb').map((section) => section.id)
     expect(ids).toEqual(['key-steps', 'key-steps-2'])
-  })
-})
-
-describe('slugify', () => {
-  it('makes URL anchors of headings', () => {
-    expect(slugify('What is Climate-Smart Agriculture?')).toBe('what-is-climate-smart-agriculture')
-    expect(slugify('Real-World Example: Mwea')).toBe('real-world-example-mwea')
   })
 })
 

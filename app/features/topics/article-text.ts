@@ -1,5 +1,6 @@
 // The article text presentation rules of spec §4, as one pure module shared by the home
 // page's article reader and the topic guide pages: a guide's plain text in, structure out.
+import { slugify } from '~/lib/slug'
 
 export type Inline = { type: 'text'; text: string } | { type: 'bold'; text: string }
 
@@ -59,14 +60,6 @@ function readHeading(line: string): { number: number | null; text: string } | nu
 
 function stripColon(text: string) {
   return text.replace(/\s*:\s*$/, '').trim()
-}
-
-export function slugify(text: string) {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^\p{Letter}\p{Number}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
 }
 
 /** Splits a guide's text into sections of paragraphs, bullet lists, check lists and tips. */

@@ -6,10 +6,6 @@ import { extractYoutubeId } from '~/lib/youtube'
 import type { FlowGroup, FlowVideo, TopicVideoFlow } from './topic-video-flow'
 import type { VideoCardData } from './video-card'
 
-export function listVideos(): Video[] {
-  return videos
-}
-
 export function getVideoBySlug(slug: string | undefined): Video | undefined {
   return videos.find((video) => video.slug === slug)
 }
@@ -48,13 +44,17 @@ function playable(title: string, url: string | undefined): TopicVideo[] {
   return youtubeId ? [{ title, youtubeId }] : []
 }
 
+/** What a video card shows, and nothing more (loaders return only what the page renders). */
+export function toVideoCard({ slug, title, author, category, duration, thumbnail, youtubeId }: Video): VideoCardData {
+  return { slug, title, author, category, duration, thumbnail, youtubeId }
+}
+
 /** The pool of 7 home Featured Videos, as the cards show them. */
 export function listFeaturedVideos(): VideoCardData[] {
   return featuredVideoSlugs.map((slug) => {
     const video = getVideoBySlug(slug)
     if (!video) throw new Error(`unknown featured video: ${slug}`)
-    const { title, author, category, duration, thumbnail, youtubeId } = video
-    return { slug, title, author, category, duration, thumbnail, youtubeId }
+    return toVideoCard(video)
   })
 }
 

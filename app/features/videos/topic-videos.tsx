@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react'
 import { useMessages } from '~/i18n/messages'
-import { youtubeThumbnailUrl } from '~/lib/youtube'
+import { youtubeThumbnailUrl } from '~/content/youtube-thumbnail'
 import { preloadVideoPlayer } from './lazy-video-player-dialog'
 import type { PlayableVideo } from './video-player-dialog'
 import { VideoThumbnail } from './video-thumbnail'

@@ -3,17 +3,15 @@
 import { z } from 'zod'
 import { VIDEO_CATEGORIES, type VideoCategory } from '~/content/schema'
 import type { PageSize } from '~/lib/pagination'
-import { toParamSlug } from '~/lib/param-slug'
+import { slugify } from '~/lib/slug'
 
 /** Spec §9: 12 videos, then 6 more per "Load More Videos". */
 export const VIDEOS_PAGE: PageSize = { first: 12, step: 6 }
 
 /** The category filter's 15 options after All Categories, in the spec's order, with their URL values. */
-export const videoCategories = VIDEO_CATEGORIES.map((category) => ({ slug: toParamSlug(category), label: category }))
+export const videoCategories = VIDEO_CATEGORIES.map((category) => ({ slug: slugify(category), label: category }))
 
-const categoryBySlug = new Map<string, VideoCategory>(
-  VIDEO_CATEGORIES.map((category) => [toParamSlug(category), category]),
-)
+const categoryBySlug = new Map<string, VideoCategory>(VIDEO_CATEGORIES.map((category) => [slugify(category), category]))
 
 const VideosParamsSchema = z.object({
   category: z
@@ -38,5 +36,5 @@ export function parseVideosParams(searchParams: URLSearchParams): VideosParams {
 
 /** The URL value of a category, e.g. for the link from a video page to its category. */
 export function videoCategorySlug(category: VideoCategory) {
-  return toParamSlug(category)
+  return slugify(category)
 }

@@ -1,5 +1,5 @@
 // The consultation request form (spec §3, §5, §7, §8), shared by /ask-expert and /contact.
-import type { ConsultationTopic } from '~/content/schema'
+import type { ConsultationTopic } from '~/content/consultation-topics'
 
 const topics: Record<ConsultationTopic, string> = {
   'pest-control': 'Pest Control',

@@ -60,7 +60,6 @@ export const home = {
     retry: 'Try again',
   },
   opening: 'Opening…',
-  openFailed: 'This could not be opened. Check your connection and try again.',
   companies: {
     heading: 'Agricultural Innovation Partners',
     body: 'Meet the companies working with farmers on drones, community development and crop insurance.',

@@ -1,18 +1,26 @@
 import { lazy, useEffect, type ComponentType } from 'react'
+import { notify } from '~/components/ui/toaster'
+import { getMessages } from '~/i18n/messages'
 
 interface Closable {
   onClose: () => void
 }
 
+/** The toast a farmer sees when a dialog's code could not be fetched. */
+function reportOpenFailed() {
+  void notify(getMessages().common.openFailed, { variant: 'destructive' }).catch(() => {})
+}
+
 /**
- * A dialog whose code is fetched the first time it opens (React.lazy), with a way back
- * when that fetch fails on a weak connection: instead of throwing to the route's error
- * boundary and losing the page, it reports the failure, closes, and tries again the next
- * time it is opened.
+ * The one way to open a dialog whose code is fetched the first time it opens (React.lazy),
+ * with a way back when that fetch fails on a weak connection: instead of throwing to the
+ * route's error boundary and losing the page, it shows a toast, closes, and tries again the
+ * next time it is opened. Render it inside a Suspense whose fallback is a LoadingOverlay.
+ * Focus goes back to the opener through DialogContent (components/ui/dialog.tsx).
  */
 export function lazyDialog<P extends Closable>(
   load: () => Promise<ComponentType<P>>,
-  onLoadError: () => void,
+  onLoadError: () => void = reportOpenFailed,
 ): ComponentType<P> {
   let current = create()
 

@@ -1,7 +1,11 @@
-// The home page's photos are large originals on image CDNs; ask the CDN for a size that
-// fits the screen instead, so a phone on mobile data downloads a fraction of the bytes.
+// Photos are large originals on image CDNs; ask the CDN for a size that fits the screen
+// instead, so a phone on mobile data downloads a fraction of the bytes.
 
-/** The same image at `width` pixels wide, compressed in the best format the browser takes. */
+/**
+ * The same image at most `width` pixels wide, in the lightest format and quality the
+ * browser accepts (Cloudinary never enlarges it: `c_limit`). Any other host, and anything
+ * that is not an address, is returned as it is.
+ */
 export function resizedImageUrl(url: string, width: number): string {
   let parsed: URL
   try {
@@ -10,7 +14,7 @@ export function resizedImageUrl(url: string, width: number): string {
     return url
   }
   if (parsed.hostname === 'res.cloudinary.com' && parsed.pathname.includes('/image/upload/')) {
-    parsed.pathname = parsed.pathname.replace('/image/upload/', `/image/upload/f_auto,q_auto,w_${width}/`)
+    parsed.pathname = parsed.pathname.replace('/image/upload/', `/image/upload/c_limit,w_${width},f_auto,q_auto/`)
     return parsed.toString()
   }
   if (parsed.hostname === 'images.unsplash.com') {

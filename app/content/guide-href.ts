@@ -1,4 +1,5 @@
 // Where a topic guide, or one of its sections, lives: /articles/{slug}#{section anchor}.
+// Part of the content model (content/schema.ts checks links with it), so it lives here.
 // Shared by the server, which builds the assistant's links to the guides, and the browser,
 // which checks them before it shows one.
 

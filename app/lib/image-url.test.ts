@@ -1,0 +1,33 @@
+import { resizedImageUrl, responsiveSrcSet } from './image-url'
+
+describe('resizedImageUrl', () => {
+  it('asks Cloudinary for a copy no wider than the width, in an automatic format and quality', () => {
+    expect(resizedImageUrl('https://res.cloudinary.com/dalbjrgto/image/upload/v1748928908/pula_pgpec3.png', 192)).toBe(
+      'https://res.cloudinary.com/dalbjrgto/image/upload/c_limit,w_192,f_auto,q_auto/v1748928908/pula_pgpec3.png',
+    )
+  })
+
+  it('sets the width on an Unsplash photo, keeping its other parameters', () => {
+    const url = new URL(resizedImageUrl('https://images.unsplash.com/photo-1?ixlib=rb-4.0.3&w=2340&q=80', 800))
+    expect(url.searchParams.get('w')).toBe('800')
+    expect(url.searchParams.get('ixlib')).toBe('rb-4.0.3')
+    expect(url.searchParams.get('auto')).toBe('format')
+  })
+
+  it.each(['https://example.com/a.jpg', 'not a url', 'https://res.cloudinary.com/dalbjrgto/video/upload/v1/promo.mp4'])(
+    'leaves %s alone',
+    (url) => expect(resizedImageUrl(url, 640)).toBe(url),
+  )
+})
+
+describe('responsiveSrcSet', () => {
+  it('lists each width', () => {
+    expect(responsiveSrcSet('https://res.cloudinary.com/demo/image/upload/v1/a.jpg', [640, 1280])).toBe(
+      'https://res.cloudinary.com/demo/image/upload/c_limit,w_640,f_auto,q_auto/v1/a.jpg 640w, https://res.cloudinary.com/demo/image/upload/c_limit,w_1280,f_auto,q_auto/v1/a.jpg 1280w',
+    )
+  })
+
+  it('gives nothing for a host that cannot resize', () => {
+    expect(responsiveSrcSet('https://example.com/a.jpg', [640])).toBeUndefined()
+  })
+})
