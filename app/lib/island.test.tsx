@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
+import { expectConsoleError } from '../../tests/console-errors'
 import { island } from './island'
 
 function Counter({ count, onPress }: { count: number; onPress: () => void }) {
@@ -35,7 +36,7 @@ describe('island', () => {
   })
 
   it('accepts a page re-rendering with the same props', async () => {
-    const error = vi.spyOn(console, 'error')
+    const error = vi.mocked(console.error)
     render(<Page stable />)
     await screen.findByRole('button', { name: 'Pressed 1' })
     await userEvent.click(screen.getByRole('button', { name: 'Render again' }))
@@ -44,7 +45,7 @@ describe('island', () => {
   })
 
   it('reports a prop that changes between renders, naming it', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const error = expectConsoleError()
     render(<Page stable={false} />)
     await screen.findByRole('button', { name: 'Pressed 1' })
     await userEvent.click(screen.getByRole('button', { name: 'Render again' }))
