@@ -34,10 +34,11 @@ describe('articles', () => {
     for (const article of articles) expect(ARTICLE_CATEGORIES).toContain(article.category)
   })
 
-  it('gives every article an image with alt text and an https source link', () => {
+  it('gives every article a 3:2 photo of our own with alt text, and an https source link', () => {
     for (const article of articles) {
       expect(article.image.alt.trim().length).toBeGreaterThan(2)
-      expect(article.image).toMatchObject({ width: 800, height: 533 })
+      expect(article.image).toMatchObject({ width: 480, height: 320 })
+      expect(article.image.src).toMatch(/^\/images\/articles\//)
       expect(article.externalUrl).toMatch(/^https:\/\//)
     }
   })
@@ -208,9 +209,10 @@ describe('companies', () => {
 })
 
 describe('people and pages', () => {
-  it('has 6 team members with unique names', () => {
+  it('has 6 team members with unique names, each with a square portrait', () => {
     expect(team).toHaveLength(6)
     expect(unique(team.map((m) => m.name))).toBe(true)
+    for (const member of team) expect(member.image).toMatchObject({ width: 192, height: 192 })
   })
 
   it('has 4 testimonials with unique ids and ratings from 1 to 5', () => {
