@@ -42,19 +42,46 @@ test.describe('/about-us', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles & Resources')
   })
 
-  test('Meet the Team shows the six leaders, with initials where there is no photo', async ({ page }) => {
+  test('Meet the Team shows the six leaders with their names, positions and roles', async ({ page }) => {
     await page.goto('/about-us')
     const section = page.getByRole('region', { name: 'Meet the Team' })
     const cards = section.getByRole('article')
     await expect(cards).toHaveCount(6)
-    for (const [index, [name, position, initials]] of team.entries()) {
+    for (const [index, [name, position]] of team.entries()) {
       const card = cards.nth(index)
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(name)
       await expect(card.getByText(position, { exact: true })).toBeVisible()
-      await expect(card.getByText(initials, { exact: true })).toBeVisible()
       await expect(card.locator('p').last()).toHaveText(/.{60,}/)
     }
-    await expect(section.locator('img')).toHaveCount(0)
+  })
+
+  test("@mobile each leader's photo loads from our own origin, phone-sized", async ({ page, baseURL }) => {
+    await page.goto('/about-us')
+    const cards = page.getByRole('region', { name: 'Meet the Team' }).getByRole('article')
+    for (const [index, [name]] of team.entries()) {
+      const photo = cards.nth(index).getByRole('img', { name: `Portrait of ${name}` })
+      await photo.scrollIntoViewIfNeeded()
+      await expect(photo).toHaveJSProperty('complete', true)
+      const { source, naturalWidth } = await photo.evaluate((image: HTMLImageElement) => ({
+        source: image.currentSrc,
+        naturalWidth: image.naturalWidth,
+      }))
+      expect(new URL(source).origin).toBe(new URL(baseURL!).origin)
+      expect(source).toMatch(/\/images\/team\/[a-z-]+-(96|192)\.webp$/)
+      expect(naturalWidth).toBeGreaterThan(0)
+    }
+  })
+
+  test('@mobile the initials stand in for photos that cannot load', async ({ page }) => {
+    await page.route('**/images/team/**', (route) => route.abort('failed'))
+    await page.goto('/about-us')
+    const section = page.getByRole('region', { name: 'Meet the Team' })
+    const cards = section.getByRole('article')
+    for (const [index, [, , initials]] of team.entries()) {
+      await cards.nth(index).scrollIntoViewIfNeeded()
+      await expect(cards.nth(index).getByText(initials, { exact: true })).toBeVisible()
+    }
+    await expect(section.getByRole('img')).toHaveCount(0)
   })
 
   test('Our Impact states the four claims word for word', async ({ page }) => {

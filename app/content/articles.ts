@@ -3,8 +3,17 @@
 import { z } from 'zod'
 import { ArticleSchema } from './schema'
 
-const unsplash = (photo: string) =>
-  `https://images.unsplash.com/photo-${photo}?ixlib=rb-4.0.3&auto=format&fit=crop&w=800&q=80`
+/**
+ * The provider's own card photo for the article (../shared/catalog/images, matched by title),
+ * 3:2, as scripts/optimise-images.mjs writes it: 320 pixels wide and the original's width up to 480.
+ */
+const cardPhoto = (name: string, largest: number, alt: string) => ({
+  path: `/images/articles/${name}`,
+  widths: [320, largest],
+  width: 480,
+  height: 320,
+  alt,
+})
 
 export const articles = z
   .array(ArticleSchema)
@@ -18,12 +27,11 @@ export const articles = z
       author: 'Dr. Sarah Kamau',
       date: 'April 8, 2025',
       category: 'Pest Control',
-      image: {
-        src: unsplash('1592492135673-55966d3b541a'),
-        alt: 'Crops in a farm field, illustrating pest control',
-        width: 800,
-        height: 533,
-      },
+      image: cardPhoto(
+        'modern-approaches-to-pest-control',
+        436,
+        'Hands holding a tablet over a green rice field, with farming icons around it',
+      ),
       slug: 'modern-approaches-to-pest-control',
       externalUrl:
         'https://www.researchgate.net/publication/358090833_Rice_Pest_Management_Using_Modern_Techniques_and_Novel_Approaches',
@@ -36,12 +44,11 @@ export const articles = z
       author: 'Michael Ochieng',
       date: 'April 5, 2025',
       category: 'Smart Farming',
-      image: {
-        src: unsplash('1473968512647-3e447244af8f'),
-        alt: 'A drone in flight, illustrating drone technology in farming',
-        width: 800,
-        height: 533,
-      },
+      image: cardPhoto(
+        'drone-technology-revolutionizing-agriculture',
+        480,
+        'A camera drone hovering over green crops in a field',
+      ),
       slug: 'drone-technology-in-agriculture',
       externalUrl: 'https://www.croptracker.com/blog/drone-technology-in-agriculture.html',
     },
@@ -53,12 +60,11 @@ export const articles = z
       author: 'Grace Wanjiku',
       date: 'April 2, 2025',
       category: 'Soil Health',
-      image: {
-        src: unsplash('1523348837708-15d4a09cfac2'),
-        alt: 'Farmland and soil, illustrating soil health',
-        width: 800,
-        height: 533,
-      },
+      image: cardPhoto(
+        'improving-soil-health',
+        430,
+        'A farmer kneeling on tilled soil at sunset with a report in hand',
+      ),
       slug: 'improving-soil-health',
       externalUrl: 'https://www.farmers.gov/conservation/soil-health',
     },
@@ -70,12 +76,7 @@ export const articles = z
       author: 'John Mwangi',
       date: 'March 30, 2025',
       category: 'Drone Spraying',
-      image: {
-        src: unsplash('1591696331111-ef9586a5b33a'),
-        alt: 'Drone technology over farmland, illustrating precision spraying',
-        width: 800,
-        height: 533,
-      },
+      image: cardPhoto('precision-drone-spraying', 345, 'A spraying drone flying over a field of ripening grain'),
       slug: 'benefits-of-precision-drone-spraying',
       externalUrl: 'https://ohioline.osu.edu/factsheet/fabe-540',
     },
@@ -87,12 +88,11 @@ export const articles = z
       author: 'Catherine Wambui',
       date: 'March 27, 2025',
       category: 'Climate-Smart Agriculture',
-      image: {
-        src: unsplash('1414609245224-afa02bfb3fda'),
-        alt: 'Farm landscape, illustrating climate-smart agriculture',
-        width: 800,
-        height: 533,
-      },
+      image: cardPhoto(
+        'rice-farming-climate-change',
+        480,
+        'A globe, half dry and cracked and half green, between a drought and a green field',
+      ),
       slug: 'adapting-rice-farming-to-climate-change',
       externalUrl: 'https://www.frontiersin.org/journals/microbiology/articles/10.3389/fmicb.2022.926059/full',
     },
@@ -104,12 +104,7 @@ export const articles = z
       author: 'Peter Kariuki',
       date: 'March 24, 2025',
       category: 'Rice Farming',
-      image: {
-        src: unsplash('1536431311719-398b6704d4cc'),
-        alt: 'Rice growing in a field, illustrating rice farming',
-        width: 800,
-        height: 533,
-      },
+      image: cardPhoto('rice-farming-techniques-beginners', 432, 'A water pump irrigating a young rice paddy'),
       slug: 'essential-rice-farming-techniques',
       externalUrl: 'https://www.haifa-group.com/rice-fertilizer/crop-guide-rice-cultivation',
     },
@@ -121,12 +116,11 @@ export const articles = z
       author: 'Dr. James Oduor',
       date: 'March 20, 2025',
       category: 'Smart Farming',
-      image: {
-        src: unsplash('1574943320219-553eb213f72d'),
-        alt: 'Farm field, illustrating smart farming technology',
-        width: 800,
-        height: 533,
-      },
+      image: cardPhoto(
+        'iot-applications-in-agriculture',
+        480,
+        'Rows of crops at sunset with digital farming icons drawn over them',
+      ),
       slug: 'iot-applications-in-agriculture',
       externalUrl:
         'https://www.iot-now.com/2024/10/30/147619-how-iot-is-transforming-yields-and-optimising-resources-in-agriculture/',
@@ -139,12 +133,11 @@ export const articles = z
       author: 'Rose Nyambura',
       date: 'March 18, 2025',
       category: 'Pest Control',
-      image: {
-        src: unsplash('1530836369250-ef72a3f5cda8'),
-        alt: 'Green plants on a farm, illustrating organic pest management',
-        width: 800,
-        height: 533,
-      },
+      image: cardPhoto(
+        'organic-pest-management',
+        429,
+        'A jar of diatomaceous earth and a sieve beside young lettuce plants',
+      ),
       slug: 'organic-methods-for-pest-management',
       externalUrl: 'https://www.ams.usda.gov/sites/default/files/media/Organic%20Pest%20Management_FINAL.pdf',
     },
@@ -156,12 +149,7 @@ export const articles = z
       author: 'David Mugo',
       date: 'March 15, 2025',
       category: 'Soil Health',
-      image: {
-        src: unsplash('1615671524827-c1fe3973b648'),
-        alt: 'Soil and plants, illustrating soil types',
-        width: 800,
-        height: 533,
-      },
+      image: cardPhoto('soil-types-for-rice', 345, 'Patches of differently coloured crops across a field'),
       slug: 'soil-types-for-rice-production',
       externalUrl: 'https://www.qld.gov.au/environment/land/management/soil/soil-testing/types',
     },

@@ -29,8 +29,11 @@ describe('articles', () => {
     expect(unique(articles.map((a) => a.slug))).toBe(true)
   })
 
-  it('gives every article image the size the cards reserve', () => {
-    for (const article of articles) expect(article.image).toMatchObject({ width: 800, height: 533 })
+  it('gives every article a 3:2 photo of our own, at the size the cards reserve', () => {
+    for (const article of articles) {
+      expect(article.image).toMatchObject({ width: 480, height: 320 })
+      expect(article.image.src).toMatch(/^\/images\/articles\//)
+    }
   })
 })
 
@@ -187,9 +190,10 @@ describe('companies', () => {
 })
 
 describe('people and pages', () => {
-  it('has 6 team members with unique names', () => {
+  it('has 6 team members with unique names, each with a square portrait', () => {
     expect(team).toHaveLength(6)
     expect(unique(team.map((m) => m.name))).toBe(true)
+    for (const member of team) expect(member.image).toMatchObject({ width: 192, height: 192 })
   })
 
   it('has 4 testimonials with unique ids', () => {

@@ -20,6 +20,32 @@ export const ImageSchema = z.object({
 })
 export type Image = z.infer<typeof ImageSchema>
 
+/**
+ * A photo served from our own origin in several widths, as `scripts/optimise-images.mjs` writes
+ * them: `{path}-{width}.webp` in `public/`. `width`/`height` give the shape (every copy has it);
+ * `src` (the smallest copy) and `srcSet` are derived here so no component builds file names.
+ */
+const LocalPhotoFieldsSchema = z.object({
+  path: z.string().regex(/^\/images\/[a-z0-9]+(?:[/-][a-z0-9]+)*$/, 'a path under /images, no extension'),
+  widths: z
+    .array(z.number().int().positive())
+    .min(1)
+    .refine((widths) => widths.every((width, i) => width > (widths[i - 1] ?? 0)), 'ascending widths'),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+})
+
+function withSources<Photo extends { path: string; widths: number[] }>(photo: Photo) {
+  return {
+    ...photo,
+    src: `${photo.path}-${photo.widths[0]}.webp`,
+    srcSet: photo.widths.map((width) => `${photo.path}-${width}.webp ${width}w`).join(', '),
+  }
+}
+
+export const LocalPhotoSchema = LocalPhotoFieldsSchema.transform(withSources)
+export type LocalPhoto = z.infer<typeof LocalPhotoSchema>
+
 /** Names of the icons the interface knows how to draw (lucide icons, mapped in the UI). */
 export const IconNameSchema = z.enum([
   'sprout',
@@ -153,7 +179,8 @@ export const ArticleSchema = z.object({
   author: z.string().trim().min(2),
   date: DateTextSchema,
   category: ArticleCategorySchema,
-  image: ImageSchema,
+  /** The provider's own card photo, 3:2. */
+  image: LocalPhotoFieldsSchema.extend({ alt: z.string().trim().min(3) }).transform(withSources),
   slug: SlugSchema,
   externalUrl: HttpsUrlSchema,
 })
@@ -294,8 +321,8 @@ export const TeamMemberSchema = z.object({
   name: z.string().trim().min(2),
   position: z.string().trim().min(2),
   description: z.string().trim().min(60),
-  /** Optional: without a photo the UI shows the initials. */
-  image: HttpsUrlSchema.optional(),
+  /** A square portrait; without one (or when it cannot load) the UI shows the initials. */
+  image: LocalPhotoSchema.optional(),
 })
 export type TeamMember = z.infer<typeof TeamMemberSchema>
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react'
+import { LocalPhotoSchema } from '~/content/schema'
 import { TeamMemberCard } from './team-member-card'
 
 const member = {
@@ -17,15 +18,20 @@ describe('TeamMemberCard', () => {
     expect(container.querySelector('img')).toBeNull()
   })
 
-  it('shows the photo, and the initials once the photo fails to load', () => {
-    const { container } = render(
-      <TeamMemberCard member={{ ...member, image: 'https://img.test/victoria.jpg' }} index={1} />,
-    )
-    const photo = container.querySelector('img')
-    expect(photo).toHaveAttribute('src', 'https://img.test/victoria.jpg')
+  it('shows the photo in phone and wider sizes, and the initials once the photo fails to load', () => {
+    const image = LocalPhotoSchema.parse({ path: '/images/team/victoria', widths: [96, 192], width: 192, height: 192 })
+    render(<TeamMemberCard member={{ ...member, image }} index={1} />)
+    const photo = screen.getByRole('img', { name: 'Portrait of Victoria Wambui' })
+    expect(photo).toHaveAttribute('src', '/images/team/victoria-96.webp')
+    expect(photo).toHaveAttribute('srcset', '/images/team/victoria-96.webp 96w, /images/team/victoria-192.webp 192w')
+    expect(photo).toHaveAttribute('sizes', '(min-width: 640px) 96px, 64px')
+    expect(photo).toHaveAttribute('width', '192')
+    expect(photo).toHaveAttribute('height', '192')
+    expect(photo).toHaveAttribute('loading', 'lazy')
+    expect(photo).toHaveAttribute('decoding', 'async')
     expect(screen.queryByText('VW')).toBeNull()
-    fireEvent.error(photo!)
-    expect(container.querySelector('img')).toBeNull()
+    fireEvent.error(photo)
+    expect(screen.queryByRole('img')).toBeNull()
     expect(screen.getByText('VW')).toBeInTheDocument()
   })
 })

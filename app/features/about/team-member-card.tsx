@@ -1,5 +1,6 @@
 import { Image } from '~/components/ui/image'
 import type { TeamMember } from '~/content/schema'
+import { useMessages } from '~/i18n/messages'
 import { nameInitials } from '~/lib/name-initials'
 import { cn } from '~/lib/utils'
 
@@ -21,6 +22,7 @@ interface TeamMemberCardProps {
 
 /** One leader: photo (or initials), name, position and what they do. */
 export function TeamMemberCard({ member, index }: TeamMemberCardProps) {
+  const t = useMessages().pages.about
   const initials = (
     <span
       aria-hidden="true"
@@ -38,12 +40,14 @@ export function TeamMemberCard({ member, index }: TeamMemberCardProps) {
       <div className="flex items-center gap-4 sm:flex-col sm:gap-0">
         <div className="size-16 shrink-0 overflow-hidden rounded-full shadow-md ring-4 ring-brand-50 sm:size-24">
           {member.image ? (
-            // The name is the card's heading, so the photo itself needs no text.
             <Image
-              src={member.image}
-              alt=""
-              width={96}
-              height={96}
+              src={member.image.src}
+              srcSet={member.image.srcSet}
+              // The circle: 64 CSS pixels on a phone, 96 from `sm` up (size-16 / sm:size-24).
+              sizes="(min-width: 640px) 96px, 64px"
+              width={member.image.width}
+              height={member.image.height}
+              alt={t.teamPhotoAlt(member.name)}
               className="size-full object-cover"
               fallback={initials}
             />

@@ -24,6 +24,10 @@ export function ArticleCard({ article, actions, headingLevel = 3 }: ArticleCardP
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
       <Image
         src={article.image.src}
+        srcSet={article.image.srcSet}
+        // One column on a phone, two from `sm`, three or four from `lg` (at most about 400 pixels).
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        // The title beside it names the article, so the photo needs no text of its own.
         alt=""
         width={article.image.width}
         height={article.image.height}

@@ -10,10 +10,13 @@ interface VideoThumbnailProps {
   loading?: 'lazy' | 'eager'
 }
 
-/** A video's still, 16:9, lazy; a drawn placeholder when it cannot load (no data, blocked host). */
+/**
+ * A video's still, 16:9, lazy; a drawn placeholder when it cannot load (no data, blocked host).
+ * Spans only (shown as blocks): it sits inside play buttons, where HTML allows no div.
+ */
 export function VideoThumbnail({ src, alt = '', className, loading = 'lazy' }: VideoThumbnailProps) {
   return (
-    <div className={cn('relative aspect-video overflow-hidden bg-brand-900', className)}>
+    <span className={cn('relative block aspect-video overflow-hidden bg-brand-900', className)}>
       <Image
         src={src}
         alt={alt}
@@ -21,7 +24,7 @@ export function VideoThumbnail({ src, alt = '', className, loading = 'lazy' }: V
         height={360}
         loading={loading}
         className="size-full object-cover"
-        fallback={<div aria-hidden="true" className="size-full bg-gradient-to-br from-brand-800 to-brand-950" />}
+        fallback={<span aria-hidden="true" className="block size-full bg-gradient-to-br from-brand-800 to-brand-950" />}
       />
       <span
         aria-hidden="true"
@@ -29,6 +32,6 @@ export function VideoThumbnail({ src, alt = '', className, loading = 'lazy' }: V
       >
         <Play className="ml-0.5 size-6 fill-current" />
       </span>
-    </div>
+    </span>
   )
 }

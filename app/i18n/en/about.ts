@@ -12,6 +12,7 @@ export const about = {
   ecosystemLink: 'Find out more',
   teamTitle: 'Meet the Team',
   teamLead: 'The people who lead Skyfield Aerotech and the Tujue Ukulima knowledge hub.',
+  teamPhotoAlt: (name: string) => `Portrait of ${name}`,
   impactTitle: 'Our Impact',
   impactLead: 'What our work with farmers has achieved so far.',
   callToActionTitle: 'Join Us in Growing Smarter',

@@ -1,0 +1,79 @@
+// The provider's own photos (../shared/catalog/images, see its images.json) as small WebP copies
+// served from our origin: the originals are up to 2 MB each, far too much for mobile data.
+//   node scripts/optimise-images.mjs [originals folder]   → public/images/**/*-{width}.webp
+// The output is committed, so neither the build nor CI needs sharp or the originals. The widths
+// written here must match the ones the content lists (app/content/team.ts, articles.ts); the
+// content tests check that every listed file exists.
+import { mkdir, rm, stat } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import sharp from 'sharp'
+
+const originals = resolve(process.argv[2] ?? '../shared/catalog/images')
+const output = resolve('public/images')
+
+// WebP rather than AVIF: every browser our farmers use decodes it (Android Chrome, Opera, Safari 14+),
+// so one <img srcset> serves everyone with no <picture> fallback; at these sizes AVIF saves little.
+const QUALITY = 72
+
+// Leaders' portraits are shown in a circle, 64 CSS pixels on a phone and 96 wider up, so 96 and 192
+// cover 1x to 3x screens. `square` (left, top, size in the original's pixels) frames head and
+// shoulders with the face in the middle, so the circle does not cut it.
+const team = [
+  { file: '5a4a5170-0cd2-4f5b-8b07-19b0dded7d92.jpg', name: 'levy-nguti-mutongu', square: [266, 70, 700] },
+  { file: '7b32507d-7bf0-4603-84e5-c965162d7fda.jpg', name: 'swabir-m-bwana', square: [142, 0, 240] },
+  { file: '16919357-9302-4435-b48e-e85f05a339c3.jpg', name: 'adan-ali-wako', square: [109, 20, 340] },
+  { file: 'c47ef054-f356-48c9-b1f5-c33032541c4d.jpg', name: 'evans-mutegi', square: [68, 20, 520] },
+  { file: '3d78ac94-f76a-4f1e-9415-b9a90d27813a.png', name: 'granton-wanzofu', square: [91, 20, 220] },
+  { file: 'b9f519f0-54e4-4e3a-acda-082f81399faa.jpg', name: 'victoria-wambui', square: [0, 30, 540] },
+]
+const TEAM_WIDTHS = [96, 192]
+
+// Article cards are 3:2, about 340 CSS pixels wide on a phone and 400 wider up. The originals are
+// small (345 to 735 pixels wide): no copy is wider than its original, and each file is named by
+// its real width (a 345-pixel original gives -320 and -345).
+const articles = [
+  { file: '361f76f4-ed78-460a-85f2-af5956e07c61.png', name: 'modern-approaches-to-pest-control' },
+  { file: '65bf3cfd-f8df-49a0-8173-c3ef64e14202.jpg', name: 'drone-technology-revolutionizing-agriculture' },
+  { file: '0296408b-5aa4-46d9-ad93-6504368db417.png', name: 'improving-soil-health' },
+  { file: '8e762098-9784-4946-ba5a-edd23f41710f.png', name: 'precision-drone-spraying' },
+  { file: '04ecc3fb-2370-45cc-93d5-77e51b3c1f9a.png', name: 'rice-farming-climate-change' },
+  { file: '0fb0c8d3-4bbf-44d4-95f3-d59052807779.png', name: 'rice-farming-techniques-beginners' },
+  { file: 'b8b7ef4a-5d02-4b91-bca8-1d3d332cd80b.jpg', name: 'iot-applications-in-agriculture' },
+  { file: 'e77946cd-a4f1-4004-8233-f98a4caeb674.png', name: 'organic-pest-management' },
+  { file: 'db5ad088-4bd7-4d36-aa6f-57f01d31d43c.png', name: 'soil-types-for-rice' },
+]
+const ARTICLE_WIDTHS = [320, 480]
+
+async function write(image, path) {
+  await mkdir(dirname(path), { recursive: true })
+  await image.webp({ quality: QUALITY, effort: 6 }).toFile(path)
+  return (await stat(path)).size
+}
+
+async function copies(source, folder, name, widths, height) {
+  const original = sharp(join(originals, source))
+  const { width: originalWidth } = await original.metadata()
+  const lines = []
+  for (const w of new Set(widths.map((width) => Math.min(width, originalWidth)))) {
+    const path = join(output, folder, `${name}-${w}.webp`)
+    const bytes = await write(original.clone().resize(w, Math.round(height(w))), path)
+    lines.push(`${folder}/${name}-${w}.webp ${(bytes / 1024).toFixed(1)} KB`)
+  }
+  return lines
+}
+
+await rm(output, { recursive: true, force: true })
+const report = []
+for (const { file, name, square } of team) {
+  const [left, top, size] = square
+  const crop = (w) => sharp(join(originals, file)).extract({ left, top, width: size, height: size }).resize(w, w)
+  for (const width of TEAM_WIDTHS) {
+    const path = join(output, 'team', `${name}-${width}.webp`)
+    const bytes = await write(crop(width), path)
+    report.push(`team/${name}-${width}.webp ${(bytes / 1024).toFixed(1)} KB`)
+  }
+}
+for (const { file, name } of articles) {
+  report.push(...(await copies(file, 'articles', name, ARTICLE_WIDTHS, (w) => (w * 2) / 3)))
+}
+console.log(report.join('\n'))
