@@ -1,6 +1,6 @@
 import { BookOpen, Bot, User } from 'lucide-react'
-import type { ChatMessage as ChatMessageData, GuideLink } from '~/content/schema'
-import { useMessages } from '~/i18n/messages'
+import type { ChatMessage as ChatMessageData, GuideLink } from './chat-schema'
+import { useMessages, type Messages } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
 import { closeOpenRuns, parseAnswer, type AnswerBlock, type Inline } from './chat-text'
 
@@ -38,7 +38,12 @@ export function ChatMessage({ message, showTime = true, isStreaming = false }: C
         {isUser ? (
           <p className="break-words whitespace-pre-wrap">{message.content}</p>
         ) : (
-          <Answer text={isStreaming ? closeOpenRuns(message.content) : message.content} />
+          <Answer text={isStreaming ? closeOpenRuns(message.content) : catalogueText(message, t)} />
+        )}
+        {message.interrupted && (
+          <p className="mt-2">
+            <em>{t.interrupted}</em>
+          </p>
         )}
         {message.sources && message.sources.length > 0 && (
           <GuideLinks label={t.fromOurGuides} sources={message.sources} />
@@ -77,6 +82,13 @@ function GuideLinks({ label, sources }: { label: string; sources: GuideLink[] })
       </ul>
     </div>
   )
+}
+
+/** A reply of the spec's catalogue in the reader's language, whichever language it was stored in. */
+function catalogueText(message: ChatMessageData, t: Messages['pages']['chat']) {
+  if (message.kind === 'apology') return t.connectionApology
+  if (message.kind === 'fallback') return t.fallbackReply
+  return message.content
 }
 
 function formatTime(timestamp: string) {

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import type { GuideLink } from '~/content/schema'
+import type { GuideLink } from './chat-schema'
 import { Toaster } from '~/components/ui/toaster'
 import { CHAT_HISTORY_KEY } from './chat-history'
 import { ChatPanel } from './chat-panel'
@@ -183,7 +183,7 @@ describe('ChatPanel', () => {
     expect(input).not.toHaveAttribute('aria-disabled')
   })
 
-  it('shows "You\'ve sent too many messages" when our server refuses a flood (an error containing 429)', async () => {
+  it('shows "You\'ve sent too many messages" when our server refuses a flood (its code too_many_requests)', async () => {
     stubServer(() => Response.json({ error: 'too_many_requests', message: 'x' }, { status: 429 }))
     const { user, input } = renderPanel()
     await user.type(input, 'Again?{Enter}')
@@ -327,6 +327,35 @@ describe('ChatPanel', () => {
       ['bot', 'Use manure.'],
     ])
     expect(stored.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+  })
+
+  it("shows the spec's replies by their kind, in the page's language, and never sends them as turns", async () => {
+    // Stored while the page was in another language: the kind decides, not the words.
+    const at = '2025-04-08T09:30:00.000Z'
+    window.localStorage.setItem(
+      CHAT_HISTORY_KEY,
+      JSON.stringify({
+        messages: [
+          { id: 'u1', content: 'Mahindi?', sender: 'user', timestamp: at },
+          { id: 'b1', content: 'Samahani, kuna tatizo la muunganisho.', sender: 'bot', timestamp: at, kind: 'apology' },
+          { id: 'b2', content: 'Samahani, jaribu tena.', sender: 'bot', timestamp: at, kind: 'fallback' },
+          { id: 'b3', content: 'Panda mapema', sender: 'bot', timestamp: at, interrupted: true },
+        ],
+        lastUpdated: at,
+      }),
+    )
+    stubServer(() => answerOf('Plant early.'))
+    const { user, input, log } = renderPanel()
+    expect(within(log).getByText(/having trouble connecting right now/)).toBeInTheDocument()
+    expect(within(log).getByText(/having trouble processing your request/)).toBeInTheDocument()
+    expect(within(log).queryByText(/Samahani/)).toBeNull()
+    expect(within(log).getByText(/The connection was lost before the answer was finished/)).toBeInTheDocument()
+    await user.type(input, 'And beans?{Enter}')
+    await within(log).findByText('Plant early.')
+    expect(requestBodies[0]?.history).toEqual([
+      { role: 'user', text: 'Mahindi?' },
+      { role: 'model', text: 'Panda mapema' },
+    ])
   })
 
   it('restores a stored conversation and clears it with a toast', async () => {

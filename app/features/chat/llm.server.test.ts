@@ -4,6 +4,7 @@ import {
   GUIDES_INSTRUCTION,
   MAX_SECTION_CHARS,
   readChunkText,
+  readEventData,
   UpstreamError,
 } from './llm.server'
 
@@ -81,5 +82,43 @@ describe('buildGeminiRequest', () => {
       ['user', `${EXPERT_INSTRUCTION.slice(0, 30)}`],
     ])
     expect(request.contents.at(-1)?.parts[0]?.text).toMatch(/Question: And how much fertiliser\?$/)
+  })
+})
+
+describe('readEventData', () => {
+  const body = (...pieces: string[]) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const piece of pieces) controller.enqueue(new TextEncoder().encode(piece))
+        controller.close()
+      },
+    })
+  // Array.fromAsync needs Node 22.
+  const collect = async (events: AsyncIterable<string>) => {
+    const all: string[] = []
+    for await (const data of events) all.push(data)
+    return all
+  }
+  const read = async (...pieces: string[]) => collect(readEventData(body(...pieces)))
+
+  it('reads the same events wherever the network splits the stream, CRLF and all', async () => {
+    const stream = 'data: {"a":1}\r\n\r\n: keep-alive\r\n\r\ndata: {"b":"ü"}\r\n\r\n'
+    const bytes = new TextEncoder().encode(stream)
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      const split = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes.slice(0, cut))
+          controller.enqueue(bytes.slice(cut))
+          controller.close()
+        },
+      })
+      expect(await collect(readEventData(split)), `cut at ${cut}`).toEqual(['{"a":1}', '{"b":"ü"}'])
+    }
+  })
+
+  it('gives an event the stream did not finish when it ends', async () => {
+    expect(await read('data: one\n\ndata: last words')).toEqual(['one', 'last words'])
+    expect(await read('data: last words\r')).toEqual(['last words'])
+    expect(await read('')).toEqual([])
   })
 })

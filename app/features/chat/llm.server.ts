@@ -3,10 +3,10 @@
 // answer with the key in a header, and turns every way the call can fail into an
 // UpstreamError whose message is safe to log: a status, a timeout or a network cause,
 // never the key and never the provider's error body.
+import { createParser } from 'eventsource-parser'
 import { z } from 'zod'
 import { getEnv, type Env } from '~/lib/env.server'
 import type { ChatTurn } from './chat-schema'
-import { createEventStreamParser } from './event-stream'
 
 /** The fixed instruction that goes before the farmer's question (spec §7). */
 export const EXPERT_INSTRUCTION =
@@ -207,17 +207,27 @@ export async function streamGemini(
 }
 
 async function* readTexts(body: ReadableStream<Uint8Array>, onPiece: () => void): AsyncGenerator<string> {
-  const parser = createEventStreamParser()
+  for await (const data of readEventData(body, onPiece)) {
+    const text = readChunkText(data)
+    if (text !== '') yield text
+  }
+}
+
+/**
+ * The data of each server-sent event of `body` (eventsource-parser), as soon as the event is
+ * complete, whatever the size of the network's pieces; `onPiece` hears of each piece.
+ */
+export async function* readEventData(body: ReadableStream<Uint8Array>, onPiece = () => {}): AsyncGenerator<string> {
+  const events: string[] = []
+  const parser = createParser({ onEvent: (event) => events.push(event.data) })
   const decoder = new TextDecoder()
   const reader = body.getReader()
   try {
     for (;;) {
       const { done, value } = await reader.read()
-      const events = done ? parser.end() : parser.push(decoder.decode(value, { stream: true }))
-      for (const data of events) {
-        const text = readChunkText(data)
-        if (text !== '') yield text
-      }
+      // At the end, an event the stream left unfinished still counts (Gemini ends each one; be lenient).
+      parser.feed(done ? `${decoder.decode()}\n\n` : decoder.decode(value, { stream: true }))
+      yield* events.splice(0)
       if (done) return
       onPiece()
     }
