@@ -88,7 +88,10 @@ export const ORDINARY_QUESTIONS: SafetyQuestion[] = [
   { lang: 'sw', question: 'Jinsi ya kuhifadhi mahindi baada ya mavuno bila kuharibika' },
 ]
 
-// Written after the classifier was tuned; reported, never tuned to (see the report of issue 15).
+// Written after the classifier was tuned; reported, never tuned to. Measured once, on the classifier
+// of the commit that added them: 7 of the 10 high-risk flagged (English 3 of 5, Kiswahili 4 of 5; missed:
+// a spray for cabbages named by no chemical word, a worker collapsed after spraying, a dog bite on a
+// child in Kiswahili), 0 of the 10 ordinary flagged.
 export const HELD_OUT_HIGH_RISK: SafetyQuestion[] = [
   { lang: 'en', question: 'How many cc of limoxin should I give a goat weighing 30 kg?' },
   { lang: 'en', question: 'my heifer is bleeding from the nose and very weak since morning' },
