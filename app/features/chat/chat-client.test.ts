@@ -62,6 +62,8 @@ describe('requestAnswer', () => {
       sources: [link],
       interrupted: false,
       fallback: false,
+      offline: null,
+      safety: false,
     })
     expect(seen).toEqual(['Plant ', 'Plant early.'])
     expect(fetch).toHaveBeenCalledWith(
@@ -83,6 +85,8 @@ describe('requestAnswer', () => {
       sources: [],
       interrupted: true,
       fallback: false,
+      offline: null,
+      safety: false,
     })
     vi.stubGlobal('fetch', async () => stream(text('Plant '), 'not json'))
     await expect(requestAnswer('When?')).resolves.toEqual({
@@ -90,6 +94,8 @@ describe('requestAnswer', () => {
       sources: [],
       interrupted: true,
       fallback: false,
+      offline: null,
+      safety: false,
     })
     vi.stubGlobal('fetch', async () => stream(text('Plant ')))
     await expect(requestAnswer('When?')).resolves.toEqual({
@@ -97,6 +103,8 @@ describe('requestAnswer', () => {
       sources: [],
       interrupted: true,
       fallback: false,
+      offline: null,
+      safety: false,
     })
   })
 
@@ -115,5 +123,24 @@ describe('requestAnswer', () => {
     const offline = { answer: 'From the guides', sources: [link] }
     vi.stubGlobal('fetch', async () => Response.json({ error: 'upstream', message: 'x', offline }, { status: 502 }))
     await expect(requestAnswer('When?')).rejects.toMatchObject({ status: 502, code: 'upstream', offline })
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ error: 'upstream', message: 'x', offline, safety: true }, { status: 502 }),
+    )
+    await expect(requestAnswer('When?')).rejects.toMatchObject({ code: 'upstream', offline, safety: true })
+  })
+
+  it('reads the flags of the end of an answer: safety, and the fallback reply with the offline answer', async () => {
+    const offline = { answer: 'From the guides', sources: [link] }
+    vi.stubGlobal('fetch', async () =>
+      stream(text('Sorry.'), JSON.stringify({ type: 'done', sources: [], fallback: true, offline, safety: true })),
+    )
+    await expect(requestAnswer('Dose?')).resolves.toEqual({
+      text: 'Sorry.',
+      sources: [],
+      interrupted: false,
+      fallback: true,
+      offline,
+      safety: true,
+    })
   })
 })

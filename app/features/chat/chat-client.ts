@@ -17,12 +17,15 @@ export class ChatRequestError extends Error {
   readonly code: ChatErrorCode | null
   /** What the guides say meanwhile, when the AI service failed and they say anything. */
   readonly offline: OfflineAnswer | null
+  /** A high-risk question: the reply carries the safety note. */
+  readonly safety: boolean
 
-  constructor(status: number, code: ChatErrorCode | null, offline: OfflineAnswer | null = null) {
+  constructor(status: number, code: ChatErrorCode | null, offline: OfflineAnswer | null = null, safety = false) {
     super(`API request failed with status ${status}`)
     this.status = status
     this.code = code
     this.offline = offline
+    this.safety = safety
   }
 }
 
@@ -40,6 +43,10 @@ export interface FinishedAnswer {
   interrupted: boolean
   /** `text` is the spec's fallback reply: the model gave no text. */
   fallback: boolean
+  /** With the fallback reply: what the guides say meanwhile. */
+  offline: OfflineAnswer | null
+  /** A high-risk question: the answer carries the safety note. */
+  safety: boolean
 }
 
 /**
@@ -71,19 +78,17 @@ export async function requestAnswer(
     })
     if (!response.ok || !response.body) {
       const body = ChatErrorBodySchema.safeParse(await response.json().catch(() => null))
-      throw new ChatRequestError(
-        response.status,
-        body.success ? body.data.error : null,
-        body.success ? (body.data.offline ?? null) : null,
-      )
+      if (!body.success) throw new ChatRequestError(response.status, null)
+      const { error, offline = null, safety = false } = body.data
+      throw new ChatRequestError(response.status, error, offline, safety)
     }
     let text = ''
     try {
       for await (const event of readAnswerStream(response.body)) {
         restartTimer()
         if (event.type === 'done') {
-          const { sources, interrupted = false, fallback = false } = event
-          return { text, sources, interrupted, fallback }
+          const { sources, interrupted = false, fallback = false, offline = null, safety = false } = event
+          return { text, sources, interrupted, fallback, offline, safety }
         }
         text += event.text
         onText(text)
@@ -93,7 +98,7 @@ export async function requestAnswer(
     }
     // The answer stopped before its end: what arrived stands.
     if (text === '') throw new Error('The answer could not be read.')
-    return { text, sources: [], interrupted: true, fallback: false }
+    return { text, sources: [], interrupted: true, fallback: false, offline: null, safety: false }
   } finally {
     clearTimeout(timer)
   }

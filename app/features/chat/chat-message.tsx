@@ -1,4 +1,4 @@
-import { BookOpen, Bot, User } from 'lucide-react'
+import { BookOpen, Bot, ShieldAlert, User } from 'lucide-react'
 import type { ChatMessage as ChatMessageData, GuideLink } from './chat-schema'
 import { useMessages, type Messages } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
@@ -45,6 +45,7 @@ export function ChatMessage({ message, showTime = true, isStreaming = false }: C
             <em>{t.interrupted}</em>
           </p>
         )}
+        {message.safety && <SafetyNote text={t.safetyNote} />}
         {message.sources && message.sources.length > 0 && (
           <GuideLinks label={t.fromOurGuides} sources={message.sources} />
         )}
@@ -58,6 +59,16 @@ export function ChatMessage({ message, showTime = true, isStreaming = false }: C
         )}
       </div>
     </li>
+  )
+}
+
+/** Under every answer to a high-risk question (issue 15): the fixed note, in the reader's language. */
+function SafetyNote({ text }: { text: string }) {
+  return (
+    <p className="mt-3 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{text}</span>
+    </p>
   )
 }
 

@@ -40,11 +40,17 @@ export const GuideLinkSchema = z.object({
 })
 export type GuideLink = z.infer<typeof GuideLinkSchema>
 
+/** The offline assistant's answer from the guides, sent along when the AI service failed. */
+export const OfflineAnswerSchema = z.object({ answer: z.string(), sources: z.array(GuideLinkSchema) })
+export type OfflineAnswer = z.infer<typeof OfflineAnswerSchema>
+
 /**
  * A 200 answer is a stream of JSON lines (application/x-ndjson): pieces of the answer's text
  * as the model writes them, then one `done` with the guide sections the answer drew on.
- * `interrupted`: the answer broke off (the AI service failed mid-way), what arrived stands;
- * `fallback`: the text is the spec's fallback reply (the model gave no text).
+ * `interrupted`: the answer stopped before its end (the AI service failed or stopped early),
+ * what arrived stands; `fallback`: the text is the spec's fallback reply (the model gave no
+ * text), with `offline`, what the guides say meanwhile; `safety`: a high-risk question, whose
+ * answer the page shows with its fixed safety note (issue 15).
  */
 export const ChatStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.string() }),
@@ -53,13 +59,11 @@ export const ChatStreamEventSchema = z.discriminatedUnion('type', [
     sources: z.array(GuideLinkSchema),
     interrupted: z.optional(z.boolean()),
     fallback: z.optional(z.boolean()),
+    offline: z.optional(OfflineAnswerSchema),
+    safety: z.optional(z.boolean()),
   }),
 ])
 export type ChatStreamEvent = z.infer<typeof ChatStreamEventSchema>
-
-/** The offline assistant's answer from the guides, sent along when the AI service failed. */
-export const OfflineAnswerSchema = z.object({ answer: z.string(), sources: z.array(GuideLinkSchema) })
-export type OfflineAnswer = z.infer<typeof OfflineAnswerSchema>
 
 /**
  * Why a question got no answer:
@@ -82,6 +86,8 @@ export const ChatErrorBodySchema = z.object({
   message: z.string(),
   /** With `upstream`: what the guides say meanwhile, when they say anything. */
   offline: z.optional(OfflineAnswerSchema),
+  /** With `upstream`: a high-risk question, whose reply the page shows with the safety note. */
+  safety: z.optional(z.boolean()),
 })
 export type ChatErrorBody = z.infer<typeof ChatErrorBodySchema>
 
@@ -100,6 +106,8 @@ export const ChatMessageSchema = z.object({
   kind: z.optional(z.enum(['apology', 'fallback'])),
   /** The answer broke off: the page adds its note under what arrived. */
   interrupted: z.optional(z.boolean()),
+  /** The answer to a high-risk question: the page adds the fixed safety note under it (issue 15). */
+  safety: z.optional(z.boolean()),
 })
 export type ChatMessage = z.infer<typeof ChatMessageSchema>
 

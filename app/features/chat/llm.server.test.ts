@@ -1,34 +1,51 @@
+import { ASSISTANT_RULES } from './assistant-rules.server'
 import {
   buildGeminiRequest,
   EXPERT_INSTRUCTION,
   GUIDES_INSTRUCTION,
   MAX_SECTION_CHARS,
-  readChunkText,
+  readChunk,
   readEventData,
   UpstreamError,
 } from './llm.server'
 
-describe('readChunkText', () => {
-  const chunk = (text: unknown) => JSON.stringify({ candidates: [{ content: { parts: [{ text }, { text: 'x' }] } }] })
+describe('readChunk', () => {
+  const chunk = (parts: unknown[], finishReason?: string) =>
+    JSON.stringify({ candidates: [{ content: { parts }, ...(finishReason ? { finishReason } : {}) }] })
 
-  it('reads the first candidate’s first part of a streamed piece, whitespace included', () => {
-    expect(readChunkText(chunk('Plant early.'))).toBe('Plant early.')
-    expect(readChunkText(chunk('\n\n'))).toBe('\n\n')
+  it('reads the first candidate’s text parts of a streamed piece, whitespace included, and no thoughts', () => {
+    expect(readChunk(chunk([{ text: 'Plant ' }, { text: 'early.' }]))).toEqual({
+      text: 'Plant early.',
+      finishReason: null,
+    })
+    expect(readChunk(chunk([{ text: '\n\n' }])).text).toBe('\n\n')
+    expect(readChunk(chunk([{ text: 'Let me think…', thought: true }, { text: 'Plant early.' }])).text).toBe(
+      'Plant early.',
+    )
+  })
+
+  it('reads the finish reason of the last piece, with or without text', () => {
+    expect(readChunk(chunk([{ text: 'end.' }], 'STOP'))).toEqual({ text: 'end.', finishReason: 'STOP' })
+    expect(readChunk(JSON.stringify({ candidates: [{ finishReason: 'MAX_TOKENS' }] }))).toEqual({
+      text: '',
+      finishReason: 'MAX_TOKENS',
+    })
   })
 
   it.each([
     ['no candidates', JSON.stringify({ promptFeedback: { blockReason: 'SAFETY' } })],
-    ['only a finish reason', JSON.stringify({ candidates: [{ finishReason: 'STOP' }] })],
-    ['no parts', JSON.stringify({ candidates: [{ content: { parts: [] } }] })],
-    ['a text that is not a string', chunk(42)],
+    ['no parts', chunk([])],
+    ['a text that is not a string', chunk([{ text: 42 }])],
     ['JSON that is not an object', '"hello"'],
   ])('gives no text for %s', (_name, data) => {
-    expect(readChunkText(data)).toBe('')
+    expect(readChunk(data).text).toBe('')
   })
 
-  it('throws an UpstreamError for a piece that is not JSON', () => {
-    expect(() => readChunkText('{"candidates": [')).toThrow(UpstreamError)
-    expect(() => readChunkText('{"candidates": [')).toThrow('API request failed: a streamed answer is not valid JSON')
+  it('throws an UpstreamError for a piece that is not JSON, or an error event', () => {
+    expect(() => readChunk('{"candidates": [')).toThrow('API request failed: a streamed answer is not valid JSON')
+    const error = JSON.stringify({ error: { code: 503, message: 'PROVIDER-SECRET-DETAIL', status: 'UNAVAILABLE' } })
+    expect(() => readChunk(error)).toThrow(UpstreamError)
+    expect(() => readChunk(error)).toThrow('API request failed: an error in the stream (UNAVAILABLE)')
   })
 })
 
@@ -36,9 +53,28 @@ describe('buildGeminiRequest', () => {
   it("is the spec's payload for a question alone: the instruction then the question in one user part", () => {
     const request = buildGeminiRequest('Maize?')
     expect(request).toEqual({
+      systemInstruction: { parts: [{ text: ASSISTANT_RULES }] },
       contents: [{ role: 'user', parts: [{ text: `${EXPERT_INSTRUCTION}\n\nQuestion: Maize?` }] }],
-      generationConfig: { temperature: 0.2, topK: 40, topP: 0.95, maxOutputTokens: 1024 },
+      // The spec's values, and no thinking to eat into the answer's 1024 tokens.
+      generationConfig: {
+        temperature: 0.2,
+        topK: 40,
+        topP: 0.95,
+        maxOutputTokens: 1024,
+        thinkingConfig: { thinkingBudget: 0 },
+      },
     })
+  })
+
+  it("always sends the assistant's rules as the system instruction, with guide sections and turns too", () => {
+    const request = buildGeminiRequest('How much lime?', {
+      sections: [{ title: 'Soil Health', heading: null, text: 'Apply lime.' }],
+      history: [{ role: 'user', text: 'Maize?' }],
+    })
+    expect(request.systemInstruction).toEqual({ parts: [{ text: ASSISTANT_RULES }] })
+    expect(ASSISTANT_RULES.length).toBeGreaterThan(500)
+    // The rules stay out of the user's part, which is the spec's instruction, the sections and the question.
+    expect(JSON.stringify(request.contents)).not.toContain(ASSISTANT_RULES.slice(0, 80))
   })
 
   it('puts the guide sections between the instruction and the question, asking the model to prefer them', () => {

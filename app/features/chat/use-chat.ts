@@ -15,7 +15,7 @@ let counter = 0
 function createMessage(
   sender: ChatMessage['sender'],
   content: string,
-  details: Pick<ChatMessage, 'kind'> = {},
+  details: Pick<ChatMessage, 'kind' | 'safety'> = {},
 ): ChatMessage {
   counter += 1
   return {
@@ -102,7 +102,11 @@ export function useChat() {
       const finished: ChatMessage = { ...reply, content: answer.text, timestamp: new Date().toISOString() }
       if (answer.interrupted) finished.interrupted = true
       if (answer.fallback) finished.kind = 'fallback'
+      // The safety note goes under the last reply, the one the farmer acts on.
+      const { offline, safety } = answer
+      if (safety && !offline) finished.safety = true
       append(withSources(finished, answer.sources))
+      if (offline) append(withSources(createMessage('bot', offline.answer, safety ? { safety } : {}), offline.sources))
     } catch (error) {
       const failure = classifyChatFailure(error)
       if (failure === 'rate-limited') setRateLimit({ message: t.rateLimited })
@@ -110,10 +114,11 @@ export function useChat() {
       else {
         console.error(error instanceof Error ? error.message : error)
         void notify(t.connectionIssue.title, { description: t.connectionIssue.description })
-        append(createMessage('bot', t.connectionApology, { kind: 'apology' }))
         // The offline assistant's answer from the guides, when the AI service failed (docs/decisions/0004).
         const offline = error instanceof ChatRequestError ? error.offline : null
-        if (offline) append(withSources(createMessage('bot', offline.answer), offline.sources))
+        const safety = error instanceof ChatRequestError && error.safety ? { safety: true } : {}
+        append(createMessage('bot', t.connectionApology, { kind: 'apology', ...(offline ? {} : safety) }))
+        if (offline) append(withSources(createMessage('bot', offline.answer, safety), offline.sources))
       }
     } finally {
       setDraft(null)

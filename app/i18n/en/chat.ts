@@ -15,6 +15,8 @@ export const chat = {
   send: 'Send',
   disclaimer:
     'The assistant can make mistakes. Before you treat a disease or apply a chemical, confirm with an expert or your agro-vet.',
+  /** The words of aiDisclaimer that link to the consultation form on the page (must appear in it). */
+  aiDisclaimerLink: 'ask a human expert with the consultation form',
   rateLimited: 'Rate limit exceeded. Please wait a moment before sending another message.',
   tooManyMessages: "You've sent too many messages too quickly. Please wait a moment before sending another message.",
   connectionIssue: {
