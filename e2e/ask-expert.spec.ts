@@ -133,8 +133,16 @@ test.describe('chat', () => {
     expect(upstream?.path).toMatch(/^\/v1beta\/models\/[a-z0-9.-]+:streamGenerateContent$/)
     expect(upstream?.headers['x-goog-api-key']).toBe(testGeminiKey)
     expect(upstream?.body).toEqual({
+      // The assistant's rules (issue 15), beside the spec's instruction and question in the user part.
+      systemInstruction: { parts: [{ text: expect.stringMatching(/vet/) }] },
       contents: [{ role: 'user', parts: [{ text: expect.stringContaining(`Question: ${question}\nSecond line`) }] }],
-      generationConfig: { temperature: 0.2, topK: 40, topP: 0.95, maxOutputTokens: 1024 },
+      generationConfig: {
+        temperature: 0.2,
+        topK: 40,
+        topP: 0.95,
+        maxOutputTokens: 1024,
+        thinkingConfig: { thinkingBudget: 0 },
+      },
     })
     expect(JSON.stringify(upstream?.body)).toContain('Kenya and East Africa')
   })
