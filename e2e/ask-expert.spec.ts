@@ -133,8 +133,16 @@ test.describe('chat', () => {
     expect(upstream?.path).toMatch(/^\/v1beta\/models\/[a-z0-9.-]+:streamGenerateContent$/)
     expect(upstream?.headers['x-goog-api-key']).toBe(testGeminiKey)
     expect(upstream?.body).toEqual({
+      // The assistant's rules (issue 15), beside the spec's instruction and question in the user part.
+      systemInstruction: { parts: [{ text: expect.stringMatching(/vet/) }] },
       contents: [{ role: 'user', parts: [{ text: expect.stringContaining(`Question: ${question}\nSecond line`) }] }],
-      generationConfig: { temperature: 0.2, topK: 40, topP: 0.95, maxOutputTokens: 1024 },
+      generationConfig: {
+        temperature: 0.2,
+        topK: 40,
+        topP: 0.95,
+        maxOutputTokens: 1024,
+        thinkingConfig: { thinkingBudget: 0 },
+      },
     })
     expect(JSON.stringify(upstream?.body)).toContain('Kenya and East Africa')
   })
@@ -525,9 +533,10 @@ test.describe('the key stays on the server', () => {
     })
     const notJson = await request.post('/api/chat', { data: 'question=hi', headers: { 'Content-Type': 'text/plain' } })
     expect(notJson.status()).toBe(400)
-    // Over the 24 KB a question and its history may take (issue 9).
-    const big = await request.post('/api/chat', { data: { question: 'x'.repeat(25 * 1024) } })
+    // Over the server's one body limit (server/body-limit.ts), before the route reads it.
+    const big = await request.post('/api/chat', { data: { question: 'x'.repeat(33 * 1024) } })
     expect(big.status()).toBe(413)
+    expect(await big.json()).toEqual({ error: 'too_large', message: 'The request is too large.' })
   })
 })
 

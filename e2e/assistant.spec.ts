@@ -20,6 +20,10 @@ const INTERRUPTED = 'The connection was lost before the answer was finished. Ple
 const FIRST_WORDS = 'For maize in Mwea,'
 const LAST_WORDS = 'Ask again if you need more help.'
 const ARMYWORM = 'How can I control fall armyworm in my maize?'
+const SAFETY_NOTE =
+  /^Safety first: for a dose, a mix or a sick animal, follow the product label and ask a vet or agro-vet/
+const DISCLAIMER =
+  'Answers are written by an AI assistant from our guides. Check doses with a vet or agro-vet, and ask a human expert with the consultation form.'
 
 let clients = 0
 function clientAddress(testInfo: TestInfo) {
@@ -72,6 +76,7 @@ const StoredSchema = z.object({
       content: z.string(),
       sender: z.string(),
       sources: z.array(z.object({ href: z.string() })).optional(),
+      interrupted: z.boolean().optional(),
     }),
   ),
 })
@@ -167,7 +172,10 @@ test.describe('the grounded assistant', () => {
     await expect(log.getByText(LAST_WORDS)).toHaveCount(0)
     await expect(toast(page, 'Connection Issue')).toHaveCount(0)
     await expect(input).toBeEditable()
-    expect((await storedHistory(page)).messages.at(-1)?.content).toContain(INTERRUPTED)
+    // Stored as a flag, so the note shows again (in the page's language) after a reload.
+    expect((await storedHistory(page)).messages.at(-1)?.interrupted).toBe(true)
+    await page.reload()
+    await expect(log.getByText(INTERRUPTED)).toBeVisible()
   })
 
   test('sends a follow-up with the earlier turns', async ({ page, request }) => {
@@ -195,5 +203,47 @@ test.describe('the grounded assistant', () => {
     await expect(log.getByText('From our guides:')).toBeVisible()
     await expect(log.getByRole('link', { name: /Soil Health/ }).first()).toBeVisible()
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  })
+
+  test('puts the safety note under the answer to a dose question, and again after a reload @both', async ({
+    page,
+    request,
+  }) => {
+    const question = unique('What is the dose of ivermectin for a 300kg cow?')
+    const { log } = await ask(page, question)
+    const answer = log.getByRole('listitem').filter({ hasText: LAST_WORDS })
+    await expect(answer.getByText(SAFETY_NOTE)).toBeVisible()
+    await expect(log.getByText(SAFETY_NOTE)).toHaveCount(1)
+    // The model was given the assistant's rules as its system instruction.
+    const recorded = z
+      .array(z.object({ body: z.object({ systemInstruction: z.unknown(), contents: z.array(z.unknown()) }) }))
+      .parse(await (await request.get(`${fakeGeminiURL}/__control/requests`)).json())
+    const sent = recorded.find((entry) => JSON.stringify(entry.body.contents).includes(question))
+    expect(JSON.stringify(sent?.body.systemInstruction)).toMatch(/vet/)
+    await page.reload()
+    await expect(log.getByRole('listitem').filter({ hasText: LAST_WORDS }).getByText(SAFETY_NOTE)).toBeVisible()
+    // An ordinary question gets no note.
+    await log.page().getByRole('textbox', { name: 'Your farming question' }).fill(unique('What spacing for beans?'))
+    await log.page().getByRole('textbox', { name: 'Your farming question' }).press('Enter')
+    await expect(log.getByText(LAST_WORDS)).toHaveCount(2)
+    await expect(log.getByText(SAFETY_NOTE)).toHaveCount(1)
+  })
+
+  test('says under the chat what it is, with a link to the consultation form', async ({ page }) => {
+    await openChat(page)
+    const line = page.getByText(DISCLAIMER)
+    await expect(line).toBeVisible()
+    await line.getByRole('link', { name: 'ask a human expert with the consultation form' }).click()
+    await expect(page).toHaveURL(/#consultation$/)
+    await expect(page.getByRole('heading', { name: 'Request a Consultation' })).toBeInViewport()
+  })
+
+  test('marks an answer cut at the token limit as interrupted', async ({ page }) => {
+    const { log, input } = await ask(page, `[fake:max-tokens] ${ARMYWORM}`)
+    await expect(log.getByText(INTERRUPTED)).toBeVisible()
+    await expect(log.locator('strong', { hasText: 'plant at the start of the long rains' })).toBeVisible()
+    await expect(log.getByText(LAST_WORDS)).toHaveCount(0)
+    await expect(toast(page, 'Connection Issue')).toHaveCount(0)
+    await expect(input).toBeEditable()
   })
 })

@@ -1,4 +1,4 @@
-import type { SectionHit } from '~/features/search/search-index.server'
+import type { SectionHit } from '~/features/search/guide-retrieval.server'
 import { heldOutQuestions, retrievalQuestions } from '../tests/retrieval-questions'
 import {
   evaluateOffTopic,

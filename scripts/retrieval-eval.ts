@@ -2,12 +2,7 @@
 // and checked by retrieval-eval.test.ts: for each question of tests/retrieval-questions.ts,
 // is the guide a human expert would cite the first section found (top 1), or among the
 // three sections the assistant reads (top 3)? And do off-topic questions find nothing?
-import {
-  createGuideIndex,
-  createSearchIndex,
-  toGuideDocuments,
-  type SectionHit,
-} from '~/features/search/search-index.server'
+import { createGuideRetrieval, type SectionHit } from '~/features/search/guide-retrieval.server'
 import { listGuideSections } from '~/features/topics/queries'
 import {
   heldOutQuestions,
@@ -107,9 +102,9 @@ export function formatEvaluation({ withoutFarmWords, tuning, heldOut, combined, 
 /** The evaluation of the assistant's real index. */
 export function runEvaluation() {
   const sections = listGuideSections()
-  const index = createGuideIndex(sections)
+  const index = createGuideRetrieval(sections)
   const findSections: FindSections = (question) => index.findSections(question)
-  const plainIndex = createSearchIndex(toGuideDocuments(sections))
+  const plainIndex = createGuideRetrieval(sections, { farmWords: [] })
   const allQuestions = [...retrievalQuestions, ...heldOutQuestions]
   const evaluation: Evaluation = {
     withoutFarmWords: evaluateRetrieval((question) => plainIndex.findSections(question), allQuestions),

@@ -46,7 +46,7 @@ describe('limitRequestBody', () => {
     try {
       const response = await fetch(`${server.url}/echo`, { method: 'POST', body: 'x'.repeat(MAX_BODY_BYTES + 1) })
       expect(response.status).toBe(413)
-      expect(await response.json()).toEqual({ error: 'The request is too large.' })
+      expect(await response.json()).toEqual({ error: 'too_large', message: 'The request is too large.' })
     } finally {
       await server.close()
     }

@@ -3,7 +3,9 @@
 // server tests and the browser tests: it records every request and answers as its mode
 // says. The mode is switched through POST /__control/mode, or per request by a marker such
 // as "[fake:server-error]" in the question, so tests running in parallel never switch each
-// other's answers. A streamed answer comes as server-sent events, one piece of text each.
+// other's answers. A streamed answer comes as server-sent events, one piece of text each,
+// the last with its finish reason, as Gemini sends them. `requests` keeps every request's
+// body, so tests can check the payload (its systemInstruction, its contents).
 //
 //   node tests/fake-gemini.mjs          listens on FAKE_GEMINI_PORT (default 3199)
 import http from 'node:http'
@@ -24,6 +26,16 @@ export const FAKE_MODES = /** @type {const} */ ([
   'cut',
   // Streaming only: one piece, then nothing more, ever.
   'stall',
+  // Streaming only: two pieces, the second ending with finishReason MAX_TOKENS.
+  'max-tokens',
+  // Streaming only: no text at all, only finishReason MAX_TOKENS (thinking used every token).
+  'max-tokens-empty',
+  // Streaming only: two pieces, then a last one with finishReason SAFETY and no text.
+  'safety',
+  // Streaming only: two pieces, then an error event inside the stream.
+  'error-event',
+  // Streaming only: a first event without text, then the normal answer.
+  'empty',
 ])
 /** @typedef {(typeof FAKE_MODES)[number]} FakeMode */
 
@@ -121,6 +133,11 @@ export async function startFakeGemini({ port = 0, host = '127.0.0.1' } = {}) {
       case 'trickle':
       case 'cut':
       case 'stall':
+      case 'max-tokens':
+      case 'max-tokens-empty':
+      case 'safety':
+      case 'error-event':
+      case 'empty':
         return sendJson(res, 200, answer(NORMAL_ANSWER))
       case 'html':
         return sendJson(res, 200, answer(HTML_ANSWER))
@@ -175,18 +192,24 @@ export async function startFakeGemini({ port = 0, host = '127.0.0.1' } = {}) {
  * @param {(ms: number, run: () => void) => void} later @param {string} raw
  */
 function stream(res, mode, later, raw) {
-  /** @param {string[]} chunks @param {number} gap @param {() => void} [after] */
-  const send = (chunks, gap, after) => {
+  /**
+   * @param {string[]} chunks @param {number} gap @param {() => void} [after]
+   * @param {string | null} [finishReason]  on the last piece; null for a stream that goes on failing
+   */
+  const send = (chunks, gap, after, finishReason = after ? null : 'STOP') => {
     res.writeHead(200, { 'Content-Type': 'text/event-stream' })
     const next = (/** @type {number} */ index) => {
       if (res.destroyed) return
       if (index === chunks.length) return after ? after() : res.end()
+      const isLast = index === chunks.length - 1
       // CRLF between events, as the service sends them; the parser must not care.
-      res.write(`data: ${JSON.stringify(answer(chunks[index] ?? ''))}\r\n\r\n`)
+      res.write(`data: ${JSON.stringify(piece(chunks[index] ?? '', isLast ? finishReason : null))}\r\n\r\n`)
       later(gap, () => next(index + 1))
     }
     next(0)
   }
+  /** @param {unknown} body */
+  const event = (body) => res.write(`data: ${JSON.stringify(body)}\r\n\r\n`)
   switch (mode) {
     case 'normal':
       return send(NORMAL_CHUNKS, CHUNK_GAP_MS)
@@ -212,13 +235,41 @@ function stream(res, mode, later, raw) {
     case 'malformed':
       res.writeHead(200, { 'Content-Type': 'text/event-stream' })
       return res.end('data: {"candidates": [{"content": \r\n\r\n')
+    case 'max-tokens':
+      return send(NORMAL_CHUNKS.slice(0, 2), CHUNK_GAP_MS, undefined, 'MAX_TOKENS')
+    case 'max-tokens-empty':
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' })
+      event({ candidates: [{ content: { role: 'model' }, finishReason: 'MAX_TOKENS', index: 0 }] })
+      return res.end()
+    case 'safety':
+      return send(NORMAL_CHUNKS.slice(0, 2), CHUNK_GAP_MS, () => {
+        event({ candidates: [{ finishReason: 'SAFETY', index: 0 }] })
+        res.end()
+      })
+    case 'error-event':
+      return send(NORMAL_CHUNKS.slice(0, 2), CHUNK_GAP_MS, () => {
+        event(providerError(503, 'UNAVAILABLE', raw))
+        res.end()
+      })
+    case 'empty':
+      return send(['', ...NORMAL_CHUNKS], CHUNK_GAP_MS)
   }
 }
 
 /** @param {string} text */
 function answer(text) {
+  return piece(text, 'STOP')
+}
+
+/**
+ * One piece of an answer; only the last carries a finish reason.
+ * @param {string} text @param {string | null} finishReason
+ */
+function piece(text, finishReason) {
   return {
-    candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 }],
+    candidates: [
+      { content: { role: 'model', parts: [{ text }] }, ...(finishReason ? { finishReason } : {}), index: 0 },
+    ],
     usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 20, totalTokenCount: 30 },
   }
 }

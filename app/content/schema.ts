@@ -2,7 +2,6 @@
 // their data with these when they load, so a typo fails the build and the tests,
 // never a farmer's page. Structure only: no class names, HTML or button labels.
 import { z } from 'zod'
-import { GUIDE_HREF } from './guide-href'
 import { youtubeThumbnailUrl } from './youtube-thumbnail'
 
 export const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case slug')
@@ -354,28 +353,3 @@ export const AboutSchema = z.object({
 })
 export type About = z.infer<typeof AboutSchema>
 
-// ---------------------------------------------------------------- chat (spec §3)
-
-/** A link from an answer to the guide section it drew on: /articles/{slug}#{anchor}. */
-export const GuideLinkSchema = z.object({
-  href: z.string().regex(GUIDE_HREF),
-  title: z.string().min(1),
-  heading: z.string().min(1).nullable(),
-})
-export type GuideLink = z.infer<typeof GuideLinkSchema>
-
-export const ChatMessageSchema = z.object({
-  id: z.string().min(1),
-  content: z.string(),
-  sender: z.enum(['user', 'bot']),
-  timestamp: z.iso.datetime(),
-  /** The guide sections an answer drew on (issue 9), listed under it as "From our guides:". */
-  sources: z.array(GuideLinkSchema).optional(),
-})
-export type ChatMessage = z.infer<typeof ChatMessageSchema>
-
-export const StoredChatHistorySchema = z.object({
-  messages: z.array(ChatMessageSchema),
-  lastUpdated: z.iso.datetime(),
-})
-export type StoredChatHistory = z.infer<typeof StoredChatHistorySchema>

@@ -25,8 +25,8 @@ export const EnvSchema = z.object({
   GEMINI_MODEL: z
     .string()
     .trim()
-    .regex(/^[a-z0-9.-]+$/, 'a model name such as gemini-flash-latest')
-    .default('gemini-flash-latest'),
+    .regex(/^[a-z0-9.-]+$/, 'a model name such as gemini-2.5-flash')
+    .default('gemini-2.5-flash'),
   /** How long the server waits for the AI service before giving the farmer the connection error. */
   GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   PROVIDER_HUB_NAME: optionalText,

@@ -53,7 +53,14 @@ interface PostOptions {
 const GuideLinkSchema = z.object({ href: z.string(), title: z.string(), heading: z.string().nullable() })
 const EventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.string() }),
-  z.object({ type: z.literal('done'), sources: z.array(GuideLinkSchema), interrupted: z.boolean().optional() }),
+  z.object({
+    type: z.literal('done'),
+    sources: z.array(GuideLinkSchema),
+    interrupted: z.boolean().optional(),
+    fallback: z.boolean().optional(),
+    offline: z.object({ answer: z.string(), sources: z.array(GuideLinkSchema) }).optional(),
+    safety: z.boolean().optional(),
+  }),
 ])
 type StreamEvent = z.infer<typeof EventSchema>
 
@@ -96,6 +103,7 @@ async function post(route: ChatRoute, body: BodyInit, options: PostOptions = {})
     answer: events.flatMap((event) => (event.type === 'text' ? [event.text] : [])).join(''),
     sources: done?.type === 'done' ? done.sources : null,
     interrupted: done?.type === 'done' ? (done.interrupted ?? false) : null,
+    done: done?.type === 'done' ? done : null,
   }
 }
 
@@ -112,6 +120,7 @@ function quietErrors() {
 }
 
 const UpstreamBodySchema = z.object({
+  systemInstruction: z.object({ parts: z.tuple([z.object({ text: z.string() })]) }),
   contents: z.array(z.object({ role: z.string(), parts: z.array(z.object({ text: z.string() })) })),
   generationConfig: z.unknown(),
 })
@@ -125,6 +134,7 @@ describe('POST /api/chat', () => {
   it("streams the spec's payload, with the key in x-goog-api-key, and relays the answer in order", async () => {
     const route = await loadRoute()
     const { EXPERT_INSTRUCTION } = await import('~/features/chat/llm.server')
+    const { ASSISTANT_RULES } = await import('~/features/chat/assistant-rules.server')
     const response = await ask(route, `  ${OFF_TOPIC}  `)
 
     expect(response.status).toBe(200)
@@ -143,10 +153,18 @@ describe('POST /api/chat', () => {
     expect(upstream?.query).toBe('?alt=sse')
     expect(upstream?.headers['x-goog-api-key']).toBe(KEY)
     expect(upstream?.headers['content-type']).toBe('application/json')
-    // Nothing in the guides matches: exactly the spec's payload.
+    // Nothing in the guides matches: exactly the spec's payload, with the assistant's rules
+    // as the system instruction and no thinking to eat into the answer's tokens (issue 15).
     expect(upstream?.body).toEqual({
+      systemInstruction: { parts: [{ text: ASSISTANT_RULES }] },
       contents: [{ role: 'user', parts: [{ text: `${EXPERT_INSTRUCTION}\n\nQuestion: ${OFF_TOPIC}` }] }],
-      generationConfig: { temperature: 0.2, topK: 40, topP: 0.95, maxOutputTokens: 1024 },
+      generationConfig: {
+        temperature: 0.2,
+        topK: 40,
+        topP: 0.95,
+        maxOutputTokens: 1024,
+        thinkingConfig: { thinkingBudget: 0 },
+      },
     })
     expect(EXPERT_INSTRUCTION).toMatch(/Kenya and East Africa/)
     expect(EXPERT_INSTRUCTION).toMatch(/precise, concise/)
@@ -349,15 +367,108 @@ describe('POST /api/chat', () => {
     expect(response.answer).toBe(NORMAL_ANSWER)
   })
 
-  it('answers with the fallback reply, and no links, when the answer has no text', async () => {
+  it('answers with the fallback reply, and no links, when the answer has no text; then the guides', async () => {
     const route = await loadRoute()
     fake.setMode('no-candidates')
     const response = await ask(route, ARMYWORM)
     expect(response.status).toBe(200)
-    expect(response.events).toEqual([
+    expect(response.events[0]).toEqual({
+      type: 'text',
+      text: "I'm having trouble processing your request. Please try again.",
+    })
+    expect(response.done).toMatchObject({ sources: [], fallback: true })
+    expect(response.done?.offline?.sources).toHaveLength(3)
+    const nothing = await ask(route, OFF_TOPIC, { client: 'client-b' })
+    expect(nothing.events).toEqual([
       { type: 'text', text: "I'm having trouble processing your request. Please try again." },
-      { type: 'done', sources: [] },
+      { type: 'done', sources: [], fallback: true },
     ])
+  })
+
+  describe('never a silently cut answer (issue 15)', () => {
+    it.each([
+      ['MAX_TOKENS', 'max-tokens', 'API answer stopped early: MAX_TOKENS'],
+      ['SAFETY', 'safety', 'API answer stopped early: SAFETY'],
+      ['an error event mid-stream', 'error-event', 'API request failed: an error in the stream (UNAVAILABLE)'],
+    ] as const)(
+      'marks an answer that stops at %s as interrupted, keeping what arrived',
+      async (_name, marker, logged) => {
+        const errors = quietErrors()
+        const route = await loadRoute()
+        const response = await ask(route, `[fake:${marker}] ${ARMYWORM}`)
+        expect(response.status).toBe(200)
+        expect(response.answer).toBe(NORMAL_CHUNKS.slice(0, 2).join(''))
+        expect(response.interrupted).toBe(true)
+        expect(response.sources).toHaveLength(3)
+        expect(errors.mock.calls).toEqual([[logged]])
+        expect(JSON.stringify(response.events)).not.toContain('PROVIDER-SECRET-DETAIL')
+      },
+    )
+
+    it('reads past an empty first event to the whole answer', async () => {
+      const route = await loadRoute()
+      const response = await ask(route, '[fake:empty] Maize?')
+      expect(response.answer).toBe(NORMAL_ANSWER)
+      expect(response.interrupted).toBe(false)
+    })
+
+    it('gives an empty answer (thinking used every token) the fallback reply and the offline answer', async () => {
+      const errors = quietErrors()
+      const route = await loadRoute()
+      const response = await ask(route, `[fake:max-tokens-empty] ${ARMYWORM}`)
+      expect(response.status).toBe(200)
+      expect(response.answer).toBe("I'm having trouble processing your request. Please try again.")
+      expect(response.done).toMatchObject({ sources: [], fallback: true })
+      expect(response.done?.offline?.answer.startsWith(`${OFFLINE_INTRO}\n\n**Crop Production: Key Pests`)).toBe(true)
+      expect(response.done?.offline?.sources).toHaveLength(3)
+      expect(errors.mock.calls).toEqual([['API answer stopped early: MAX_TOKENS']])
+    })
+
+    it('treats an answer whose stream ends without a finish reason as interrupted', async () => {
+      const errors = quietErrors()
+      const route = await loadRoute()
+      const response = await ask(route, `[fake:cut] Maize?`)
+      expect(response.interrupted).toBe(true)
+      expect(errors).toHaveBeenCalled()
+    })
+  })
+
+  describe('the safety note for high-risk questions (issue 15)', () => {
+    const DOSE = 'What is the dose of ivermectin for a 300kg cow?'
+
+    it('flags the answer from the AI service, and not an ordinary one', async () => {
+      const route = await loadRoute()
+      const risky = await ask(route, DOSE, { client: 'safety-1' })
+      expect(risky.answer).toBe(NORMAL_ANSWER)
+      expect(risky.done).toMatchObject({ safety: true })
+      const ordinary = await ask(route, ARMYWORM, { client: 'safety-2' })
+      expect(ordinary.done?.safety).toBeUndefined()
+      for (const request of fake.requests) {
+        expect(UpstreamBodySchema.parse(request.body).systemInstruction.parts[0].text).toMatch(/vet/)
+      }
+    })
+
+    it('flags it when the answer breaks off, when the AI service fails, and in Kiswahili', async () => {
+      quietErrors()
+      const route = await loadRoute()
+      const cut = await ask(route, `[fake:max-tokens] ${DOSE}`, { client: 'safety-3' })
+      expect(cut.done).toMatchObject({ interrupted: true, safety: true })
+      const failed = await ask(route, `[fake:server-error] ${DOSE}`, { client: 'safety-4' })
+      expect(failed.status).toBe(502)
+      expect(failed.json).toMatchObject({ error: 'upstream', safety: true })
+      const swahili = await ask(route, 'Ng’ombe wangu anaumwa na hali, nimpe dawa gani?', { client: 'safety-5' })
+      expect(swahili.done).toMatchObject({ safety: true })
+    })
+
+    it("flags the offline assistant's answer (no key)", async () => {
+      const route = await loadRoute({ GEMINI_API_KEY: '' })
+      const response = await ask(route, 'How much acaricide per 20 litres for spraying cattle against ticks?')
+      expect(fake.requests).toHaveLength(0)
+      expect(response.answer.startsWith(OFFLINE_INTRO)).toBe(true)
+      expect(response.done).toMatchObject({ safety: true })
+      const ordinary = await ask(route, 'How do I make compost?')
+      expect(ordinary.done?.safety).toBeUndefined()
+    })
   })
 
   describe('without GEMINI_API_KEY: the offline assistant', () => {
@@ -470,23 +581,6 @@ describe('POST /api/chat', () => {
     }))
     const response = await post(route, JSON.stringify({ question: `  ${'b'.repeat(2000)}  `, history }))
     expect(response.status).toBe(200)
-  })
-
-  it('answers 413 to a body over 24 KB, declared or streamed', async () => {
-    const route = await loadRoute()
-    const big = JSON.stringify({ question: 'x'.repeat(25 * 1024) })
-    const declared = await post(route, big, { headers: { 'Content-Length': String(big.length) } })
-    expect(declared.status).toBe(413)
-    const stream = new ReadableStream({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode(big))
-        controller.close()
-      },
-    })
-    const streamed = await post(route, stream)
-    expect(streamed.status).toBe(413)
-    expect(streamed.json).toEqual({ error: 'too_large', message: 'The request is too large.' })
-    expect(fake.requests).toHaveLength(0)
   })
 
   it('answers 405 to GET and to other methods', async () => {

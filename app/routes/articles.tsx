@@ -12,7 +12,8 @@ import { getArticlesById, listArticles, toArticleCard } from '~/features/article
 import { SavedArticles } from '~/features/articles/saved-articles'
 import { GuideHits, type GuideHit } from '~/features/search/guide-hits'
 import { NoResults } from '~/features/search/no-results'
-import { createSearchIndex, toGuideDocuments, type SearchIndex } from '~/features/search/search-index.server'
+import { toGuideDocuments } from '~/features/search/index-builder.server'
+import { createSiteSearch, type SiteSearch } from '~/features/search/site-search.server'
 import { listGuideSections, listTopicGuides } from '~/features/topics/queries'
 import { TopicGuideList } from '~/features/topics/topic-guide-list'
 import { getMessages, useMessages } from '~/i18n/messages'
@@ -38,10 +39,10 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 // Built on the first search and kept for the life of the server process.
-let searchIndex: SearchIndex | undefined
+let searchIndex: SiteSearch | undefined
 
 function getSearchIndex() {
-  searchIndex ??= createSearchIndex([
+  searchIndex ??= createSiteSearch([
     ...toGuideDocuments(listGuideSections()),
     ...listArticles().map((article) => ({
       id: `article:${article.id}`,

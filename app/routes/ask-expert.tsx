@@ -36,10 +36,13 @@ export default function AskExpertRoute({ loaderData }: Route.ComponentProps) {
             {t.chatHeading}
           </h2>
           <p className="mt-2 mb-5 text-stone-600">{t.chatLead}</p>
-          <ChatPanel />
+          <ChatPanel consultationHref="#consultation" />
         </section>
         <div className="min-w-0 space-y-10">
-          <ConsultationCard />
+          {/* The chat's line "ask a human expert with the consultation form" links here. */}
+          <div id="consultation" className="scroll-mt-20">
+            <ConsultationCard />
+          </div>
           <section aria-labelledby="faq-heading">
             <h2 id="faq-heading" className="text-xl font-bold text-stone-900">
               {t.faqHeading}

@@ -1,13 +1,18 @@
-import { ChatRequestError, classifyChatFailure, createRequestSpacer, requestAnswer } from './chat-client'
+import { ChatRequestError, classifyChatFailure, requestAnswer } from './chat-client'
 
 describe('classifyChatFailure (spec §8)', () => {
   it("maps the AI service's 429 to the rate-limit banner", () => {
     expect(classifyChatFailure(new ChatRequestError(429, 'rate_limit'))).toBe('rate-limited')
   })
 
-  it('maps any other error whose message contains 429 to "too many messages"', () => {
+  it('maps our own flood refusal, and a 429 without our code (a proxy), to "too many messages"', () => {
     expect(classifyChatFailure(new ChatRequestError(429, 'too_many_requests'))).toBe('too-many')
-    expect(classifyChatFailure(new Error('Request failed: 429 Too Many Requests'))).toBe('too-many')
+    expect(classifyChatFailure(new ChatRequestError(429, null))).toBe('too-many')
+  })
+
+  it('goes by the code, never by the text of a message', () => {
+    expect(classifyChatFailure(new Error('Request failed: 429 Too Many Requests'))).toBe('connection')
+    expect(classifyChatFailure(new ChatRequestError(502, 'upstream', null))).toBe('connection')
   })
 
   it('maps every other failure to the connection error', () => {
@@ -56,6 +61,9 @@ describe('requestAnswer', () => {
       text: 'Plant early.',
       sources: [link],
       interrupted: false,
+      fallback: false,
+      offline: null,
+      safety: false,
     })
     expect(seen).toEqual(['Plant ', 'Plant early.'])
     expect(fetch).toHaveBeenCalledWith(
@@ -72,11 +80,32 @@ describe('requestAnswer', () => {
     vi.stubGlobal('fetch', async () =>
       stream(text('Plant '), JSON.stringify({ type: 'done', sources: [], interrupted: true })),
     )
-    await expect(requestAnswer('When?')).resolves.toEqual({ text: 'Plant ', sources: [], interrupted: true })
+    await expect(requestAnswer('When?')).resolves.toEqual({
+      text: 'Plant ',
+      sources: [],
+      interrupted: true,
+      fallback: false,
+      offline: null,
+      safety: false,
+    })
     vi.stubGlobal('fetch', async () => stream(text('Plant '), 'not json'))
-    await expect(requestAnswer('When?')).resolves.toEqual({ text: 'Plant ', sources: [], interrupted: true })
+    await expect(requestAnswer('When?')).resolves.toEqual({
+      text: 'Plant ',
+      sources: [],
+      interrupted: true,
+      fallback: false,
+      offline: null,
+      safety: false,
+    })
     vi.stubGlobal('fetch', async () => stream(text('Plant ')))
-    await expect(requestAnswer('When?')).resolves.toEqual({ text: 'Plant ', sources: [], interrupted: true })
+    await expect(requestAnswer('When?')).resolves.toEqual({
+      text: 'Plant ',
+      sources: [],
+      interrupted: true,
+      fallback: false,
+      offline: null,
+      safety: false,
+    })
   })
 
   it('fails when no part of an answer could be read', async () => {
@@ -94,46 +123,24 @@ describe('requestAnswer', () => {
     const offline = { answer: 'From the guides', sources: [link] }
     vi.stubGlobal('fetch', async () => Response.json({ error: 'upstream', message: 'x', offline }, { status: 502 }))
     await expect(requestAnswer('When?')).rejects.toMatchObject({ status: 502, code: 'upstream', offline })
-  })
-})
-
-describe('createRequestSpacer', () => {
-  it('makes a request sent sooner than 1000 ms after the last one wait for the rest', async () => {
-    let time = 0
-    const sleeps: number[] = []
-    const starts: number[] = []
-    const spaced = createRequestSpacer(
-      1000,
-      () => time,
-      async (ms) => {
-        sleeps.push(ms)
-        time += ms
-      },
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ error: 'upstream', message: 'x', offline, safety: true }, { status: 502 }),
     )
-    const request = async () => starts.push(time)
-    await spaced(request)
-    time += 250
-    await spaced(request)
-    time += 4000
-    await spaced(request)
-    expect(sleeps).toEqual([750])
-    expect(starts).toEqual([0, 1000, 5000])
+    await expect(requestAnswer('When?')).rejects.toMatchObject({ code: 'upstream', offline, safety: true })
   })
 
-  it('sleeps again when a timer wakes early', async () => {
-    let time = 0
-    const sleeps: number[] = []
-    const spaced = createRequestSpacer(
-      1000,
-      () => time,
-      async (ms) => {
-        // The first timer wakes 2 ms early, the next on time.
-        time += sleeps.length === 0 ? ms - 2 : ms
-        sleeps.push(ms)
-      },
+  it('reads the flags of the end of an answer: safety, and the fallback reply with the offline answer', async () => {
+    const offline = { answer: 'From the guides', sources: [link] }
+    vi.stubGlobal('fetch', async () =>
+      stream(text('Sorry.'), JSON.stringify({ type: 'done', sources: [], fallback: true, offline, safety: true })),
     )
-    await spaced(async () => {})
-    await spaced(async () => {})
-    expect(sleeps).toEqual([1000, 2])
+    await expect(requestAnswer('Dose?')).resolves.toEqual({
+      text: 'Sorry.',
+      sources: [],
+      interrupted: false,
+      fallback: true,
+      offline,
+      safety: true,
+    })
   })
 })

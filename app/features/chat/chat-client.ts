@@ -1,9 +1,14 @@
 // The browser's side of POST /api/chat: sends a question with the turns before it, reads
 // the answer as it streams in, and sorts failures into the rows of the spec's error
 // catalogue (§8).
-import type { GuideLink } from '~/content/schema'
 import { readAnswerStream } from './answer-stream'
-import { ChatErrorBodySchema, type ChatErrorCode, type ChatTurn, type OfflineAnswer } from './chat-schema'
+import {
+  ChatErrorBodySchema,
+  type ChatErrorCode,
+  type ChatTurn,
+  type GuideLink,
+  type OfflineAnswer,
+} from './chat-schema'
 
 /** A failed request, described the way the spec's catalogue reads it: by status. */
 export class ChatRequestError extends Error {
@@ -12,12 +17,15 @@ export class ChatRequestError extends Error {
   readonly code: ChatErrorCode | null
   /** What the guides say meanwhile, when the AI service failed and they say anything. */
   readonly offline: OfflineAnswer | null
+  /** A high-risk question: the reply carries the safety note. */
+  readonly safety: boolean
 
-  constructor(status: number, code: ChatErrorCode | null, offline: OfflineAnswer | null = null) {
+  constructor(status: number, code: ChatErrorCode | null, offline: OfflineAnswer | null = null, safety = false) {
     super(`API request failed with status ${status}`)
     this.status = status
     this.code = code
     this.offline = offline
+    this.safety = safety
   }
 }
 
@@ -33,6 +41,12 @@ export interface FinishedAnswer {
   sources: GuideLink[]
   /** The answer broke off; `text` is what arrived. */
   interrupted: boolean
+  /** `text` is the spec's fallback reply: the model gave no text. */
+  fallback: boolean
+  /** With the fallback reply: what the guides say meanwhile. */
+  offline: OfflineAnswer | null
+  /** A high-risk question: the answer carries the safety note. */
+  safety: boolean
 }
 
 /**
@@ -64,17 +78,18 @@ export async function requestAnswer(
     })
     if (!response.ok || !response.body) {
       const body = ChatErrorBodySchema.safeParse(await response.json().catch(() => null))
-      throw new ChatRequestError(
-        response.status,
-        body.success ? body.data.error : null,
-        body.success ? (body.data.offline ?? null) : null,
-      )
+      if (!body.success) throw new ChatRequestError(response.status, null)
+      const { error, offline = null, safety = false } = body.data
+      throw new ChatRequestError(response.status, error, offline, safety)
     }
     let text = ''
     try {
       for await (const event of readAnswerStream(response.body)) {
         restartTimer()
-        if (event.type === 'done') return { text, sources: event.sources, interrupted: event.interrupted ?? false }
+        if (event.type === 'done') {
+          const { sources, interrupted = false, fallback = false, offline = null, safety = false } = event
+          return { text, sources, interrupted, fallback, offline, safety }
+        }
         text += event.text
         onText(text)
       }
@@ -83,41 +98,23 @@ export async function requestAnswer(
     }
     // The answer stopped before its end: what arrived stands.
     if (text === '') throw new Error('The answer could not be read.')
-    return { text, sources: [], interrupted: true }
+    return { text, sources: [], interrupted: true, fallback: false, offline: null, safety: false }
   } finally {
     clearTimeout(timer)
   }
 }
 
 /**
- * Spec §8: the AI service's 429 → "Rate limit exceeded…" (rate-limited); any other error
- * whose message contains 429, such as our own server refusing a flood → "You've sent too
- * many messages…" (too-many); everything else → the connection error.
+ * Spec §8, by the server's error code (never by a message's text, which is in the reader's
+ * language): the AI service's 429 → "Rate limit exceeded…" (rate-limited); our own server
+ * refusing a flood, or a 429 from a proxy in between → "You've sent too many messages…"
+ * (too-many); everything else → the connection error.
  */
 export type ChatFailure = 'rate-limited' | 'too-many' | 'connection'
 
 export function classifyChatFailure(error: unknown): ChatFailure {
-  if (error instanceof ChatRequestError && error.status === 429 && error.code === 'rate_limit') return 'rate-limited'
-  if (error instanceof Error && error.message.includes('429')) return 'too-many'
+  if (!(error instanceof ChatRequestError)) return 'connection'
+  if (error.code === 'rate_limit') return 'rate-limited'
+  if (error.code === 'too_many_requests' || (error.code === null && error.status === 429)) return 'too-many'
   return 'connection'
-}
-
-/**
- * Keeps at least `minGapMs` between the starts of this browser's requests (spec §9): a
- * request sent sooner waits for its turn rather than being refused.
- */
-export function createRequestSpacer(
-  minGapMs = 1000,
-  now: () => number = () => performance.now(),
-  sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
-) {
-  let lastStart = Number.NEGATIVE_INFINITY
-  return async function spaced<T>(request: () => Promise<T>): Promise<T> {
-    // A loop, because a timer may wake a millisecond early.
-    for (let wait = lastStart + minGapMs - now(); wait > 0; wait = lastStart + minGapMs - now()) await sleep(wait)
-    // Timed after the request's synchronous part (its fetch call), so the next gap counts from the real start.
-    const running = request()
-    lastStart = now()
-    return running
-  }
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { ChatMessage } from '~/content/schema'
+import type { ChatMessage } from './chat-schema'
 import {
   CHAT_HISTORY_KEY,
   clearChatHistory,

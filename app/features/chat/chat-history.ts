@@ -2,27 +2,11 @@
 // comes back finds it again. Read through zod: anything unreadable is ignored and
 // logged (spec §8), never shown.
 import * as z from 'zod/mini'
-import type { ChatMessage, StoredChatHistory } from '~/content/schema'
-import { GuideLinkSchema } from './chat-schema'
+import { StoredChatHistorySchema, type ChatMessage } from './chat-schema'
 
 export const CHAT_HISTORY_KEY = 'skyfield-chat-history'
 /** Enough for a long conversation, and bounded so local storage never fills up. */
 export const MAX_STORED_MESSAGES = 100
-
-// The entity schema of content/schema.ts in zod/mini, which the browser loads at a
-// fraction of the weight; typed against it so the two cannot drift apart.
-const StoredChatHistorySchema: z.ZodMiniType<StoredChatHistory> = z.object({
-  messages: z.array(
-    z.object({
-      id: z.string().check(z.minLength(1)),
-      content: z.string(),
-      sender: z.enum(['user', 'bot']),
-      timestamp: z.iso.datetime(),
-      sources: z.optional(z.array(GuideLinkSchema)),
-    }),
-  ),
-  lastUpdated: z.iso.datetime(),
-})
 
 /** The stored messages, or null when there are none or they cannot be read. */
 export function loadChatHistory(storage: Storage): ChatMessage[] | null {

@@ -1,6 +1,6 @@
-import { BookOpen, Bot, User } from 'lucide-react'
-import type { ChatMessage as ChatMessageData, GuideLink } from '~/content/schema'
-import { useMessages } from '~/i18n/messages'
+import { BookOpen, Bot, ShieldAlert, User } from 'lucide-react'
+import type { ChatMessage as ChatMessageData, GuideLink } from './chat-schema'
+import { useMessages, type Messages } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
 import { closeOpenRuns, parseAnswer, type AnswerBlock, type Inline } from './chat-text'
 
@@ -38,8 +38,14 @@ export function ChatMessage({ message, showTime = true, isStreaming = false }: C
         {isUser ? (
           <p className="break-words whitespace-pre-wrap">{message.content}</p>
         ) : (
-          <Answer text={isStreaming ? closeOpenRuns(message.content) : message.content} />
+          <Answer text={isStreaming ? closeOpenRuns(message.content) : catalogueText(message, t)} />
         )}
+        {message.interrupted && (
+          <p className="mt-2">
+            <em>{t.interrupted}</em>
+          </p>
+        )}
+        {message.safety && <SafetyNote text={t.safetyNote} />}
         {message.sources && message.sources.length > 0 && (
           <GuideLinks label={t.fromOurGuides} sources={message.sources} />
         )}
@@ -53,6 +59,16 @@ export function ChatMessage({ message, showTime = true, isStreaming = false }: C
         )}
       </div>
     </li>
+  )
+}
+
+/** Under every answer to a high-risk question (issue 15): the fixed note, in the reader's language. */
+function SafetyNote({ text }: { text: string }) {
+  return (
+    <p className="mt-3 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{text}</span>
+    </p>
   )
 }
 
@@ -77,6 +93,13 @@ function GuideLinks({ label, sources }: { label: string; sources: GuideLink[] })
       </ul>
     </div>
   )
+}
+
+/** A reply of the spec's catalogue in the reader's language, whichever language it was stored in. */
+function catalogueText(message: ChatMessageData, t: Messages['pages']['chat']) {
+  if (message.kind === 'apology') return t.connectionApology
+  if (message.kind === 'fallback') return t.fallbackReply
+  return message.content
 }
 
 function formatTime(timestamp: string) {

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import type { GuideLink } from '~/content/schema'
+import type { GuideLink } from './chat-schema'
 import { Toaster } from '~/components/ui/toaster'
 import { CHAT_HISTORY_KEY } from './chat-history'
 import { ChatPanel } from './chat-panel'
@@ -81,14 +81,14 @@ const SOIL_LINK: GuideLink = {
 
 function renderPanel() {
   const user = userEvent.setup()
-  render(
+  const { unmount } = render(
     <>
-      <ChatPanel />
+      <ChatPanel consultationHref="#consultation" />
       <Toaster />
     </>,
   )
   const input = screen.getByRole('textbox', { name: 'Your farming question' })
-  return { user, input, log: screen.getByRole('log') }
+  return { user, input, log: screen.getByRole('log'), unmount }
 }
 
 beforeEach(() => window.localStorage.clear())
@@ -164,7 +164,7 @@ describe('ChatPanel', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     render(
       <>
-        <ChatPanel />
+        <ChatPanel consultationHref="#consultation" />
         <Toaster />
       </>,
     )
@@ -185,7 +185,7 @@ describe('ChatPanel', () => {
     expect(input).not.toHaveAttribute('aria-disabled')
   })
 
-  it('shows "You\'ve sent too many messages" when our server refuses a flood (an error containing 429)', async () => {
+  it('shows "You\'ve sent too many messages" when our server refuses a flood (its code too_many_requests)', async () => {
     stubServer(() => Response.json({ error: 'too_many_requests', message: 'x' }, { status: 429 }))
     const { user, input } = renderPanel()
     await user.type(input, 'Again?{Enter}')
@@ -329,6 +329,89 @@ describe('ChatPanel', () => {
       ['bot', 'Use manure.'],
     ])
     expect(stored.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+  })
+
+  it("shows the spec's replies by their kind, in the page's language, and never sends them as turns", async () => {
+    // Stored while the page was in another language: the kind decides, not the words.
+    const at = '2025-04-08T09:30:00.000Z'
+    window.localStorage.setItem(
+      CHAT_HISTORY_KEY,
+      JSON.stringify({
+        messages: [
+          { id: 'u1', content: 'Mahindi?', sender: 'user', timestamp: at },
+          { id: 'b1', content: 'Samahani, kuna tatizo la muunganisho.', sender: 'bot', timestamp: at, kind: 'apology' },
+          { id: 'b2', content: 'Samahani, jaribu tena.', sender: 'bot', timestamp: at, kind: 'fallback' },
+          { id: 'b3', content: 'Panda mapema', sender: 'bot', timestamp: at, interrupted: true },
+        ],
+        lastUpdated: at,
+      }),
+    )
+    stubServer(() => answerOf('Plant early.'))
+    const { user, input, log } = renderPanel()
+    expect(within(log).getByText(/having trouble connecting right now/)).toBeInTheDocument()
+    expect(within(log).getByText(/having trouble processing your request/)).toBeInTheDocument()
+    expect(within(log).queryByText(/Samahani/)).toBeNull()
+    expect(within(log).getByText(/The connection was lost before the answer was finished/)).toBeInTheDocument()
+    await user.type(input, 'And beans?{Enter}')
+    await within(log).findByText('Plant early.')
+    expect(requestBodies[0]?.history).toEqual([
+      { role: 'user', text: 'Mahindi?' },
+      { role: 'model', text: 'Panda mapema' },
+    ])
+  })
+
+  it('shows the safety note under the answer to a high-risk question, and again after a reload', async () => {
+    const events: ChatStreamEvent[] = [
+      { type: 'text', text: 'Ask your vet for the dose.' },
+      { type: 'done', sources: [], safety: true },
+    ]
+    stubServer(
+      () =>
+        new Response(events.map((event) => JSON.stringify(event)).join('\n'), {
+          headers: { 'Content-Type': 'application/x-ndjson' },
+        }),
+    )
+    const first = renderPanel()
+    await first.user.type(first.input, 'Dose of ivermectin?{Enter}')
+    await within(first.log).findByText('Ask your vet for the dose.')
+    const answer = within(first.log).getByText('Ask your vet for the dose.').closest('li')!
+    expect(within(answer).getByText(/^Safety first: for a dose, a mix or a sick animal/)).toBeInTheDocument()
+    first.unmount()
+    const again = renderPanel()
+    expect(within(again.log).getByText(/^Safety first:/)).toBeInTheDocument()
+  })
+
+  it('after the fallback reply, gives the offline answer, with the safety note under it', async () => {
+    const offline = { answer: 'Our guides say: call the vet.', sources: [SOIL_LINK] }
+    const events: ChatStreamEvent[] = [
+      { type: 'text', text: "I'm having trouble processing your request. Please try again." },
+      { type: 'done', sources: [], fallback: true, offline, safety: true },
+    ]
+    stubServer(
+      () =>
+        new Response(events.map((event) => JSON.stringify(event)).join('\n'), {
+          headers: { 'Content-Type': 'application/x-ndjson' },
+        }),
+    )
+    const { user, input, log } = renderPanel()
+    await user.type(input, 'My cow is dying{Enter}')
+    const reply = (await within(log).findByText('Our guides say: call the vet.')).closest('li')!
+    expect(within(reply).getByText(/^Safety first:/)).toBeInTheDocument()
+    expect(within(reply).getByRole('link', { name: /Soil Health/ })).toBeInTheDocument()
+    expect(within(log).getByText(/having trouble processing your request/)).toBeInTheDocument()
+    expect(within(log).getAllByText(/^Safety first:/)).toHaveLength(1)
+  })
+
+  it('says under the panel what the chat is, linking to the consultation form', () => {
+    renderPanel()
+    const line = screen.getByText(/^Answers are written by an AI assistant from our guides/)
+    expect(line).toHaveTextContent(
+      'Answers are written by an AI assistant from our guides. Check doses with a vet or agro-vet, and ask a human expert with the consultation form.',
+    )
+    expect(within(line).getByRole('link', { name: 'ask a human expert with the consultation form' })).toHaveAttribute(
+      'href',
+      '#consultation',
+    )
   })
 
   it('restores a stored conversation and clears it with a toast', async () => {

@@ -7,8 +7,13 @@ import { ChatMessage } from './chat-message'
 import { MAX_QUESTION_LENGTH } from './chat-schema'
 import { useChat, WELCOME_ID } from './use-chat'
 
+interface ChatPanelProps {
+  /** Where the page's consultation form is, for the line under the panel (a human expert). */
+  consultationHref: string
+}
+
 /** The chat with the assistant (spec §2 "/ask-expert"): 600 px high, header, messages, input. */
-export function ChatPanel() {
+export function ChatPanel({ consultationHref }: ChatPanelProps) {
   const t = useMessages().pages.chat
   const { messages, streaming, isPending, isBlocked, rateLimitMessage, send, clear } = useChat()
   const [draft, setDraft] = useState('')
@@ -62,86 +67,107 @@ export function ChatPanel() {
   }
 
   return (
-    <div className="flex h-[600px] flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <div className="flex items-center justify-between gap-3 bg-brand-800 px-4 py-3 text-white">
-        <div className="flex min-w-0 items-center gap-3">
-          <span
-            aria-hidden="true"
-            className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-white/15 sm:flex"
-          >
-            <Bot className="size-5" />
-          </span>
-          <div className="min-w-0">
-            <h3 className="font-semibold">{t.panelTitle}</h3>
-            <p className="hidden text-sm text-brand-100 sm:block">{t.panelStatus}</p>
+    <div>
+      <div className="flex h-[600px] flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+        <div className="flex items-center justify-between gap-3 bg-brand-800 px-4 py-3 text-white">
+          <div className="flex min-w-0 items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-white/15 sm:flex"
+            >
+              <Bot className="size-5" />
+            </span>
+            <div className="min-w-0">
+              <h3 className="font-semibold">{t.panelTitle}</h3>
+              <p className="hidden text-sm text-brand-100 sm:block">{t.panelStatus}</p>
+            </div>
           </div>
-        </div>
-        <Button type="button" variant="inverse" size="sm" className="shrink-0" onClick={clear} disabled={!isHydrated}>
-          <Trash2 aria-hidden="true" />
-          {t.clear}
-        </Button>
-      </div>
-
-      {rateLimitMessage && (
-        <div role="alert" className="border-b border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {rateLimitMessage}
-        </div>
-      )}
-
-      <div
-        ref={logRef}
-        role="log"
-        aria-label={t.conversationLabel}
-        // Focusable so a keyboard can scroll the conversation (WCAG 2.1.1).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        className="flex-1 overflow-y-auto overscroll-contain scroll-smooth px-3 py-4 sm:px-4"
-      >
-        <ol className="space-y-4">
-          {messages.map((message) => (
-            <ChatMessage key={message.id} message={message} showTime={message.id !== WELCOME_ID} />
-          ))}
-          {/* Same key as the finished message that replaces it, so React keeps the element. */}
-          {streaming && <ChatMessage key={streaming.id} message={streaming} isStreaming />}
-          {isPending && !streaming && <TypingIndicator label={t.typing} />}
-        </ol>
-      </div>
-
-      <form onSubmit={handleSubmit} className="border-t border-stone-200 bg-stone-50 p-3">
-        <label htmlFor={inputId} className="sr-only">
-          {t.inputLabel}
-        </label>
-        <div className="flex items-end gap-2">
-          <textarea
-            id={inputId}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={handleKeyDown}
-            placeholder={t.placeholder}
-            rows={2}
-            maxLength={MAX_QUESTION_LENGTH}
-            disabled={!isHydrated}
-            readOnly={isLocked}
-            aria-disabled={isLocked || undefined}
-            aria-describedby={hintId}
-            className="max-h-40 min-h-12 flex-1 resize-none rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 disabled:bg-stone-100 aria-disabled:bg-stone-100 aria-disabled:text-stone-500"
-          />
-          <Button
-            type="submit"
-            size="icon"
-            aria-disabled={isLocked || draft.trim() === '' || undefined}
-            disabled={!isHydrated}
-            className="shrink-0 aria-disabled:opacity-50"
-          >
-            <SendHorizontal aria-hidden="true" />
-            <span className="sr-only">{t.send}</span>
+          <Button type="button" variant="inverse" size="sm" className="shrink-0" onClick={clear} disabled={!isHydrated}>
+            <Trash2 aria-hidden="true" />
+            {t.clear}
           </Button>
         </div>
-        <p id={hintId} className="mt-2 text-xs text-stone-600">
-          {t.inputHint} {t.disclaimer}
-        </p>
-      </form>
+
+        {rateLimitMessage && (
+          <div role="alert" className="border-b border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {rateLimitMessage}
+          </div>
+        )}
+
+        <div
+          ref={logRef}
+          role="log"
+          aria-label={t.conversationLabel}
+          // Focusable so a keyboard can scroll the conversation (WCAG 2.1.1).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className="flex-1 overflow-y-auto overscroll-contain scroll-smooth px-3 py-4 sm:px-4"
+        >
+          <ol className="space-y-4">
+            {messages.map((message) => (
+              <ChatMessage key={message.id} message={message} showTime={message.id !== WELCOME_ID} />
+            ))}
+            {/* Same key as the finished message that replaces it, so React keeps the element. */}
+            {streaming && <ChatMessage key={streaming.id} message={streaming} isStreaming />}
+            {isPending && !streaming && <TypingIndicator label={t.typing} />}
+          </ol>
+        </div>
+
+        <form onSubmit={handleSubmit} className="border-t border-stone-200 bg-stone-50 p-3">
+          <label htmlFor={inputId} className="sr-only">
+            {t.inputLabel}
+          </label>
+          <div className="flex items-end gap-2">
+            <textarea
+              id={inputId}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={handleKeyDown}
+              placeholder={t.placeholder}
+              rows={2}
+              maxLength={MAX_QUESTION_LENGTH}
+              disabled={!isHydrated}
+              readOnly={isLocked}
+              aria-disabled={isLocked || undefined}
+              aria-describedby={hintId}
+              className="max-h-40 min-h-12 flex-1 resize-none rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 disabled:bg-stone-100 aria-disabled:bg-stone-100 aria-disabled:text-stone-500"
+            />
+            <Button
+              type="submit"
+              size="icon"
+              aria-disabled={isLocked || draft.trim() === '' || undefined}
+              disabled={!isHydrated}
+              className="shrink-0 aria-disabled:opacity-50"
+            >
+              <SendHorizontal aria-hidden="true" />
+              <span className="sr-only">{t.send}</span>
+            </Button>
+          </div>
+          <p id={hintId} className="mt-2 text-xs text-stone-600">
+            {t.inputHint} {t.disclaimer}
+          </p>
+        </form>
+      </div>
+      {/* What the chat is, said once under it (issue 15). */}
+      <p className="mt-3 text-sm text-stone-700">
+        <LinkedPhrase text={t.aiDisclaimer} phrase={t.aiDisclaimerLink} href={consultationHref} />
+      </p>
     </div>
+  )
+}
+
+/** `text` with its first `phrase` as a link (the whole text stays as written if the phrase is missing). */
+function LinkedPhrase({ text, phrase, href }: { text: string; phrase: string; href: string }) {
+  const at = text.indexOf(phrase)
+  if (at === -1) return text
+  return (
+    <>
+      {text.slice(0, at)}
+      <a href={href} className="font-medium text-brand-800 underline underline-offset-2">
+        {phrase}
+      </a>
+      {text.slice(at + phrase.length)}
+    </>
   )
 }
 

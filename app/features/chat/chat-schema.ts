@@ -1,8 +1,8 @@
-// The contract of POST /api/chat, shared by the browser (chat-client.ts) and the server
-// (routes/api.chat.ts), so both sides agree on what a question and an answer look like.
-// zod/mini: the browser loads this, and the full zod would weigh several times more.
+// The chat's one set of schemas: the contract of POST /api/chat, shared by the browser
+// (chat-client.ts) and the server (routes/api.chat.ts), and the conversation the browser
+// keeps (chat-history.ts). zod/mini: the browser loads this, and the full zod would weigh
+// several times more.
 import * as z from 'zod/mini'
-import type { GuideLink } from '~/content/schema'
 import { GUIDE_HREF } from '~/content/guide-href'
 
 export const MAX_QUESTION_LENGTH = 2000
@@ -32,27 +32,38 @@ export const ChatRequestSchema = z.object({
 })
 export type ChatRequest = z.infer<typeof ChatRequestSchema>
 
-// Typed against the entity of content/schema.ts, so the two cannot drift apart.
-export const GuideLinkSchema: z.ZodMiniType<GuideLink> = z.object({
+/** A link from an answer to the guide section it drew on: /articles/{slug}#{anchor}. */
+export const GuideLinkSchema = z.object({
   href: z.string().check(z.regex(GUIDE_HREF)),
   title: z.string().check(z.minLength(1)),
   heading: z.nullable(z.string().check(z.minLength(1))),
 })
-
-/**
- * A 200 answer is a stream of JSON lines (application/x-ndjson): pieces of the answer's text
- * as the model writes them, then one `done` with the guide sections the answer drew on.
- * `interrupted` says the answer broke off (the AI service failed mid-way): what arrived stands.
- */
-export const ChatStreamEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('text'), text: z.string() }),
-  z.object({ type: z.literal('done'), sources: z.array(GuideLinkSchema), interrupted: z.optional(z.boolean()) }),
-])
-export type ChatStreamEvent = z.infer<typeof ChatStreamEventSchema>
+export type GuideLink = z.infer<typeof GuideLinkSchema>
 
 /** The offline assistant's answer from the guides, sent along when the AI service failed. */
 export const OfflineAnswerSchema = z.object({ answer: z.string(), sources: z.array(GuideLinkSchema) })
 export type OfflineAnswer = z.infer<typeof OfflineAnswerSchema>
+
+/**
+ * A 200 answer is a stream of JSON lines (application/x-ndjson): pieces of the answer's text
+ * as the model writes them, then one `done` with the guide sections the answer drew on.
+ * `interrupted`: the answer stopped before its end (the AI service failed or stopped early),
+ * what arrived stands; `fallback`: the text is the spec's fallback reply (the model gave no
+ * text), with `offline`, what the guides say meanwhile; `safety`: a high-risk question, whose
+ * answer the page shows with its fixed safety note (issue 15).
+ */
+export const ChatStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), text: z.string() }),
+  z.object({
+    type: z.literal('done'),
+    sources: z.array(GuideLinkSchema),
+    interrupted: z.optional(z.boolean()),
+    fallback: z.optional(z.boolean()),
+    offline: z.optional(OfflineAnswerSchema),
+    safety: z.optional(z.boolean()),
+  }),
+])
+export type ChatStreamEvent = z.infer<typeof ChatStreamEventSchema>
 
 /**
  * Why a question got no answer:
@@ -75,5 +86,34 @@ export const ChatErrorBodySchema = z.object({
   message: z.string(),
   /** With `upstream`: what the guides say meanwhile, when they say anything. */
   offline: z.optional(OfflineAnswerSchema),
+  /** With `upstream`: a high-risk question, whose reply the page shows with the safety note. */
+  safety: z.optional(z.boolean()),
 })
 export type ChatErrorBody = z.infer<typeof ChatErrorBodySchema>
+
+/** One message of the conversation (spec §3), as the page shows it and local storage keeps it. */
+export const ChatMessageSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  content: z.string(),
+  sender: z.enum(['user', 'bot']),
+  timestamp: z.iso.datetime(),
+  /** The guide sections an answer drew on (issue 9), listed under it as "From our guides:". */
+  sources: z.optional(z.array(GuideLinkSchema)),
+  /**
+   * A reply of the spec's catalogue (§7, §8), shown from the message catalogue in the reader's
+   * language and never sent back to the model as a turn of the conversation.
+   */
+  kind: z.optional(z.enum(['apology', 'fallback'])),
+  /** The answer broke off: the page adds its note under what arrived. */
+  interrupted: z.optional(z.boolean()),
+  /** The answer to a high-risk question: the page adds the fixed safety note under it (issue 15). */
+  safety: z.optional(z.boolean()),
+})
+export type ChatMessage = z.infer<typeof ChatMessageSchema>
+
+/** The conversation under local storage's `skyfield-chat-history` (spec §7). */
+export const StoredChatHistorySchema = z.object({
+  messages: z.array(ChatMessageSchema),
+  lastUpdated: z.iso.datetime(),
+})
+export type StoredChatHistory = z.infer<typeof StoredChatHistorySchema>

@@ -1,7 +1,7 @@
 // What the assistant says and links from the hub's own guides (issue 9): the links under
 // an answer that drew on them, and the offline assistant's answer when the AI service is
 // not configured or fails: the best sections quoted briefly, and the way to a human expert.
-import type { GuideLink } from '~/content/schema'
+import type { GuideLink } from './chat-schema'
 import { getMessages } from '~/i18n/messages'
 import { guideHref } from '~/content/guide-href'
 

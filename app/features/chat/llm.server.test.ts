@@ -1,33 +1,51 @@
+import { ASSISTANT_RULES } from './assistant-rules.server'
 import {
   buildGeminiRequest,
   EXPERT_INSTRUCTION,
   GUIDES_INSTRUCTION,
   MAX_SECTION_CHARS,
-  readChunkText,
+  readChunk,
+  readEventData,
   UpstreamError,
 } from './llm.server'
 
-describe('readChunkText', () => {
-  const chunk = (text: unknown) => JSON.stringify({ candidates: [{ content: { parts: [{ text }, { text: 'x' }] } }] })
+describe('readChunk', () => {
+  const chunk = (parts: unknown[], finishReason?: string) =>
+    JSON.stringify({ candidates: [{ content: { parts }, ...(finishReason ? { finishReason } : {}) }] })
 
-  it('reads the first candidate’s first part of a streamed piece, whitespace included', () => {
-    expect(readChunkText(chunk('Plant early.'))).toBe('Plant early.')
-    expect(readChunkText(chunk('\n\n'))).toBe('\n\n')
+  it('reads the first candidate’s text parts of a streamed piece, whitespace included, and no thoughts', () => {
+    expect(readChunk(chunk([{ text: 'Plant ' }, { text: 'early.' }]))).toEqual({
+      text: 'Plant early.',
+      finishReason: null,
+    })
+    expect(readChunk(chunk([{ text: '\n\n' }])).text).toBe('\n\n')
+    expect(readChunk(chunk([{ text: 'Let me think…', thought: true }, { text: 'Plant early.' }])).text).toBe(
+      'Plant early.',
+    )
+  })
+
+  it('reads the finish reason of the last piece, with or without text', () => {
+    expect(readChunk(chunk([{ text: 'end.' }], 'STOP'))).toEqual({ text: 'end.', finishReason: 'STOP' })
+    expect(readChunk(JSON.stringify({ candidates: [{ finishReason: 'MAX_TOKENS' }] }))).toEqual({
+      text: '',
+      finishReason: 'MAX_TOKENS',
+    })
   })
 
   it.each([
     ['no candidates', JSON.stringify({ promptFeedback: { blockReason: 'SAFETY' } })],
-    ['only a finish reason', JSON.stringify({ candidates: [{ finishReason: 'STOP' }] })],
-    ['no parts', JSON.stringify({ candidates: [{ content: { parts: [] } }] })],
-    ['a text that is not a string', chunk(42)],
+    ['no parts', chunk([])],
+    ['a text that is not a string', chunk([{ text: 42 }])],
     ['JSON that is not an object', '"hello"'],
   ])('gives no text for %s', (_name, data) => {
-    expect(readChunkText(data)).toBe('')
+    expect(readChunk(data).text).toBe('')
   })
 
-  it('throws an UpstreamError for a piece that is not JSON', () => {
-    expect(() => readChunkText('{"candidates": [')).toThrow(UpstreamError)
-    expect(() => readChunkText('{"candidates": [')).toThrow('API request failed: a streamed answer is not valid JSON')
+  it('throws an UpstreamError for a piece that is not JSON, or an error event', () => {
+    expect(() => readChunk('{"candidates": [')).toThrow('API request failed: a streamed answer is not valid JSON')
+    const error = JSON.stringify({ error: { code: 503, message: 'PROVIDER-SECRET-DETAIL', status: 'UNAVAILABLE' } })
+    expect(() => readChunk(error)).toThrow(UpstreamError)
+    expect(() => readChunk(error)).toThrow('API request failed: an error in the stream (UNAVAILABLE)')
   })
 })
 
@@ -35,9 +53,28 @@ describe('buildGeminiRequest', () => {
   it("is the spec's payload for a question alone: the instruction then the question in one user part", () => {
     const request = buildGeminiRequest('Maize?')
     expect(request).toEqual({
+      systemInstruction: { parts: [{ text: ASSISTANT_RULES }] },
       contents: [{ role: 'user', parts: [{ text: `${EXPERT_INSTRUCTION}\n\nQuestion: Maize?` }] }],
-      generationConfig: { temperature: 0.2, topK: 40, topP: 0.95, maxOutputTokens: 1024 },
+      // The spec's values, and no thinking to eat into the answer's 1024 tokens.
+      generationConfig: {
+        temperature: 0.2,
+        topK: 40,
+        topP: 0.95,
+        maxOutputTokens: 1024,
+        thinkingConfig: { thinkingBudget: 0 },
+      },
     })
+  })
+
+  it("always sends the assistant's rules as the system instruction, with guide sections and turns too", () => {
+    const request = buildGeminiRequest('How much lime?', {
+      sections: [{ title: 'Soil Health', heading: null, text: 'Apply lime.' }],
+      history: [{ role: 'user', text: 'Maize?' }],
+    })
+    expect(request.systemInstruction).toEqual({ parts: [{ text: ASSISTANT_RULES }] })
+    expect(ASSISTANT_RULES.length).toBeGreaterThan(500)
+    // The rules stay out of the user's part, which is the spec's instruction, the sections and the question.
+    expect(JSON.stringify(request.contents)).not.toContain(ASSISTANT_RULES.slice(0, 80))
   })
 
   it('puts the guide sections between the instruction and the question, asking the model to prefer them', () => {
@@ -81,5 +118,43 @@ describe('buildGeminiRequest', () => {
       ['user', `${EXPERT_INSTRUCTION.slice(0, 30)}`],
     ])
     expect(request.contents.at(-1)?.parts[0]?.text).toMatch(/Question: And how much fertiliser\?$/)
+  })
+})
+
+describe('readEventData', () => {
+  const body = (...pieces: string[]) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const piece of pieces) controller.enqueue(new TextEncoder().encode(piece))
+        controller.close()
+      },
+    })
+  // Array.fromAsync needs Node 22.
+  const collect = async (events: AsyncIterable<string>) => {
+    const all: string[] = []
+    for await (const data of events) all.push(data)
+    return all
+  }
+  const read = async (...pieces: string[]) => collect(readEventData(body(...pieces)))
+
+  it('reads the same events wherever the network splits the stream, CRLF and all', async () => {
+    const stream = 'data: {"a":1}\r\n\r\n: keep-alive\r\n\r\ndata: {"b":"ü"}\r\n\r\n'
+    const bytes = new TextEncoder().encode(stream)
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      const split = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes.slice(0, cut))
+          controller.enqueue(bytes.slice(cut))
+          controller.close()
+        },
+      })
+      expect(await collect(readEventData(split)), `cut at ${cut}`).toEqual(['{"a":1}', '{"b":"ü"}'])
+    }
+  })
+
+  it('gives an event the stream did not finish when it ends', async () => {
+    expect(await read('data: one\n\ndata: last words')).toEqual(['one', 'last words'])
+    expect(await read('data: last words\r')).toEqual(['last words'])
+    expect(await read('')).toEqual([])
   })
 })

@@ -1,12 +1,14 @@
 // The one module that holds the AI key (DESIGN.md "The assistant"): it builds the spec's
-// request (§7) with the guide sections and earlier turns of issue 9, streams Gemini's
-// answer with the key in a header, and turns every way the call can fail into an
+// request (§7) with the guide sections and earlier turns of issue 9 and the assistant's
+// rules of issue 15, streams Gemini's answer with the key in a header, says whether the
+// answer reached its natural end, and turns every way the call can fail into an
 // UpstreamError whose message is safe to log: a status, a timeout or a network cause,
 // never the key and never the provider's error body.
+import { createParser } from 'eventsource-parser'
 import { z } from 'zod'
 import { getEnv, type Env } from '~/lib/env.server'
+import { ASSISTANT_RULES } from './assistant-rules.server'
 import type { ChatTurn } from './chat-schema'
-import { createEventStreamParser } from './event-stream'
 
 /** The fixed instruction that goes before the farmer's question (spec §7). */
 export const EXPERT_INSTRUCTION =
@@ -22,7 +24,18 @@ export const GUIDES_INSTRUCTION =
   'If neither the guides nor your own knowledge give a reliable answer, say plainly that you do not know, ' +
   'and suggest that the farmer asks a human expert through the consultation form on this page.'
 
-export const GENERATION_CONFIG = { temperature: 0.2, topK: 40, topP: 0.95, maxOutputTokens: 1024 }
+/**
+ * The spec's values (§7), and no thinking: on Gemini 2.5 Flash (our default model) thinking is
+ * on unless its budget is 0, and its tokens count against maxOutputTokens, so a long think could
+ * leave a 1024-token answer empty or cut (ai.google.dev/gemini-api/docs/thinking).
+ */
+export const GENERATION_CONFIG = {
+  temperature: 0.2,
+  topK: 40,
+  topP: 0.95,
+  maxOutputTokens: 1024,
+  thinkingConfig: { thinkingBudget: 0 },
+}
 
 /** Enough of a section for the model to answer from; the longest guide sections run to about 4,000. */
 export const MAX_SECTION_CHARS = 2000
@@ -66,6 +79,7 @@ export interface GeminiRequestOptions {
 /**
  * The spec's payload: one user part, the instruction followed by the question; between them,
  * the guide sections found for the question; before it, the earlier turns of the conversation.
+ * Always with the assistant's rules as Gemini's system instruction (issue 15).
  */
 export function buildGeminiRequest(question: string, { sections = [], history = [] }: GeminiRequestOptions = {}) {
   const guides =
@@ -74,6 +88,7 @@ export function buildGeminiRequest(question: string, { sections = [], history = 
       : [GUIDES_INSTRUCTION, ...sections.map((section, index) => formatSection(section, index + 1))]
   const text = [EXPERT_INSTRUCTION, ...guides, `Question: ${question}`].join('\n\n')
   return {
+    systemInstruction: { parts: [{ text: ASSISTANT_RULES }] },
     contents: [...toContents(history), { role: 'user', parts: [{ text }] }],
     generationConfig: GENERATION_CONFIG,
   }
@@ -108,32 +123,71 @@ function toContents(history: ChatTurn[]) {
   return contents
 }
 
-// candidates[0].content.parts[0].text of one streamed piece; a piece may hold no text
-// (the last one often carries only the finish reason), and whitespace counts.
-const ChunkTextSchema = z.object({
-  candidates: z.tuple(
-    [z.object({ content: z.object({ parts: z.tuple([z.object({ text: z.string() })], z.unknown()) }) })],
-    z.unknown(),
+// One streamed piece: the first candidate's parts, and on the last piece its finish reason
+// (Gemini's FinishReason: STOP, MAX_TOKENS, SAFETY, RECITATION, OTHER…). Thought parts are
+// not the answer. An `error` object is the service failing inside the stream.
+const ChunkSchema = z.object({
+  candidates: z.optional(
+    z.array(
+      z.object({
+        content: z.optional(
+          z.object({
+            parts: z.optional(z.array(z.object({ text: z.optional(z.unknown()), thought: z.optional(z.unknown()) }))),
+          }),
+        ),
+        finishReason: z.optional(z.string()),
+      }),
+    ),
   ),
+  error: z.optional(z.object({ code: z.optional(z.number()), status: z.optional(z.string()) })),
 })
 
-/** The text of one streamed piece ('' when it has none); throws when the piece is not JSON. */
-export function readChunkText(data: string): string {
+export interface Chunk {
+  /** The piece's text, '' when it has none (whitespace counts). */
+  text: string
+  /** Why the answer ended, on its last piece. */
+  finishReason: string | null
+}
+
+/** One streamed piece; throws an UpstreamError when it is not JSON or is an error event. */
+export function readChunk(data: string): Chunk {
   let json: unknown
   try {
     json = JSON.parse(data)
   } catch {
     throw new UpstreamError('failed', 'API request failed: a streamed answer is not valid JSON')
   }
-  const parsed = ChunkTextSchema.safeParse(json)
-  return parsed.success ? parsed.data.candidates[0].content.parts[0].text : ''
+  const parsed = ChunkSchema.safeParse(json)
+  if (!parsed.success) return { text: '', finishReason: null }
+  const { candidates, error } = parsed.data
+  if (error) {
+    throw new UpstreamError(
+      'failed',
+      `API request failed: an error in the stream (${error.status ?? error.code ?? 'unknown'})`,
+    )
+  }
+  const candidate = candidates?.[0]
+  const text = (candidate?.content?.parts ?? [])
+    .filter((part) => part.thought !== true && typeof part.text === 'string')
+    .map((part) => part.text as string)
+    .join('')
+  return { text, finishReason: candidate?.finishReason ?? null }
+}
+
+/** Why an answer ended: `complete` only at its natural end (STOP). */
+export interface AnswerEnd {
+  complete: boolean
+  /** Gemini's finish reason; null when the stream ended without one. */
+  finishReason: string | null
 }
 
 export interface AnswerStream {
   /** The answer's first words; null when the service answered without any text. */
   first: string | null
-  /** The rest of the answer as it arrives; throws an UpstreamError if the service fails mid-way. */
-  rest: AsyncGenerator<string, void, undefined>
+  /** The rest of the answer as it arrives, then how it ended; throws an UpstreamError if the service fails mid-way. */
+  rest: AsyncGenerator<string, AnswerEnd, undefined>
+  /** How an answer without text ended (with `first` null). */
+  end: AnswerEnd | null
 }
 
 interface StreamOptions {
@@ -194,30 +248,45 @@ export async function streamGemini(
       const next = await texts.next()
       if (next.done) {
         finish()
-        return { first: first.trim() === '' ? null : first, rest: noMore() }
+        if (first.trim() === '') return { first: null, rest: noMore(next.value), end: next.value }
+        return { first, rest: noMore(next.value), end: null }
       }
       first += next.value
       if (first.trim() !== '') break
     }
-    return { first, rest: relayRest(texts, finish, timeoutMs) }
+    return { first, rest: relayRest(texts, finish, timeoutMs), end: null }
   } catch (error) {
     finish()
     throw toUpstreamError(error, timeoutMs)
   }
 }
 
-async function* readTexts(body: ReadableStream<Uint8Array>, onPiece: () => void): AsyncGenerator<string> {
-  const parser = createEventStreamParser()
+/** The answer's texts as they arrive, then how it ended. */
+async function* readTexts(body: ReadableStream<Uint8Array>, onPiece: () => void): AsyncGenerator<string, AnswerEnd> {
+  let finishReason: string | null = null
+  for await (const data of readEventData(body, onPiece)) {
+    const chunk = readChunk(data)
+    finishReason = chunk.finishReason ?? finishReason
+    if (chunk.text !== '') yield chunk.text
+  }
+  return { complete: finishReason === 'STOP', finishReason }
+}
+
+/**
+ * The data of each server-sent event of `body` (eventsource-parser), as soon as the event is
+ * complete, whatever the size of the network's pieces; `onPiece` hears of each piece.
+ */
+export async function* readEventData(body: ReadableStream<Uint8Array>, onPiece = () => {}): AsyncGenerator<string> {
+  const events: string[] = []
+  const parser = createParser({ onEvent: (event) => events.push(event.data) })
   const decoder = new TextDecoder()
   const reader = body.getReader()
   try {
     for (;;) {
       const { done, value } = await reader.read()
-      const events = done ? parser.end() : parser.push(decoder.decode(value, { stream: true }))
-      for (const data of events) {
-        const text = readChunkText(data)
-        if (text !== '') yield text
-      }
+      // At the end, an event the stream left unfinished still counts (Gemini ends each one; be lenient).
+      parser.feed(done ? `${decoder.decode()}\n\n` : decoder.decode(value, { stream: true }))
+      yield* events.splice(0)
       if (done) return
       onPiece()
     }
@@ -226,9 +295,9 @@ async function* readTexts(body: ReadableStream<Uint8Array>, onPiece: () => void)
   }
 }
 
-async function* relayRest(texts: AsyncGenerator<string>, finish: () => void, timeoutMs: number) {
+async function* relayRest(texts: AsyncGenerator<string, AnswerEnd>, finish: () => void, timeoutMs: number) {
   try {
-    yield* texts
+    return yield* texts
   } catch (error) {
     throw toUpstreamError(error, timeoutMs)
   } finally {
@@ -237,7 +306,10 @@ async function* relayRest(texts: AsyncGenerator<string>, finish: () => void, tim
 }
 
 /** The rest of an answer that ended with its first words. */
-async function* noMore(): AsyncGenerator<string, void, undefined> {}
+// eslint-disable-next-line require-yield
+async function* noMore(end: AnswerEnd): AsyncGenerator<string, AnswerEnd, undefined> {
+  return end
+}
 
 const NetworkCauseSchema = z.object({ cause: z.object({ code: z.string() }) })
 

@@ -17,6 +17,8 @@ function manualClock() {
   }
 }
 
+// The spacing itself is request-spacer.test.ts's; here, what the limiter adds: one spacer per
+// client, a bounded queue, a bounded number of clients.
 describe('createRateLimiter', () => {
   it('runs the first call at once and makes the next one of the same client wait its 1000 ms', async () => {
     const clock = manualClock()
@@ -38,15 +40,6 @@ describe('createRateLimiter', () => {
     await limiter.schedule('a', async () => {})
     await limiter.schedule('b', async () => {})
     expect(clock.sleeps).toEqual([])
-  })
-
-  it('gives back what the call gives, and its failure', async () => {
-    const limiter = createRateLimiter()
-    await expect(limiter.schedule('a', async () => 'answer')).resolves.toBe('answer')
-    const failing = createRateLimiter()
-    await expect(failing.schedule('a', () => Promise.reject(new Error('upstream down')))).rejects.toThrow(
-      'upstream down',
-    )
   })
 
   it('queues calls one interval apart and refuses a client with too many waiting', async () => {
@@ -73,15 +66,6 @@ describe('createRateLimiter', () => {
     } finally {
       vi.useRealTimers()
     }
-  })
-
-  it('counts the interval from when the call really started', async () => {
-    const clock = manualClock()
-    const limiter = createRateLimiter({ now: clock.now, sleep: clock.sleep })
-    // The call's synchronous part takes 5 ms before its request leaves.
-    await limiter.schedule('a', async () => clock.advance(5))
-    await limiter.schedule('a', async () => {})
-    expect(clock.sleeps).toEqual([1000])
   })
 
   it('stays bounded: forgets idle clients, and refuses new ones while all are busy', async () => {

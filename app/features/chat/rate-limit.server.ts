@@ -1,8 +1,9 @@
 // Keeps one client from hammering the paid AI service (DESIGN.md "The assistant"): each
-// client's calls start at least `minIntervalMs` apart (a call sent sooner waits its
-// turn), and a client with more than `maxWaiting` calls waiting is refused. In memory
-// and bounded; a shared store (Redis…) can replace it behind the same interface when
+// client's calls start at least `minIntervalMs` apart (request-spacer.ts: a call sent
+// sooner waits its turn), and a client with more than `maxWaiting` calls waiting is
+// refused. In memory and bounded; a shared store (Redis…) can replace it behind the same interface when
 // the site runs on several processes.
+import { createRequestSpacer, MIN_REQUEST_GAP_MS, type RequestSpacer } from './request-spacer'
 
 export interface RateLimiter {
   /** Runs `task` on this client's next turn; rejects with TooManyRequestsError when refused. */
@@ -27,59 +28,41 @@ interface RateLimiterOptions {
 }
 
 interface ClientState {
-  /** When this client's latest call started (after its first synchronous step, e.g. the fetch call). */
-  lastStart: number
+  spacer: RequestSpacer
+  /** Calls scheduled that have not started yet. */
   waiting: number
-  /** Settles when the latest scheduled call has started: the next one queues behind it. */
-  queue: Promise<void>
 }
 
-const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
 export function createRateLimiter({
-  minIntervalMs = 1000,
+  minIntervalMs = MIN_REQUEST_GAP_MS,
   maxWaiting = 3,
   maxClients = 10_000,
   now = () => performance.now(),
-  sleep = sleepFor,
+  sleep,
 }: RateLimiterOptions = {}): RateLimiter {
   const clients = new Map<string, ClientState>()
 
-  const isIdle = (client: ClientState, time: number) => client.waiting === 0 && client.lastStart + minIntervalMs <= time
+  const isIdle = (client: ClientState, time: number) => client.waiting === 0 && client.spacer.nextFreeAt() <= time
   const forgetIdleClients = (time: number) => {
     for (const [id, client] of clients) if (isIdle(client, time)) clients.delete(id)
   }
 
   return {
-    async schedule(clientId, task) {
+    schedule(clientId, task) {
       let client = clients.get(clientId)
       if (!client) {
         if (clients.size >= maxClients) forgetIdleClients(now())
-        if (clients.size >= maxClients) throw new TooManyRequestsError()
-        client = { lastStart: Number.NEGATIVE_INFINITY, waiting: 0, queue: Promise.resolve() }
+        if (clients.size >= maxClients) return Promise.reject(new TooManyRequestsError())
+        client = { spacer: createRequestSpacer({ minGapMs: minIntervalMs, now, sleep }), waiting: 0 }
         clients.set(clientId, client)
       }
-      if (client.waiting >= maxWaiting) throw new TooManyRequestsError()
+      if (client.waiting >= maxWaiting) return Promise.reject(new TooManyRequestsError())
       const state = client
       state.waiting += 1
-      const started = state.queue.then(async () => {
-        // A loop, because a timer may wake a millisecond early.
-        for (
-          let wait = state.lastStart + minIntervalMs - now();
-          wait > 0;
-          wait = state.lastStart + minIntervalMs - now()
-        ) {
-          await sleep(wait)
-        }
+      return state.spacer.schedule(() => {
         state.waiting -= 1
-        // Started here and timed after its synchronous part, so the next turn counts from the real call.
-        const running = task()
-        state.lastStart = now()
-        return { running }
+        return task()
       })
-      state.queue = started.then(() => undefined)
-      const { running } = await started
-      return running
     },
   }
 }

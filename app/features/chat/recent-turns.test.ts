@@ -1,4 +1,4 @@
-import type { ChatMessage } from '~/content/schema'
+import type { ChatMessage } from './chat-schema'
 import { ChatRequestSchema, MAX_HISTORY_CHARS, MAX_HISTORY_TURNS } from './chat-schema'
 import { recentTurns } from './recent-turns'
 

@@ -1,8 +1,7 @@
 // The turns that go with a question (issue 9), so "and how much fertiliser?" after a maize
 // question makes sense: the latest messages of the conversation, within the server's
 // bounds (chat-schema.ts), the newest kept first.
-import type { ChatMessage } from '~/content/schema'
-import { MAX_HISTORY_CHARS, MAX_HISTORY_TURNS, type ChatTurn } from './chat-schema'
+import { MAX_HISTORY_CHARS, MAX_HISTORY_TURNS, type ChatMessage, type ChatTurn } from './chat-schema'
 
 /**
  * `messages` oldest first, as the conversation holds them; `isLeftOut` drops messages that

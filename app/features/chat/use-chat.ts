@@ -1,24 +1,29 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { notify } from '~/components/ui/toaster'
-import type { ChatMessage, GuideLink } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
-import { ChatRequestError, classifyChatFailure, createRequestSpacer, requestAnswer } from './chat-client'
+import { ChatRequestError, classifyChatFailure, requestAnswer } from './chat-client'
 import { createConversation } from './chat-history'
-import type { ChatTurn } from './chat-schema'
+import type { ChatMessage, ChatTurn, GuideLink } from './chat-schema'
 import { recentTurns } from './recent-turns'
+import { createRequestSpacer } from './request-spacer'
 
 /** How long the chat stays blocked, with the red banner, after a rate-limit error (spec §9). */
 export const RATE_LIMIT_BLOCK_MS = 5000
 export const WELCOME_ID = 'welcome'
 
 let counter = 0
-function createMessage(sender: ChatMessage['sender'], content: string): ChatMessage {
+function createMessage(
+  sender: ChatMessage['sender'],
+  content: string,
+  details: Pick<ChatMessage, 'kind' | 'safety'> = {},
+): ChatMessage {
   counter += 1
   return {
     id: `${sender}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}`,
     content,
     sender,
     timestamp: new Date().toISOString(),
+    ...details,
   }
 }
 
@@ -48,7 +53,7 @@ export function useChat() {
   const [draft, setDraft] = useState<ChatMessage | null>(null)
   // An object, so the same message twice in a row still restarts the 5 s.
   const [rateLimit, setRateLimit] = useState<{ message: string } | null>(null)
-  const [spaced] = useState(() => createRequestSpacer())
+  const [spacer] = useState(() => createRequestSpacer())
   // Read synchronously, so two quick presses of Enter cannot send twice.
   const pendingRef = useRef(false)
 
@@ -85,17 +90,23 @@ export function useChat() {
 
   /** Messages that tell the model nothing: the welcome and the spec's error replies. */
   function isLeftOut(message: ChatMessage) {
-    return message.id === WELCOME_ID || message.content === t.connectionApology || message.content === t.fallbackReply
+    return message.id === WELCOME_ID || message.kind !== undefined
   }
 
   async function ask(question: string, history: ChatTurn[]) {
     const reply = createMessage('bot', '')
     try {
-      const answer = await spaced(() =>
+      const answer = await spacer.schedule(() =>
         requestAnswer(question, history, (text) => setDraft({ ...reply, content: text })),
       )
-      const content = answer.interrupted ? `${answer.text}\n\n*${t.interrupted}*` : answer.text
-      append(withSources({ ...reply, content, timestamp: new Date().toISOString() }, answer.sources))
+      const finished: ChatMessage = { ...reply, content: answer.text, timestamp: new Date().toISOString() }
+      if (answer.interrupted) finished.interrupted = true
+      if (answer.fallback) finished.kind = 'fallback'
+      // The safety note goes under the last reply, the one the farmer acts on.
+      const { offline, safety } = answer
+      if (safety && !offline) finished.safety = true
+      append(withSources(finished, answer.sources))
+      if (offline) append(withSources(createMessage('bot', offline.answer, safety ? { safety } : {}), offline.sources))
     } catch (error) {
       const failure = classifyChatFailure(error)
       if (failure === 'rate-limited') setRateLimit({ message: t.rateLimited })
@@ -103,10 +114,11 @@ export function useChat() {
       else {
         console.error(error instanceof Error ? error.message : error)
         void notify(t.connectionIssue.title, { description: t.connectionIssue.description })
-        append(createMessage('bot', t.connectionApology))
         // The offline assistant's answer from the guides, when the AI service failed (docs/decisions/0004).
         const offline = error instanceof ChatRequestError ? error.offline : null
-        if (offline) append(withSources(createMessage('bot', offline.answer), offline.sources))
+        const safety = error instanceof ChatRequestError && error.safety ? { safety: true } : {}
+        append(createMessage('bot', t.connectionApology, { kind: 'apology', ...(offline ? {} : safety) }))
+        if (offline) append(withSources(createMessage('bot', offline.answer, safety), offline.sources))
       }
     } finally {
       setDraft(null)

@@ -15,6 +15,8 @@ export const chat = {
   send: 'Send',
   disclaimer:
     'The assistant can make mistakes. Before you treat a disease or apply a chemical, confirm with an expert or your agro-vet.',
+  /** The words of aiDisclaimer that link to the consultation form on the page (must appear in it). */
+  aiDisclaimerLink: 'ask a human expert with the consultation form',
   rateLimited: 'Rate limit exceeded. Please wait a moment before sending another message.',
   tooManyMessages: "You've sent too many messages too quickly. Please wait a moment before sending another message.",
   connectionIssue: {
@@ -44,6 +46,15 @@ export const chat = {
     humanExpert:
       'For advice on your own farm, ask a human expert with the consultation form on this page. An agricultural expert replies within 24-48 hours.',
   },
+  /**
+   * Under every answer to a high-risk question (a dose, mixing, poisoning, a sick animal, a disease
+   * that spreads to people or must be reported), from the AI or the offline assistant alike (issue 15).
+   */
+  safetyNote:
+    'Safety first: for a dose, a mix or a sick animal, follow the product label and ask a vet or agro-vet before you act. If a disease may spread to people or must be reported (such as anthrax, rabies or foot-and-mouth), call your county veterinary office. You can also ask our experts with the consultation form on this page.',
+  /** One line under the chat panel: what the assistant is, and where its limits are (issue 15). */
+  aiDisclaimer:
+    'Answers are written by an AI assistant from our guides. Check doses with a vet or agro-vet, and ask a human expert with the consultation form.',
   /** Added to what arrived of an answer that broke off. */
   interrupted: 'The connection was lost before the answer was finished. Please ask again for the rest.',
   /** What POST /api/chat answers with its error statuses. */

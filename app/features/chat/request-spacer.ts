@@ -1,0 +1,48 @@
+// "At least 1000 ms apart" (spec §9), the one definition: the browser spaces its own
+// questions with it (use-chat.ts), and the server each client's calls to the AI service
+// (rate-limit.server.ts). A task sent sooner waits for its turn rather than being refused.
+
+export interface RequestSpacer {
+  /** Starts `task` once the gap since the previous start has passed; calls take turns in order. */
+  schedule<T>(task: () => Promise<T>): Promise<T>
+  /** When the next task may start without waiting (on the `now` clock). */
+  nextFreeAt(): number
+}
+
+export interface RequestSpacerOptions {
+  minGapMs?: number
+  now?: () => number
+  sleep?: (ms: number) => Promise<void>
+}
+
+export const MIN_REQUEST_GAP_MS = 1000
+
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+export function createRequestSpacer({
+  minGapMs = MIN_REQUEST_GAP_MS,
+  now = () => performance.now(),
+  sleep = sleepFor,
+}: RequestSpacerOptions = {}): RequestSpacer {
+  let lastStart = Number.NEGATIVE_INFINITY
+  // Settles when the latest scheduled task has started: the next one queues behind it.
+  let queue: Promise<void> = Promise.resolve()
+  return {
+    schedule(task) {
+      const started = queue.then(async () => {
+        // A loop, because a timer may wake a millisecond early.
+        for (let wait = lastStart + minGapMs - now(); wait > 0; wait = lastStart + minGapMs - now()) await sleep(wait)
+        // Timed after the task's synchronous part (its fetch call), so the next gap counts from the real start.
+        const running = task()
+        lastStart = now()
+        return { running }
+      })
+      queue = started.then(
+        () => undefined,
+        () => undefined,
+      )
+      return started.then(({ running }) => running)
+    },
+    nextFreeAt: () => lastStart + minGapMs,
+  }
+}
