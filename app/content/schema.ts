@@ -111,7 +111,10 @@ export const TopicGuideSchema = z.object({
   /** When an editor last checked the guide against its sources (issue 15). */
   reviewedOn: z.iso.date(),
   /** "At a glance": the 5–8 figures a farmer needs in the field; every number in a value also appears in the body. */
-  atAGlance: z.array(z.object({ label: z.string().trim().min(2), value: z.string().trim().min(1) })).min(5).max(8),
+  atAGlance: z
+    .array(z.object({ label: z.string().trim().min(2), value: z.string().trim().min(1) }))
+    .min(5)
+    .max(8),
 })
 export type TopicGuide = z.infer<typeof TopicGuideSchema>
 export type TopicGuideInput = z.input<typeof TopicGuideSchema>
