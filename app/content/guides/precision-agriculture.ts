@@ -36,7 +36,7 @@ A review of research on precision agriculture in Sub-Saharan Africa, led by a Un
 
 ✓ **Stronger case for credit.** Good farm records make it easier to talk to a SACCO, bank or buyer.
 
-Research in western Kenya by the non-profit Precision Development (PxD) and One Acre Fund shows how small, targeted advice changes behaviour. Farmers who received text messages about soil acidity, the lime dose, its cost and the expected yield gain bought agricultural lime more often: adoption rose by over 3 percentage points from a starting level of 10 percent, an increase of about 30 percent. Messages tailored to local soils did slightly better than general ones.
+Research in western Kenya by the non-profit Precision Development shows how small, targeted advice changes behaviour. Farmers who received SMS recommendations based on local soil tests, telling them to use agricultural lime against acidity, were 10 to 24 percent more likely to try lime. Farmers told that they did not need lime were 25 percent less likely to buy it. In both cases the farmer saved money or fixed a real problem.
 
 3. Key Tools: Soil Tests, GPS Maps, Satellites and Drones
 
@@ -115,9 +115,9 @@ Did You Know? Even a simple record book, kept for two or three seasons, can show
       url: 'https://doi.org/10.3390/su13031158',
     },
     {
-      title: 'Kenya Agricultural Lime Messaging Trial 2017',
-      publisher: 'Precision Development (PxD) experiment registry',
-      url: 'https://registry.precisiondev.org/registry_entry/kenya-agricultural-lime-2017',
+      title: 'PAD Lab Kenya',
+      publisher: 'Precision Development (PxD)',
+      url: 'https://precisiondev.org/where-we-work/kenya/pad-lab/',
     },
     {
       title: 'Emerging Evidence on Why Soil Testing is Key to Improve Yields on Smallholder Farms in Kenya',

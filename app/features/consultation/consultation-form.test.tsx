@@ -24,7 +24,7 @@ function captureMailLinks(fail = false) {
   return links
 }
 
-async function renderForm() {
+async function renderForm(defaultMessage?: string) {
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -32,7 +32,7 @@ async function renderForm() {
       loader: () => rootData,
       Component: () => (
         <>
-          <ConsultationForm />
+          <ConsultationForm defaultMessage={defaultMessage} />
           <Toaster />
         </>
       ),
@@ -58,6 +58,21 @@ afterEach(() => toast.dismiss())
 
 // Typing a whole form is slow on a busy machine.
 describe('ConsultationForm', { timeout: 20_000 }, () => {
+  it('starts the message with the text it is given (a guide’s "Report a mistake"), which reaches the mail', async () => {
+    const links = captureMailLinks()
+    const user = await renderForm('I think there is a mistake in the guide "Soil Health": ')
+    expect(field('Your question')).toHaveValue('I think there is a mistake in the guide "Soil Health": ')
+    await user.type(field('Full name'), 'Wanjiru Kamau')
+    await user.type(field('Email address'), 'wanjiru@example.co.ke')
+    await user.selectOptions(field('Topic'), 'Soil Health')
+    await user.type(field('Your question'), 'the lime rate looks too high.')
+    await user.click(screen.getByRole('button', { name: 'Send Request' }))
+    await waitFor(() => expect(links).toHaveLength(1))
+    expect(decodeURIComponent(links[0] ?? '')).toContain(
+      'I think there is a mistake in the guide "Soil Health": the lime rate looks too high.',
+    )
+  })
+
   it('shows the four messages of the spec, each tied to its field', async () => {
     const links = captureMailLinks()
     const user = await renderForm()
