@@ -1,30 +1,22 @@
 // Photos are large originals on image CDNs; ask the CDN for a size that fits the screen
 // instead, so a phone on mobile data downloads a fraction of the bytes.
 
+const CLOUDINARY_UPLOAD = /^https:\/\/res\.cloudinary\.com\/[^/]+\/image\/upload\//
+
 /**
  * The same image at most `width` pixels wide, in the lightest format and quality the
  * browser accepts (Cloudinary never enlarges it: `c_limit`). Any other host, and anything
  * that is not an address, is returned as it is.
  */
 export function resizedImageUrl(url: string, width: number): string {
-  let parsed: URL
-  try {
-    parsed = new URL(url)
-  } catch {
-    return url
-  }
-  if (parsed.hostname === 'res.cloudinary.com' && parsed.pathname.includes('/image/upload/')) {
-    parsed.pathname = parsed.pathname.replace('/image/upload/', `/image/upload/c_limit,w_${width},f_auto,q_auto/`)
-    return parsed.toString()
-  }
-  if (parsed.hostname === 'images.unsplash.com') {
-    parsed.searchParams.set('w', String(width))
-    parsed.searchParams.set('auto', 'format')
-    parsed.searchParams.set('fit', 'crop')
-    parsed.searchParams.set('q', '75')
-    return parsed.toString()
-  }
-  return url
+  if (CLOUDINARY_UPLOAD.test(url)) return url.replace(CLOUDINARY_UPLOAD, `$&c_limit,w_${width},f_auto,q_auto/`)
+  if (!url.startsWith('https://images.unsplash.com/')) return url
+  const parsed = new URL(url)
+  parsed.searchParams.set('w', String(width))
+  parsed.searchParams.set('auto', 'format')
+  parsed.searchParams.set('fit', 'crop')
+  parsed.searchParams.set('q', '75')
+  return parsed.toString()
 }
 
 /** A srcset of the sizes we offer, or undefined for a host that cannot resize. */
