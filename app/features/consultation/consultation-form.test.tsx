@@ -114,7 +114,8 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
     expect(
       screen.getByText('Please send the email in your mail application to complete your request.'),
     ).toBeInTheDocument()
-    expect(field('Full name')).toHaveValue('')
+    // The toast and the reset land in the same moment, in either order.
+    await waitFor(() => expect(field('Full name')).toHaveValue(''))
     expect(field('Topic')).toHaveValue('')
     expect(field('Your question')).toHaveValue('')
     expect(screen.getByRole('button', { name: 'Send Request' })).toBeEnabled()
