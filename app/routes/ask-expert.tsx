@@ -5,6 +5,7 @@ import { ConsultationCard } from '~/features/consultation/consultation-card'
 import { FaqAccordion } from '~/features/faq/faq-accordion'
 import { listFaqItems } from '~/features/faq/queries'
 import { getMessages, useMessages } from '~/i18n/messages'
+import { CONSULTATION_ANCHOR } from '~/lib/report-mistake-href'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 
@@ -36,13 +37,11 @@ export default function AskExpertRoute({ loaderData }: Route.ComponentProps) {
             {t.chatHeading}
           </h2>
           <p className="mt-2 mb-5 text-stone-600">{t.chatLead}</p>
-          <ChatPanel consultationHref="#consultation" />
+          <ChatPanel consultationHref={`#${CONSULTATION_ANCHOR}`} />
         </section>
         <div className="min-w-0 space-y-10">
-          {/* The chat's line "ask a human expert with the consultation form" links here. */}
-          <div id="consultation" className="scroll-mt-20">
-            <ConsultationCard />
-          </div>
+          {/* The chat's line "ask a human expert with the consultation form" links to the card's anchor. */}
+          <ConsultationCard />
           <section aria-labelledby="faq-heading">
             <h2 id="faq-heading" className="text-xl font-bold text-stone-900">
               {t.faqHeading}
