@@ -1,21 +1,5 @@
+import { manualClock } from '../../../tests/manual-clock'
 import { createRateLimiter, TooManyRequestsError } from './rate-limit.server'
-
-/** A clock the test moves by hand; sleeping advances it. */
-function manualClock() {
-  let time = 0
-  const sleeps: number[] = []
-  return {
-    now: () => time,
-    sleep: async (ms: number) => {
-      sleeps.push(ms)
-      time += ms
-    },
-    advance: (ms: number) => {
-      time += ms
-    },
-    sleeps,
-  }
-}
 
 // The spacing itself is request-spacer.test.ts's; here, what the limiter adds: one spacer per
 // client, a bounded queue, a bounded number of clients.

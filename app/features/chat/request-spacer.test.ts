@@ -1,21 +1,5 @@
+import { manualClock } from '../../../tests/manual-clock'
 import { createRequestSpacer } from './request-spacer'
-
-/** A clock the test moves by hand; sleeping advances it. */
-function manualClock() {
-  let time = 0
-  const sleeps: number[] = []
-  return {
-    now: () => time,
-    sleep: async (ms: number) => {
-      sleeps.push(ms)
-      time += ms
-    },
-    advance: (ms: number) => {
-      time += ms
-    },
-    sleeps,
-  }
-}
 
 describe('createRequestSpacer', () => {
   it('makes a task sent sooner than 1000 ms after the last start wait for the rest', async () => {
