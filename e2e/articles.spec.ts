@@ -265,8 +265,9 @@ test.describe('topic guide pages', () => {
   test('Copy link puts the page address on the clipboard', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.goto('/articles/pest-control')
+    // The first press on a reading page also loads and starts the page's script (decision 0002).
     await page.getByRole('button', { name: 'Copy link' }).click()
-    await expect(page.getByText('Link copied')).toBeVisible()
+    await expect(page.getByText('Link copied')).toBeVisible({ timeout: 15_000 })
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/articles\/pest-control$/)
   })
 
@@ -283,7 +284,8 @@ test.describe('topic guide pages', () => {
     const play = videos.getByRole('button', { name: 'Play Understanding Soil Testing Results' })
     await play.click()
     const dialog = page.getByRole('dialog', { name: 'Understanding Soil Testing Results' })
-    await expect(dialog).toBeVisible()
+    // The first press on a reading page also loads and starts the page's script (decision 0002).
+    await expect(dialog).toBeVisible({ timeout: 15_000 })
     const src = (await dialog.locator('iframe').getAttribute('src')) ?? ''
     expect(new URL(src).pathname).toBe('/embed/wNKmHk-L2N0')
     expect(new URL(src).searchParams.get('autoplay')).toBe('1')
