@@ -153,6 +153,8 @@ test.describe('/articles', () => {
   })
 
   test('a saved article survives a reload and shows under Saved', async ({ page }) => {
+    // axe over a whole guide (thousands of nodes) is slow on a busy 2-core machine.
+    test.setTimeout(90_000)
     const [first] = articles
     if (!first) throw new Error('no articles')
     await page.goto('/articles?view=saved')
