@@ -380,7 +380,7 @@ test.describe('featured topics and the article reader', () => {
       await expect(reader).toContainText(/Last reviewed \d{1,2} [A-Z][a-z]+ \d{4}/)
       await expect(reader.getByRole('link', { name: 'Report a mistake' })).toHaveAttribute(
         'href',
-        '/contact?guide=soil-health#consultation',
+        '/contact?guide=crop-production#consultation',
       )
       await expect(reader.getByRole('heading', { name: 'Ready to Implement These Practices?' })).toBeVisible()
       await closeDialog(page, reader, way, opener)
