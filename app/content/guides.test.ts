@@ -1,13 +1,11 @@
 // Guards the nine topic guides: their structure is what the reader's presentation rules
 // (spec §4) expect, each is long enough to act on, and each lists its sources.
-import { parseArticleText } from '~/features/topics/article-text'
+import { KEY_PHRASES, parseArticleText } from '~/features/topics/article-text'
 import { getMessages } from '~/i18n/messages'
 import { extractYoutubeId } from '~/lib/youtube'
 import { TOPIC_SLUGS } from './schema'
 import { topicGuides } from './topics'
 import { animalVideoGroups, cropVideoGroups, topicVideoLists } from './video-lists'
-
-const KEY_PHRASES = ['What is', 'Benefits of', 'Key', 'Steps', 'Challenges', 'Real-World', 'Final', 'Conclusion']
 
 // Trust rules for the guides' sources and figures (issue 15). Each returns what is wrong, or null.
 
@@ -100,7 +98,7 @@ describe('topic guides', () => {
       expect(headed.map((section) => section.number)).toEqual(headed.map((_, index) => index + 1))
       for (const { heading } of headed) {
         expect(
-          KEY_PHRASES.some((phrase) => heading?.startsWith(phrase)),
+          KEY_PHRASES.en.some((phrase) => heading?.startsWith(phrase)),
           heading ?? '',
         ).toBe(true)
       }

@@ -144,6 +144,22 @@ export const TopicGuideSchema = z.object({
 export type TopicGuide = z.infer<typeof TopicGuideSchema>
 export type TopicGuideInput = z.input<typeof TopicGuideSchema>
 
+/**
+ * A guide's words in Kiswahili (issue 14): the same sections, figures and sources as the
+ * English guide of the same slug, said for a Kenyan reader. Sources and photos are shared;
+ * only the photos' descriptions are translated, in the English guide's order.
+ */
+export const TopicGuideTextSchema = TopicGuideSchema.pick({
+  slug: true,
+  title: true,
+  description: true,
+  summary: true,
+  body: true,
+  atAGlance: true,
+}).extend({ imageAlts: z.array(z.string().trim().min(10)).length(3) })
+export type TopicGuideText = z.infer<typeof TopicGuideTextSchema>
+export type TopicGuideTextInput = z.input<typeof TopicGuideTextSchema>
+
 /** How a featured topic's "Watch videos" button behaves (spec §2 "Topic video flow"). */
 export const VideoFlowSchema = z.enum(['crops', 'animals', 'list', 'none'])
 

@@ -95,8 +95,19 @@ Feed the soil.`
     ['Remember: Read the label.', 'Remember'],
     ['Fun fact: Bees dance.', 'Fun fact'],
     ['did you know? Maize came from Mexico.', 'Did You Know?'],
+    ['Kidokezo: Pima udongo kabla ya kuweka chokaa.', 'Kidokezo'],
+    ['Kidokezo cha kitaalamu: Nyunyizia jioni.', 'Kidokezo cha kitaalamu'],
+    ['Zingatia: Vaa glavu.', 'Zingatia'],
+    ['Kumbuka: Soma lebo.', 'Kumbuka'],
+    ['Je, wajua? Mahindi yalitoka Meksiko.', 'Je, Wajua?'],
   ])('labels %j as a %s badge', (line, label) => {
     expect(parseArticleText(line)[0]?.blocks[0]).toMatchObject({ type: 'tip', label })
+  })
+
+  it('reads a short Kiswahili line opening with a key phrase as a heading', () => {
+    const sections = parseArticleText('Utangulizi.\n\nHitimisho\nPanda mapema.')
+    expect(sections.map((section) => section.heading)).toEqual([null, 'Hitimisho'])
+    expect(sections[1]?.id).toBe('hitimisho')
   })
 
   it('gives each section a unique anchor', () => {

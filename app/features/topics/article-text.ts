@@ -19,11 +19,19 @@ export interface Section {
   blocks: Block[]
 }
 
-const KEY_PHRASES = ['What is', 'Benefits of', 'Key', 'Steps', 'Challenges', 'Real-World', 'Final', 'Conclusion']
+/** Openings of a heading that stands on its own line, in English and in Kiswahili. */
+export const KEY_PHRASES = {
+  en: ['What is', 'Benefits of', 'Key', 'Steps', 'Challenges', 'Real-World', 'Final', 'Conclusion'],
+  sw: ['Nini ni', 'Maana ya', 'Faida za', 'Mambo Muhimu', 'Hatua', 'Changamoto', 'Mfano Halisi', 'Hitimisho'],
+} as const
+const ALL_KEY_PHRASES = [...KEY_PHRASES.en, ...KEY_PHRASES.sw]
 const NUMBERED_HEADING = /^(\d{1,2})\.\s+(\S.*)$/
 const BULLET = /^[-•*]\s+(.*)$/
 const CHECK = /^[✓✔✅]\s*(.*)$/u
-const TIP = /^(Pro tip|Tip|Note|Remember|Fun fact|Did you know)(\?)?\s*[:!?–-]?\s+(.*)$/i
+// Longer labels first, so "Kidokezo cha kitaalamu" is not read as "Kidokezo".
+const TIP =
+  /^(Pro tip|Tip|Note|Remember|Fun fact|Did you know|Kidokezo cha kitaalamu|Kidokezo|Zingatia|Kumbuka|Je, wajua)(\?)?\s*[:!?–-]?\s+(.*)$/i
+/** How each tip label is shown, whatever its case in the text. */
 const TIP_LABELS: Record<string, string> = {
   'pro tip': 'Pro tip',
   tip: 'Tip',
@@ -31,6 +39,11 @@ const TIP_LABELS: Record<string, string> = {
   remember: 'Remember',
   'fun fact': 'Fun fact',
   'did you know': 'Did You Know?',
+  'kidokezo cha kitaalamu': 'Kidokezo cha kitaalamu',
+  kidokezo: 'Kidokezo',
+  zingatia: 'Zingatia',
+  kumbuka: 'Kumbuka',
+  'je, wajua': 'Je, Wajua?',
 }
 
 /** `**bold**` runs and plain text; an unmatched `**` stays as written. */
@@ -52,7 +65,7 @@ function readHeading(line: string): { number: number | null; text: string } | nu
   const numbered = NUMBERED_HEADING.exec(line)
   if (numbered) return { number: Number(numbered[1]), text: stripColon(numbered[2] ?? '') }
   const isShort = line.length <= 90 && !/[.,;]$/.test(line)
-  if (isShort && KEY_PHRASES.some((phrase) => line === phrase || line.startsWith(`${phrase} `))) {
+  if (isShort && ALL_KEY_PHRASES.some((phrase) => line === phrase || line.startsWith(`${phrase} `))) {
     return { number: null, text: stripColon(line) }
   }
   return null
