@@ -8,8 +8,8 @@ import { about, contact } from './en/about'
 import { companies, company } from './en/companies'
 import { howWeCheck } from './en/how-we-check'
 
-// Every interface string in English. A Kiswahili catalogue (sw.ts) of the same
-// shape can be added in messages.ts without touching a component.
+// Every interface string in English: the spec's texts, word for word. The Kiswahili
+// catalogue (sw.ts) has exactly this shape.
 export const en = {
   brand: {
     title: 'TUJUE UKULIMA',
@@ -17,6 +17,17 @@ export const en = {
     homeLink: 'Tujue Ukulima home',
   },
   skipToContent: 'Skip to main content',
+  language: {
+    /** The language switch's accessible name. */
+    switchLabel: 'Language',
+    en: 'English',
+    sw: 'Kiswahili',
+    // The suggestion speaks to a reader of the other language, so each catalogue writes it in
+    // that language: here in Kiswahili, for a Kiswahili browser on an English page.
+    suggestion: 'Tovuti hii inapatikana pia kwa Kiswahili.',
+    suggestionAction: 'Soma kwa Kiswahili',
+    suggestionDismiss: 'Funga',
+  },
   common: {
     close: 'Close',
     openFailed: 'This could not be opened. Check your connection and try again.',
