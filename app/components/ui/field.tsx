@@ -43,6 +43,11 @@ export function Field({ label, hint, error, className, children }: FieldProps) {
   )
 }
 
-/** The look of text inputs, selects and text areas; 16 px text so phones do not zoom in. */
-export const fieldControlClass =
-  'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600'
+const controlBase =
+  'block w-full rounded-lg border bg-white text-base text-stone-900 placeholder:text-stone-500 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600'
+
+/** The look of text inputs, selects and text areas in a form; 16 px text so phones do not zoom in. */
+export const fieldControlClass = `${controlBase} border-stone-300 px-3 py-2.5`
+
+/** A one-line control in a toolbar, as tall as the button beside it; the caller sets its side padding. */
+export const toolbarControlClass = `${controlBase} h-11 border-stone-400`

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react'
 import type { FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { Field, fieldControlClass } from '~/components/ui/field'
+import { Field, toolbarControlClass } from '~/components/ui/field'
 import { useMessages } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
 import { articlesHref } from './articles-url'
@@ -55,7 +55,7 @@ export function ArticlesToolbar({ topics, topic, query }: ArticlesToolbarProps) 
               placeholder={t.searchPlaceholder}
               maxLength={100}
               enterKeyHint="search"
-              className={cn(fieldControlClass, 'h-11 min-w-0 flex-1 border-stone-400 px-4 py-0')}
+              className={cn(toolbarControlClass, 'min-w-0 flex-1 px-4')}
             />
             <Button type="submit">
               <Search aria-hidden="true" />
@@ -72,7 +72,7 @@ export function ArticlesToolbar({ topics, topic, query }: ArticlesToolbarProps) 
             name="topic"
             defaultValue={topic ?? ''}
             onChange={(event) => event.currentTarget.form?.requestSubmit()}
-            className={cn(fieldControlClass, 'h-11 border-stone-400 py-0')}
+            className={cn(toolbarControlClass, 'px-3')}
           >
             <option value="">{t.allTopics}</option>
             {topics.map((option) => (
