@@ -1,8 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
 import type { Route } from './+types/root'
-import { RouteErrorBoundary } from '~/components/error-boundary'
-import { SiteFrame } from '~/components/layout/site-frame'
+import { LANGUAGE_TAGS, localeOfPath } from '~/i18n/locale'
 import { getEnv } from '~/lib/env.server'
 import { HYDRATED_ATTRIBUTE } from '~/lib/hydration/contract'
 import { PressKeeperScript } from '~/lib/hydration/press-keeper-script'
@@ -24,8 +23,9 @@ export function loader(): RootData {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
+  const { lang } = LANGUAGE_TAGS[localeOfPath(useLocation().pathname)]
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <PressKeeperScript />
@@ -43,17 +43,29 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+// The frame and the strings of a page come from its language layout (routes/language.*.tsx).
+export default function App() {
   // Marks the page interactive: the press keeper replays a held press then (lib/hydration).
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), [])
-  return (
-    <SiteFrame provider={loaderData.provider} year={loaderData.year}>
-      <Outlet />
-    </SiteFrame>
-  )
+  return <Outlet />
 }
 
-/** Errors outside any page's own boundary still get the site frame and a way home. */
+/**
+ * Only an error in the root loader itself ends here, outside any language layout: a plain
+ * page in both languages, so that neither catalogue has to ship with every page.
+ */
 export function ErrorBoundary() {
-  return <RouteErrorBoundary withFrame />
+  return (
+    <main className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-stone-900">Something went wrong · Kuna hitilafu</h1>
+      <p className="mt-4 text-lg text-stone-600">
+        Please try again in a moment. · Tafadhali jaribu tena baada ya muda mfupi.
+      </p>
+      <p className="mt-8">
+        <a href="/" className="font-semibold text-brand-800 underline">
+          Home · Mwanzo
+        </a>
+      </p>
+    </main>
+  )
 }

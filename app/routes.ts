@@ -1,26 +1,38 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes'
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
+import type { Locale } from './i18n/locale'
 
 // Every URL of the site in one place (spec §2 route table, plus DESIGN.md "Routes").
+// Each page exists in English at its spec path and in Kiswahili under /sw (issue 14): the
+// same module twice, inside the language layout that gives it its strings.
+function pages(locale: Locale) {
+  // English pages keep the ids React Router gives a file; the Kiswahili twins add "sw/".
+  const id = (name: string) => (locale === 'en' ? name : `sw/${name}`)
+  return [
+    index('routes/home.tsx', { id: id('routes/home') }),
+    route('about-us', 'routes/about-us.tsx', { id: id('routes/about-us') }),
+    route('articles', 'routes/articles.tsx', { id: id('routes/articles') }),
+    route('articles/:slug', 'routes/articles.$slug.tsx', { id: id('routes/articles.$slug') }),
+    route('videos', 'routes/videos.tsx', { id: id('routes/videos') }),
+    route('videos/:slug', 'routes/videos.$slug.tsx', { id: id('routes/videos.$slug') }),
+    route('ask-expert', 'routes/ask-expert.tsx', { id: id('routes/ask-expert') }),
+    route('companies', 'routes/companies.tsx', { id: id('routes/companies') }),
+    route('companies/:companyId', 'routes/companies.$companyId.tsx', { id: id('routes/companies.$companyId') }),
+    route('contact', 'routes/contact.tsx', { id: id('routes/contact') }),
+    route('how-we-check', 'routes/how-we-check.tsx', { id: id('routes/how-we-check') }),
+    route('marketplace', 'routes/coming-soon.tsx', { id: id('marketplace') }),
+    route('drone-services', 'routes/coming-soon.tsx', { id: id('drone-services') }),
+    route('auth', 'routes/coming-soon.tsx', { id: id('auth') }),
+    route('*', 'routes/$.tsx', { id: id('routes/$') }),
+  ]
+}
+
 export default [
-  index('routes/home.tsx'),
-  route('about-us', 'routes/about-us.tsx'),
-  route('articles', 'routes/articles.tsx'),
-  route('articles/:slug', 'routes/articles.$slug.tsx'),
-  route('videos', 'routes/videos.tsx'),
-  route('videos/:slug', 'routes/videos.$slug.tsx'),
-  route('ask-expert', 'routes/ask-expert.tsx'),
-  route('companies', 'routes/companies.tsx'),
-  route('companies/:companyId', 'routes/companies.$companyId.tsx'),
-  route('contact', 'routes/contact.tsx'),
-  route('how-we-check', 'routes/how-we-check.tsx'),
+  layout('routes/language.en.tsx', pages('en')),
+  route('sw', 'routes/language.sw.tsx', pages('sw')),
   route('api/chat', 'routes/api.chat.ts'),
-  route('marketplace', 'routes/coming-soon.tsx', { id: 'marketplace' }),
-  route('drone-services', 'routes/coming-soon.tsx', { id: 'drone-services' }),
-  route('auth', 'routes/coming-soon.tsx', { id: 'auth' }),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   // JSON the home page loads on demand: a guide for the article reader, a topic's video lists.
   route('api/topic-guides/:slug', 'routes/api.topic-guides.$slug.ts'),
   route('api/topic-videos/:slug', 'routes/api.topic-videos.$slug.ts'),
-  route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig

@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/vitest'
 import { areConsoleErrorsExpected, resetConsoleErrors } from './console-errors'
+import { en } from '~/i18n/en'
+import { setFallbackLanguage } from '~/i18n/messages'
+
+// A component rendered on its own, outside a page's language layout, speaks English.
+setFallbackLanguage({ locale: 'en', messages: en })
 
 // Every console.error is recorded, shown, and fails the test in afterEach unless the test
 // declared it with expectConsoleError() (tests/console-errors.ts) or spied on it itself.

@@ -1,14 +1,14 @@
 import { lazy, useEffect, type ComponentType } from 'react'
 import { notify } from '~/components/ui/toaster'
-import { getMessages } from '~/i18n/messages'
+import { useMessages } from '~/i18n/messages'
 
 interface Closable {
   onClose: () => void
 }
 
 /** The toast a farmer sees when a dialog's code could not be fetched. */
-function reportOpenFailed() {
-  void notify(getMessages().common.openFailed, { variant: 'destructive' }).catch(() => {})
+function reportOpenFailed(message: string) {
+  void notify(message, { variant: 'destructive' }).catch(() => {})
 }
 
 /**
@@ -20,7 +20,8 @@ function reportOpenFailed() {
  */
 export function lazyDialog<P extends Closable>(
   load: () => Promise<ComponentType<P>>,
-  onLoadError: () => void = reportOpenFailed,
+  /** Instead of the toast, in the page's language, that says the dialog could not be opened. */
+  onLoadError?: () => void,
 ): ComponentType<P> {
   let current = create()
 
@@ -30,7 +31,7 @@ export function lazyDialog<P extends Closable>(
         return { default: await load() }
       } catch (error) {
         console.warn('Could not load a dialog:', error)
-        onLoadError()
+        onLoadError?.()
         return { default: Unavailable }
       }
     })
@@ -38,10 +39,12 @@ export function lazyDialog<P extends Closable>(
 
   /** Closes at once; the next opening starts a fresh load. */
   function Unavailable({ onClose }: Closable) {
+    const { openFailed } = useMessages().common
     useEffect(() => {
       current = create()
+      if (!onLoadError) reportOpenFailed(openFailed)
       onClose()
-    }, [onClose])
+    }, [onClose, openFailed])
     return null
   }
 

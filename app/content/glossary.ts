@@ -86,8 +86,11 @@ export const glossary = z.array(GlossaryEntrySchema).parse([
   { en: ['fodder'], sw: ['lishe', 'chakula cha mifugo', 'malisho'] },
 ])
 
-/** Whether `text` names `term` as a whole word or phrase, in any case. */
+/**
+ * Whether `text` names `term` as a whole word or phrase, in any case. A hyphenated word is one
+ * word: "agro-vet" is a shop, not a vet, and "soil-borne" is not "soil".
+ */
 export function namesTerm(text: string, term: string) {
   const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, 'iu').test(text)
+  return new RegExp(`(?<![\\p{L}\\d-])${escaped}(?![\\p{L}\\d-])`, 'iu').test(text)
 }

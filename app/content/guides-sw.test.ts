@@ -20,6 +20,7 @@ describe('glossary', () => {
     expect(namesTerm('Fall Armyworm eats maize.', 'fall armyworm')).toBe(true)
     expect(namesTerm('Lime the field.', 'lime')).toBe(true)
     expect(namesTerm('Sublime results.', 'lime')).toBe(false)
+    expect(namesTerm('Ask your agro-vet.', 'vet')).toBe(false)
     expect(namesTerm("Ng'ombe wa maziwa", "ng'ombe")).toBe(true)
   })
 

@@ -1,12 +1,13 @@
 import { data } from 'react-router'
 import type { Route } from './+types/$'
 import { NotFoundPage } from '~/components/error-boundary'
-import { getMessages } from '~/i18n/messages'
+import { languageOf } from '~/i18n/messages'
 import { getRootData } from '~/lib/root-data'
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { locale, messages } = languageOf(matches)
   const { provider } = getRootData(matches)
-  return [{ title: `${getMessages().notFound.title} | ${provider.hubName}` }, { name: 'robots', content: 'noindex' }]
+  return [{ title: `${messages.notFound.title} | ${provider.hubName}` }, { name: 'robots', content: 'noindex' }]
 }
 
 // Any path no other route claims. The server logs every 404 with its path (server/app.ts).

@@ -7,14 +7,22 @@ import { ImpactSection } from '~/features/about/impact-section'
 import { getAbout, listTeam } from '~/features/about/queries'
 import { TeamSection } from '~/features/about/team-section'
 import { VisionMission } from '~/features/about/vision-mission'
-import { getMessages, useMessages } from '~/i18n/messages'
+import { languageOf, useMessages } from '~/i18n/messages'
 import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { locale, messages } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
-  const t = getMessages().pages.about
-  return seoMeta({ title: t.title, description: t.description, path: '/about-us', siteUrl, hubName: provider.hubName })
+  const t = messages.pages.about
+  return seoMeta({
+    locale,
+    title: t.title,
+    description: t.description,
+    path: '/about-us',
+    siteUrl,
+    hubName: provider.hubName,
+  })
 }
 
 export function loader() {

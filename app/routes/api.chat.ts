@@ -8,7 +8,7 @@ import { refuse } from '~/features/chat/chat-response.server'
 import { ChatRequestSchema } from '~/features/chat/chat-schema'
 import { createGuideRetrieval } from '~/features/search/guide-retrieval.server'
 import { listGuideSections } from '~/features/topics/queries'
-import { getMessages } from '~/i18n/messages'
+import { getMessages } from '~/i18n/catalogues.server'
 
 // Built when the server starts (a few milliseconds), then shared by every question.
 const guides = createGuideRetrieval(listGuideSections())
@@ -18,7 +18,9 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = getMessages().pages.chat
+  // Until the body is read its language is unknown: errors before that are in English, and
+  // the chat panel shows its own text for each error code anyway.
+  const t = getMessages('en').pages.chat
   if (request.method !== 'POST') return refuse('method_not_allowed', 405)
   const json = await readJson(request)
   if (json === undefined) return refuse('invalid_request', 400, { message: t.api.notJson })
@@ -28,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse('invalid_request', 400, { message: isHistory ? t.api.invalidHistory : t.api.invalidQuestion })
   }
 
-  const { question, history = [] } = parsed.data
+  const { question, history = [], locale = 'en' } = parsed.data
   // A follow-up ("and how much fertiliser?") is looked up with the farmer's previous question.
   const previousQuestion = history.findLast((turn) => turn.role === 'user')?.text
   const sections = guides.findSections(question, { context: previousQuestion })
@@ -36,6 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     question,
     history,
     sections,
+    locale,
     clientId: context.clientAddress ?? 'unknown',
     signal: request.signal,
   })

@@ -18,7 +18,7 @@ import { LazyVideoPlayerDialog } from '~/features/videos/lazy-video-player-dialo
 import { listTopicVideos } from '~/features/videos/queries'
 import { TopicVideos } from '~/features/videos/topic-videos'
 import type { PlayableVideo } from '~/features/videos/video-player-dialog'
-import { getMessages, useMessages } from '~/i18n/messages'
+import { languageOf, useMessages } from '~/i18n/messages'
 import type { HydrationHandle } from '~/lib/hydration/contract'
 import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
@@ -28,12 +28,14 @@ import { seoMeta } from '~/lib/seo'
 export const handle = { hydrate: 'on-interaction' } satisfies HydrationHandle
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
+  const { locale, messages } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
-  if (!loaderData) return [{ title: `${getMessages().notFound.title} | ${provider.hubName}` }]
+  if (!loaderData) return [{ title: `${messages.notFound.title} | ${provider.hubName}` }]
   const { guide } = loaderData
   const image = guide.images[0]?.src
   return [
     ...seoMeta({
+      locale,
       title: guide.title,
       description: guide.description,
       path: location.pathname,

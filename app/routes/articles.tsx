@@ -16,7 +16,7 @@ import { toGuideDocuments } from '~/features/search/index-builder.server'
 import { createSiteSearch, type SiteSearch } from '~/features/search/site-search.server'
 import { listGuideSections, listTopicGuides } from '~/features/topics/queries'
 import { TopicGuideList } from '~/features/topics/topic-guide-list'
-import { getMessages, useMessages } from '~/i18n/messages'
+import { languageOf, useMessages } from '~/i18n/messages'
 import { pageWindow } from '~/lib/pagination'
 import { slugify } from '~/lib/slug'
 import { getRootData } from '~/lib/root-data'
@@ -24,9 +24,11 @@ import { seoMeta } from '~/lib/seo'
 import { cn } from '~/lib/utils'
 
 export function meta({ matches, location }: Route.MetaArgs) {
+  const { locale, messages } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
-  const t = getMessages().pages.articles
+  const t = messages.pages.articles
   const tags = seoMeta({
+    locale,
     title: t.title,
     description: t.description,
     path: '/articles',

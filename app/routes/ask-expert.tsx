@@ -4,15 +4,17 @@ import { ChatPanel } from '~/features/chat/chat-panel'
 import { ConsultationCard } from '~/features/consultation/consultation-card'
 import { FaqAccordion } from '~/features/faq/faq-accordion'
 import { listFaqItems } from '~/features/faq/queries'
-import { getMessages, useMessages } from '~/i18n/messages'
+import { languageOf, useMessages } from '~/i18n/messages'
 import { CONSULTATION_ANCHOR } from '~/lib/report-mistake-href'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { locale, messages } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
-  const t = getMessages().pages.askExpert
+  const t = messages.pages.askExpert
   return seoMeta({
+    locale,
     title: t.title,
     description: t.description,
     path: '/ask-expert',

@@ -2,7 +2,8 @@ import { Clock, Home } from 'lucide-react'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/coming-soon'
 import { Button } from '~/components/ui/button'
-import { getMessages, useMessages } from '~/i18n/messages'
+import { pagePath } from '~/i18n/locale'
+import { languageOf, useMessages } from '~/i18n/messages'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 
@@ -14,10 +15,12 @@ function isComingSoonPage(value: string): value is ComingSoonPage {
 }
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
+  const { locale, messages } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
   if (!loaderData) return []
-  const page = getMessages().comingSoon[loaderData.page]
+  const page = messages.comingSoon[loaderData.page]
   return seoMeta({
+    locale,
     title: page.title,
     description: page.body,
     path: location.pathname,
@@ -28,7 +31,7 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
 
 // One module serves /marketplace, /drone-services and /auth (see routes.ts).
 export function loader({ request }: Route.LoaderArgs) {
-  const page = new URL(request.url).pathname.replace(/^\/|\/$/g, '')
+  const page = pagePath(new URL(request.url).pathname).replace(/^\/|\/$/g, '')
   if (!isComingSoonPage(page)) throw data(null, { status: 404 })
   return { page }
 }

@@ -14,18 +14,20 @@ import { CompanyVideos } from '~/features/companies/company-videos'
 import { getCompany } from '~/features/companies/queries'
 import { LazyVideoPlayerDialog } from '~/features/videos/lazy-video-player-dialog'
 import type { PlayableVideo } from '~/features/videos/video-player-dialog'
-import { getMessages, useMessages } from '~/i18n/messages'
+import { languageOf, useMessages } from '~/i18n/messages'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 
 const MESSAGE_FORM_ID = 'company-message'
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
+  const { locale, messages } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
-  if (!loaderData) return [{ title: `${getMessages().pages.company.notFoundTitle} | ${provider.hubName}` }]
+  if (!loaderData) return [{ title: `${messages.pages.company.notFoundTitle} | ${provider.hubName}` }]
   const { company } = loaderData
   return [
     ...seoMeta({
+      locale,
       title: company.name,
       description: company.tagline,
       path: location.pathname,

@@ -2,14 +2,22 @@ import type { Route } from './+types/companies'
 import { PageHeader } from '~/components/page-header'
 import { CompanyCard } from '~/features/companies/company-card'
 import { listCompanies } from '~/features/companies/queries'
-import { getMessages, useMessages } from '~/i18n/messages'
+import { languageOf, useMessages } from '~/i18n/messages'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { locale, messages } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
-  const t = getMessages().pages.companies
-  return seoMeta({ title: t.title, description: t.description, path: '/companies', siteUrl, hubName: provider.hubName })
+  const t = messages.pages.companies
+  return seoMeta({
+    locale,
+    title: t.title,
+    description: t.description,
+    path: '/companies',
+    siteUrl,
+    hubName: provider.hubName,
+  })
 }
 
 export function loader() {

@@ -4,14 +4,24 @@ import { ConsultationCard } from '~/features/consultation/consultation-card'
 import { AskOnlinePanel } from '~/features/contact/ask-online-panel'
 import { ContactDetails } from '~/features/contact/contact-details'
 import { getTopicGuide } from '~/features/topics/queries'
-import { getMessages, useMessages } from '~/i18n/messages'
+import { getMessages } from '~/i18n/catalogues.server'
+import { localeOfPath } from '~/i18n/locale'
+import { languageOf, useMessages } from '~/i18n/messages'
 import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { locale, messages } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
-  const t = getMessages().pages.contact
-  return seoMeta({ title: t.title, description: t.description, path: '/contact', siteUrl, hubName: provider.hubName })
+  const t = messages.pages.contact
+  return seoMeta({
+    locale,
+    title: t.title,
+    description: t.description,
+    path: '/contact',
+    siteUrl,
+    hubName: provider.hubName,
+  })
 }
 
 /**
@@ -20,7 +30,11 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export function loader({ request }: Route.LoaderArgs) {
   const guide = getTopicGuide(new URL(request.url).searchParams.get('guide') ?? undefined)
-  return { defaultMessage: guide ? getMessages().pages.contact.reportMistakeMessage(guide.title) : undefined }
+  return {
+    defaultMessage: guide
+      ? getMessages(localeOfPath(new URL(request.url).pathname)).pages.contact.reportMistakeMessage(guide.title)
+      : undefined,
+  }
 }
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {

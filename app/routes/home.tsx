@@ -21,15 +21,23 @@ import { listFeaturedVideos } from '~/features/videos/queries'
 import { FEATURED_VIDEO_COUNT } from '~/features/videos/featured-videos'
 import { pickRandom } from '~/features/videos/random-selection'
 import type { PlayableVideo } from '~/features/videos/video-player-dialog'
-import { getMessages, useMessages } from '~/i18n/messages'
+import { languageOf, useMessages } from '~/i18n/messages'
 import { island } from '~/lib/island'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { locale, messages } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
-  const t = getMessages().pages.home
-  return seoMeta({ title: provider.hubName, description: t.description, path: '/', siteUrl, hubName: provider.hubName })
+  const t = messages.pages.home
+  return seoMeta({
+    locale,
+    title: provider.hubName,
+    description: t.description,
+    path: '/',
+    siteUrl,
+    hubName: provider.hubName,
+  })
 }
 
 /** What the first paint needs; a guide's text and the video lists load when asked for. */

@@ -3,15 +3,17 @@ import { Link } from 'react-router'
 import type { Route } from './+types/how-we-check'
 import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'
-import { getMessages, useMessages } from '~/i18n/messages'
+import { languageOf, useMessages } from '~/i18n/messages'
 import { CONSULTATION_ANCHOR } from '~/lib/report-mistake-href'
 import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { locale, messages } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
-  const t = getMessages().pages.howWeCheck
+  const t = messages.pages.howWeCheck
   return seoMeta({
+    locale,
     title: t.title,
     description: t.description,
     path: '/how-we-check',

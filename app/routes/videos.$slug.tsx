@@ -13,7 +13,7 @@ import { buildVideoJsonLd } from '~/features/videos/video-json-ld'
 import type { PlayableVideo } from '~/features/videos/video-player-dialog'
 import { videoCategorySlug } from '~/features/videos/videos-params'
 import { videosHref } from '~/features/videos/videos-url'
-import { getMessages, useMessages } from '~/i18n/messages'
+import { languageOf, useMessages } from '~/i18n/messages'
 import type { HydrationHandle } from '~/lib/hydration/contract'
 import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
@@ -24,13 +24,15 @@ import { youtubeEmbedUrl } from '~/lib/youtube'
 export const handle = { hydrate: 'on-interaction' } satisfies HydrationHandle
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
+  const { locale, messages } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
-  if (!loaderData) return [{ title: `${getMessages().notFound.title} | ${provider.hubName}` }]
+  if (!loaderData) return [{ title: `${messages.notFound.title} | ${provider.hubName}` }]
   const { video } = loaderData
   const embedUrl = new URL(youtubeEmbedUrl(video.youtubeId))
   embedUrl.search = ''
   return [
     ...seoMeta({
+      locale,
       title: video.title,
       description: video.description,
       path: location.pathname,

@@ -9,7 +9,7 @@ import { VideoList } from '~/features/videos/video-list'
 import type { PlayableVideo } from '~/features/videos/video-player-dialog'
 import { parseVideosParams, videoCategories, VIDEOS_PAGE } from '~/features/videos/videos-params'
 import { videosHref } from '~/features/videos/videos-url'
-import { getMessages, useMessages } from '~/i18n/messages'
+import { languageOf, useMessages } from '~/i18n/messages'
 import { pageWindow } from '~/lib/pagination'
 import { slugify } from '~/lib/slug'
 import { getRootData } from '~/lib/root-data'
@@ -17,9 +17,17 @@ import { seoMeta } from '~/lib/seo'
 import { cn } from '~/lib/utils'
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { locale, messages } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
-  const t = getMessages().pages.videos
-  return seoMeta({ title: t.title, description: t.description, path: '/videos', siteUrl, hubName: provider.hubName })
+  const t = messages.pages.videos
+  return seoMeta({
+    locale,
+    title: t.title,
+    description: t.description,
+    path: '/videos',
+    siteUrl,
+    hubName: provider.hubName,
+  })
 }
 
 export function loader({ request }: Route.LoaderArgs) {

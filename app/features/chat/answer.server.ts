@@ -7,7 +7,8 @@
 // interrupted, never passed on as if whole (issue 15). Error details go to the server log,
 // never to the browser. (Why an AI-service failure shows both the spec's apology and the
 // offline answer: docs/decisions/0004-offline-assistant.md.)
-import { getMessages } from '~/i18n/messages'
+import { getMessages } from '~/i18n/catalogues.server'
+import type { Locale } from '~/i18n/locale'
 import type { ChatStreamEvent, ChatTurn, OfflineAnswer } from './chat-schema'
 import { refuse, streamEvents } from './chat-response.server'
 import { composeOfflineAnswer, toGuideLinks, type FoundSection } from './guide-answer.server'
@@ -27,6 +28,8 @@ export interface Question {
   history: ChatTurn[]
   /** The guide sections found for the question, best first (with their whole text, for the model). */
   sections: Array<FoundSection & { text: string }>
+  /** The language of the page asked from: the offline answer's, the links' and the errors'. */
+  locale: Locale
   /** Whose calls to keep apart: the client's address. */
   clientId: string
   /** Aborts when the farmer's browser goes away. */
@@ -38,14 +41,14 @@ const limiter = createRateLimiter()
 /** What every answer to this question carries at its end. */
 type Flags = Pick<Extract<ChatStreamEvent, { type: 'done' }>, 'safety'>
 
-export async function answerQuestion({ question, history, sections, clientId, signal }: Question) {
-  const t = getMessages().pages.chat
-  const sources = toGuideLinks(sections)
+export async function answerQuestion({ question, history, sections, locale, clientId, signal }: Question) {
+  const t = getMessages(locale).pages.chat
+  const sources = toGuideLinks(sections, locale)
   const flags: Flags = isHighRiskQuestion(question) ? { safety: true } : {}
   const offline = (): OfflineAnswer | undefined =>
-    sections.length > 0 ? { answer: composeOfflineAnswer(sections), sources } : undefined
+    sections.length > 0 ? { answer: composeOfflineAnswer(sections, locale), sources } : undefined
   if (!isAssistantConfigured()) {
-    return streamEvents(answerOnce(composeOfflineAnswer(sections), { sources, ...flags }))
+    return streamEvents(answerOnce(composeOfflineAnswer(sections, locale), { sources, ...flags }))
   }
 
   try {
@@ -59,15 +62,15 @@ export async function answerQuestion({ question, history, sections, clientId, si
     }
     return streamEvents(relay(answer.first, answer.rest, { sources, ...flags }, signal))
   } catch (error) {
-    if (error instanceof TooManyRequestsError) return refuse('too_many_requests', 429)
+    if (error instanceof TooManyRequestsError) return refuse('too_many_requests', 429, {}, locale)
     if (error instanceof UpstreamError) {
       console.error(error.message)
-      if (error.kind === 'rate_limit') return refuse('rate_limit', 429)
+      if (error.kind === 'rate_limit') return refuse('rate_limit', 429, {}, locale)
     } else {
       console.error('API request failed:', error instanceof Error ? error.name : 'unknown error')
     }
     // The spec's connection error; and what the guides say meanwhile, when they say anything.
-    return refuse('upstream', 502, { offline: offline(), ...flags })
+    return refuse('upstream', 502, { offline: offline(), ...flags }, locale)
   }
 }
 

@@ -1,6 +1,7 @@
 // The two shapes of POST /api/chat's answer (chat-schema.ts): a 200 stream of JSON lines,
 // each sent as soon as it is ready, or an error status with a code the page branches on.
-import { getMessages } from '~/i18n/messages'
+import { getMessages } from '~/i18n/catalogues.server'
+import type { Locale } from '~/i18n/locale'
 import type { ChatErrorBody, ChatErrorCode, ChatStreamEvent } from './chat-schema'
 
 /**
@@ -34,8 +35,9 @@ export function refuse(
   code: ChatErrorCode,
   status: number,
   { message, ...more }: Partial<Omit<ChatErrorBody, 'error'>> = {},
+  locale: Locale = 'en',
 ) {
-  const t = getMessages().pages.chat
+  const t = getMessages(locale).pages.chat
   const defaults: Partial<Record<ChatErrorCode, string>> = {
     too_large: t.api.tooLarge,
     method_not_allowed: t.api.methodNotAllowed,

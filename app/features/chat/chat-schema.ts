@@ -4,6 +4,7 @@
 // several times more.
 import * as z from 'zod/mini'
 import { GUIDE_HREF } from '~/content/guide-href'
+import { LOCALES } from '~/i18n/locale'
 
 export const MAX_QUESTION_LENGTH = 2000
 /** The earlier turns that go with a question (issue 9): enough for a follow-up, bounded in count and size. */
@@ -29,6 +30,8 @@ export const ChatRequestSchema = z.object({
       ),
     ),
   ),
+  /** The language of the page the farmer asks from: the offline answer's, the links' and the errors'. */
+  locale: z.optional(z.enum(LOCALES)),
 })
 export type ChatRequest = z.infer<typeof ChatRequestSchema>
 

@@ -2,8 +2,9 @@
 // an answer that drew on them, and the offline assistant's answer when the AI service is
 // not configured or fails: the best sections quoted briefly, and the way to a human expert.
 import type { GuideLink } from './chat-schema'
-import { getMessages } from '~/i18n/messages'
 import { guideHref } from '~/content/guide-href'
+import { getMessages } from '~/i18n/catalogues.server'
+import { localizeHref, type Locale } from '~/i18n/locale'
 
 /** A guide section found for a question (the search feature's SectionHit has this shape). */
 export interface FoundSection {
@@ -16,18 +17,18 @@ export interface FoundSection {
 }
 
 /** Links to the sections, each section once. */
-export function toGuideLinks(sections: FoundSection[]): GuideLink[] {
+export function toGuideLinks(sections: FoundSection[], locale: Locale): GuideLink[] {
   const links = new Map<string, GuideLink>()
   for (const { slug, title, heading, anchor } of sections) {
-    const href = guideHref(slug, anchor)
+    const href = localizeHref(guideHref(slug, anchor), locale)
     if (!links.has(href)) links.set(href, { href, title, heading })
   }
   return [...links.values()]
 }
 
 /** The offline assistant's answer: says what it is, quotes the sections, and points to a human expert. */
-export function composeOfflineAnswer(sections: FoundSection[]) {
-  const t = getMessages().pages.chat.offline
+export function composeOfflineAnswer(sections: FoundSection[], locale: Locale) {
+  const t = getMessages(locale).pages.chat.offline
   if (sections.length === 0) return `${t.nothingFound}\n\n${t.humanExpert}`
   const quotes = sections.map(
     ({ title, heading, excerpt }) => `**${heading ? `${title}: ${heading}` : title}**\n“${excerpt}”`,

@@ -1,7 +1,7 @@
-import { getMessages } from '~/i18n/messages'
+import { en } from '~/i18n/en'
 import { companyContactSchema, MESSAGE_MAX_LENGTH } from './company-contact-schema'
 
-const t = getMessages().pages.company.form
+const t = en.pages.company.form
 const schema = companyContactSchema(t)
 const valid = { name: 'Jane Wanjiru', email: 'jane@example.com', subject: 'Crop cover', message: 'Please call me.' }
 

@@ -1,4 +1,4 @@
-import { getMessages } from '~/i18n/messages'
+import { en } from '~/i18n/en'
 import { gmailComposeUrl } from './compose-url'
 
 describe('gmailComposeUrl', () => {
@@ -30,7 +30,7 @@ describe('gmailComposeUrl', () => {
 
 describe('the company message body', () => {
   it("holds the message and then the sender's name and email", () => {
-    const body = getMessages().pages.company.form.mailBody('Please call me.', 'Jane Wanjiru', 'jane@example.com')
+    const body = en.pages.company.form.mailBody('Please call me.', 'Jane Wanjiru', 'jane@example.com')
     expect(body).toBe('Please call me.\n\n---\nFrom: Jane Wanjiru\nEmail: jane@example.com')
   })
 })

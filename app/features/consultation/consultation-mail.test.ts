@@ -1,4 +1,7 @@
 import { buildConsultationMailto } from './consultation-mail'
+import { en } from '~/i18n/en'
+
+const t = en.pages.consultation
 import { CONSULTATION_TOPICS } from './consultation-schema'
 
 function decode(mailto: string) {
@@ -21,7 +24,7 @@ describe('buildConsultationMailto', () => {
   }
 
   it('addresses the provider, names the topic in the subject and lists the request in the body', () => {
-    const mail = decode(buildConsultationMailto(values, 'help@hub.test'))
+    const mail = decode(buildConsultationMailto(values, 'help@hub.test', t))
     expect(mail.to).toBe('help@hub.test')
     expect(mail.subject).toBe('[SkyField] Soil Health Consultation Request')
     expect(mail.body).toBe(
@@ -39,7 +42,7 @@ describe('buildConsultationMailto', () => {
   })
 
   it('encodes every special character, so the body cannot break out of its parameter', () => {
-    const mailto = buildConsultationMailto(values, 'help@hub.test')
+    const mailto = buildConsultationMailto(values, 'help@hub.test', t)
     expect(mailto).toContain('%26%20purple')
     expect(mailto).toContain('50%25')
     expect(mailto).toContain('%0D%0A')
@@ -48,15 +51,15 @@ describe('buildConsultationMailto', () => {
   })
 
   it('says "Not provided" without a phone', () => {
-    expect(decode(buildConsultationMailto({ ...values, phone: '' }, 'a@b.co')).body).toContain('Phone: Not provided')
-    expect(decode(buildConsultationMailto({ ...values, phone: undefined }, 'a@b.co')).body).toContain(
+    expect(decode(buildConsultationMailto({ ...values, phone: '' }, 'a@b.co', t)).body).toContain('Phone: Not provided')
+    expect(decode(buildConsultationMailto({ ...values, phone: undefined }, 'a@b.co', t)).body).toContain(
       'Phone: Not provided',
     )
   })
 
   it('gives every topic its readable label', () => {
     const subjects = CONSULTATION_TOPICS.map(
-      (topic) => decode(buildConsultationMailto({ ...values, topic }, 'a@b.co')).subject,
+      (topic) => decode(buildConsultationMailto({ ...values, topic }, 'a@b.co', t)).subject,
     )
     expect(subjects).toEqual([
       '[SkyField] Pest Control Consultation Request',
