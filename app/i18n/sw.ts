@@ -112,7 +112,7 @@ export const sw: Messages = {
   },
   comingSoon: {
     heading: 'Inakuja Hivi Karibuni',
-    returnHome: 'Rudi Mwanzo',
+    returnHome: 'Rudi Ukurasa wa Mwanzo',
     marketplace: {
       title: 'Soko',
       body: 'Soko la kidijitali ambapo utaweza kununua pembejeo bora na kuuza mavuno yako linakuja. Kwa sasa, miongozo yetu na wataalamu wetu wako hapa kukusaidia.',
@@ -130,12 +130,12 @@ export const sw: Messages = {
     title: 'Ukurasa haupatikani',
     heading: 'Samahani! Ukurasa haupatikani',
     body: 'Ukurasa unaoutafuta haupo au umehamishwa.',
-    returnHome: 'Rudi Mwanzo',
+    returnHome: 'Rudi Ukurasa wa Mwanzo',
   },
   error: {
     title: 'Hitilafu imetokea',
     heading: 'Samahani, kuna hitilafu',
     body: 'Hatukuweza kuonyesha ukurasa huu. Tafadhali jaribu tena baada ya muda mfupi.',
-    returnHome: 'Rudi Mwanzo',
+    returnHome: 'Rudi Ukurasa wa Mwanzo',
   },
 }

@@ -40,7 +40,7 @@ export const articles: typeof enArticles = {
   articleResultsHeading: 'Makala',
   inSection: 'Sehemu:',
   noResults: (query: string) => `Hakuna matokeo ya “${query}”`,
-  noResultsHelp: 'Hakikisha tahajia, jaribu neno fupi au tofauti, au pitia miongozo yetu ya mada:',
+  noResultsHelp: 'Hakikisha umeandika neno sawasawa, jaribu neno fupi au tofauti, au pitia miongozo yetu ya mada:',
   clearSearch: 'Futa utafutaji',
   // Bookmarks (beyond the spec: the bookmark button works).
   save: (title: string) => `Hifadhi ${title}`,

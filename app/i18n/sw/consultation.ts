@@ -10,7 +10,7 @@ const topics: Record<ConsultationTopic, string> = {
   'climate-smart': 'Kilimo Kinachostahimili Mabadiliko ya Tabianchi',
   'soil-health': 'Afya ya Udongo',
   'rice-farming': 'Kilimo cha Mpunga',
-  other: 'Mengineyo',
+  other: 'Nyingine',
 }
 
 export const consultation: typeof enConsultation = {
