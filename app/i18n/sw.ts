@@ -1,5 +1,141 @@
-// TEMPORARY until the Kiswahili catalogue lands: the English strings.
-import { en } from './en'
 import type { Messages } from './messages'
+import { home } from './sw/home'
+import { articles, guide, guideCallToAction, share } from './sw/articles'
+import { videos, video } from './sw/videos'
+import { askExpert } from './sw/ask-expert'
+import { chat } from './sw/chat'
+import { consultation } from './sw/consultation'
+import { about, contact } from './sw/about'
+import { companies, company } from './sw/companies'
+import { howWeCheck } from './sw/how-we-check'
 
-export const sw: Messages = en
+// Every interface string in Kiswahili as it is spoken in Kenya: the same things the English
+// catalogue (en.ts) says, not a word-for-word rendering. Typed as Messages, so a missing or extra
+// key fails the type check; sw.test.ts also refuses a string left in English.
+export const sw: Messages = {
+  brand: {
+    title: 'TUJUE UKULIMA',
+    subtitle: 'SKYFIELD AEROTECH',
+    homeLink: 'Ukurasa wa mwanzo wa Tujue Ukulima',
+  },
+  skipToContent: 'Ruka hadi maudhui makuu',
+  language: {
+    /** The language switch's accessible name. */
+    switchLabel: 'Lugha',
+    en: 'English',
+    sw: 'Kiswahili',
+    // The suggestion speaks to a reader of the other language, so each catalogue writes it in
+    // that language: here in English, for an English browser on a Kiswahili page.
+    suggestion: 'This site is also available in English.',
+    suggestionAction: 'Read in English',
+    suggestionDismiss: 'Dismiss',
+  },
+  common: {
+    close: 'Funga',
+    openFailed: 'Imeshindikana kufungua. Angalia muunganisho wako wa intaneti kisha ujaribu tena.',
+  },
+  player: {
+    notPlaying: 'Video haichezi kwenye mtandao wako?',
+    openOnYoutube: 'Ifungue kwenye YouTube',
+  },
+  articleCard: {
+    opensInNewTab: '(inafunguka kwenye kichupo kipya)',
+    by: 'Na',
+  },
+  videoCard: {
+    watch: 'Tazama',
+    watchVideo: (title: string) => `Tazama ${title}`,
+    duration: 'Muda',
+  },
+  nav: {
+    label: 'Menyu kuu',
+    home: 'Nyumbani',
+    aboutUs: 'Kuhusu Sisi',
+    articles: 'Makala',
+    videos: 'Video',
+    askExpert: 'Uliza Mtaalamu',
+    services: 'Huduma',
+    marketplace: 'Soko',
+    droneServices: 'Huduma za Droni',
+    menu: 'Menyu',
+    mobileLabel: 'Menyu ya simu',
+  },
+  footer: {
+    blurb: 'Tunawawezesha wakulima kupitia maarifa, ubunifu na jamii.',
+    social: 'Tufuate',
+    facebook: 'Facebook',
+    linkedin: 'LinkedIn',
+    youtube: 'YouTube',
+    quickLinks: 'Viungo Muhimu',
+    home: 'Nyumbani',
+    articles: 'Makala',
+    videoTutorials: 'Mafunzo ya Video',
+    askExpert: 'Uliza Mtaalamu',
+    marketplace: 'Soko',
+    droneServices: 'Huduma za Droni',
+    topics: 'Mada',
+    contactUs: 'Wasiliana Nasi',
+    address: 'Anwani',
+    phone: 'Simu',
+    email: 'Barua pepe',
+    howWeCheck: 'Jinsi tunavyokagua miongozo yetu',
+    copyright: (year: number, hubName: string) => `© ${year} ${hubName}. Haki zote zimehifadhiwa.`,
+  },
+  // The titles of the nine Kiswahili topic guides (app/content/guides-sw.ts), word for word.
+  topics: {
+    'crop-production': 'Uzalishaji wa Mazao',
+    'animal-production': 'Ufugaji wa Wanyama',
+    'precision-agriculture': 'Kilimo cha Usahihi',
+    'pest-control': 'Udhibiti wa Wadudu Waharibifu',
+    'smart-farming': 'Kilimo cha Kidijitali',
+    'drone-spraying': 'Unyunyiziaji kwa Droni',
+    'climate-smart-agriculture': 'Kilimo Kinachostahimili Mabadiliko ya Tabianchi',
+    'soil-health': 'Afya ya Udongo',
+    'rice-farming': 'Kilimo cha Mpunga',
+  },
+  pages: {
+    home,
+    articles,
+    guide,
+    guideCallToAction,
+    share,
+    videos,
+    video,
+    askExpert,
+    chat,
+    consultation,
+    about,
+    contact,
+    companies,
+    company,
+    howWeCheck,
+  },
+  comingSoon: {
+    heading: 'Inakuja Hivi Karibuni',
+    returnHome: 'Rudi Ukurasa wa Mwanzo',
+    marketplace: {
+      title: 'Soko',
+      body: 'Soko la kidijitali ambapo utaweza kununua pembejeo bora na kuuza mavuno yako linakuja. Kwa sasa, miongozo yetu na wataalamu wetu wako hapa kukusaidia.',
+    },
+    'drone-services': {
+      title: 'Huduma za Droni',
+      body: 'Hivi karibuni utaweza kuagiza mtandaoni huduma za kunyunyizia kwa droni, kuchora ramani za mashamba na kukagua mazao. Ili kupata huduma leo, tupigie simu au tutumie barua pepe.',
+    },
+    auth: {
+      title: 'Ingia',
+      body: 'Akaunti za wakulima zinakuja hivi karibuni. Kila kitu kwenye kituo hiki ni bure kusoma bila akaunti.',
+    },
+  },
+  notFound: {
+    title: 'Ukurasa haupatikani',
+    heading: 'Samahani! Ukurasa haupatikani',
+    body: 'Ukurasa unaoutafuta haupo au umehamishwa.',
+    returnHome: 'Rudi Ukurasa wa Mwanzo',
+  },
+  error: {
+    title: 'Hitilafu imetokea',
+    heading: 'Samahani, kuna hitilafu',
+    body: 'Hatukuweza kuonyesha ukurasa huu. Tafadhali jaribu tena baada ya muda mfupi.',
+    returnHome: 'Rudi Ukurasa wa Mwanzo',
+  },
+}

@@ -1,0 +1,44 @@
+// Kiswahili interface strings of one area; app/i18n/sw.ts puts the areas together.
+import type { about as enAbout, contact as enContact } from '../en/about'
+
+export const about: typeof enAbout = {
+  title: 'Kuhusu Sisi',
+  description:
+    'Skyfield Aerotech ni kampuni ya huduma za droni iliyoko Mwea, Kenya, na ndiyo nyumbani kwa kituo cha maarifa cha Tujue Ukulima.',
+  basedIn: (place: string) => `Makao yetu: ${place}`,
+  visionTitle: 'Maono Yetu',
+  missionTitle: 'Dhamira Yetu',
+  ecosystemTitle: 'Huduma Zetu kwa Pamoja',
+  ecosystemLead: 'Huduma tatu zinazoshirikiana kuwasaidia wakulima tangu kupanda hadi kuvuna.',
+  ecosystemLink: 'Pata maelezo zaidi',
+  teamTitle: 'Kutana na Timu Yetu',
+  teamLead: 'Watu wanaoongoza Skyfield Aerotech na kituo cha maarifa cha Tujue Ukulima.',
+  teamPhotoAlt: (name: string) => `Picha ya ${name}`,
+  impactTitle: 'Matokeo ya Kazi Yetu',
+  impactLead: 'Yale ambayo kazi yetu pamoja na wakulima imefanikisha hadi sasa.',
+  callToActionTitle: 'Jiunge Nasi, Tulime kwa Maarifa',
+  callToActionBody:
+    'Iwe wewe ni mkulima, unawashauri wakulima au ungependa kufanya kazi nasi, tungefurahi kusikia kutoka kwako. Kwa pamoja tunaweza kuwasaidia wakulima wengi zaidi kuvuna zaidi kwa gharama ndogo.',
+  contactUs: 'Wasiliana Nasi',
+  joinAsFarmer: 'Jiunge kama Mkulima',
+  visitMarketplace: 'Tembelea Soko',
+}
+
+export const contact: typeof enContact = {
+  title: 'Wasiliana Nasi',
+  description: 'Wasiliana na timu ya Tujue Ukulima kwa simu, barua pepe au fomu ya ushauri.',
+  lead: 'Tupigie simu, tutumie barua pepe au utuandikie. Mtaalamu atakujibu ndani ya saa 24-48.',
+  detailsTitle: 'Mawasiliano Yetu',
+  address: 'Ofisi',
+  phone: 'Simu',
+  phoneHint: 'Gusa ili upige simu',
+  email: 'Barua pepe',
+  emailHint: 'Gusa ili uandike barua pepe',
+  social: 'Tufuate',
+  socialLead: 'Vidokezo vya kilimo, habari na video kutoka kwa timu yetu.',
+  askOnlineTitle: 'Uliza Mtaalamu Mtandaoni',
+  askOnlineBody:
+    'Ongea na msaidizi wetu wa kilimo wakati wowote, kwa Kiingereza au Kiswahili, au tuma swali lako kwa mmoja wa wataalamu wetu.',
+  askOnlineLink: 'Nenda kwa Uliza Mtaalamu',
+  reportMistakeMessage: (guideTitle: string) => `Nadhani kuna kosa katika mwongozo "${guideTitle}": `,
+}
