@@ -19,7 +19,7 @@ Inasaidia kuliona shamba lako kama biashara ndogo. Kila shilingi unayotumia kwen
 
 2. Faida za Kilimo Bora cha Mazao
 
-Kilimo bora kina maana ya kufanya kazi sahihi kwa wakati sahihi, basi. Matunda yake yanaonekana kwa njia nyingi:
+Kilimo bora kwa ufupi ni kufanya kazi sahihi kwa wakati sahihi. Matunda yake yanaonekana kwa njia nyingi:
 
 - **Chakula zaidi nyumbani:** ekari inayotunzwa vizuri hulisha familia kwa muda mrefu zaidi na hupunguza miezi ambayo unalazimika kununua mahindi.
 - **Mapato ya juu:** mazao yenye afya yanayokua sawasawa hutoa nafaka na mboga ambazo wanunuzi wanazitaka, kwa bei nzuri zaidi.
@@ -37,7 +37,7 @@ Wakati ni muhimu sawa na pembejeo. Wakulima tunaofanya kazi nao wanaona kwamba k
 
 **Viazi mviringo** vinahitaji mbegu safi. Nunua mbegu za viazi zilizoidhinishwa kutoka kwa wauzaji walioidhinishwa na KEPHIS, na epuka mashamba ambayo viazi, nyanya, pilipili hoho au biringanya vilipandwa katika misimu minne iliyopita, kwa sababu mazao haya yanashiriki magonjwa na wadudu wanaoishi udongoni. Wakulima waliohojiwa na The Standard huchimba mifereji ya kupandia yenye umbali wa cm 75 kati yake, na kuweka viazi kwa umbali wa cm 30 huku machipukizi yakielekea juu.
 
-**Mtama** unafaa sehemu za joto na kavu zaidi nchini zilizo chini ya takriban mita 1,500 juu ya usawa wa bahari, zenye mvua ya mm 420 hadi 900 kwa mwaka. Mistari huachiwa nafasi ya cm 45 hadi 75, na mimea cm 15 hadi 20 mstarini, ikipandwa kina cha takriban cm 5. KALRO inataja ndege kuwa chanzo kikuu cha hasara kwenye mtama. Aina zake mpya kama Jasiri, Ndume na Pato 1 huwa chungu nafaka ikiwa katika hatua ya maziwa, jambo linalowafukuza ndege, na Gadam ni aina nyeupe inayokomaa mapema ambayo hununuliwa kwa ajili ya kutengeneza pombe.
+**Mtama** unafaa sehemu za joto na kavu zaidi nchini zilizo chini ya takriban mita 1,500 juu ya usawa wa bahari, zenye mvua ya mm 420 hadi 900 kwa mwaka. Mistari huachiwa nafasi ya cm 45 hadi 75, na mimea cm 15 hadi 20 mstarini, ikipandwa kina cha takriban cm 5. KALRO inataja ndege kuwa chanzo kikuu cha hasara kwenye mtama. Aina mpya za KALRO kama Jasiri, Ndume na Pato 1 huwa chungu nafaka ikiwa katika hatua ya maziwa, jambo linalowafukuza ndege, na Gadam ni aina nyeupe inayokomaa mapema ambayo hununuliwa kwa ajili ya kutengeneza pombe.
 
 **Mboga** kama sukuma wiki na kabichi huleta pesa haraka. Sukuma wiki hupenda hali ya baridi ya takriban nyuzi 16 hadi 21 °C na angalau mm 500 za mvua kwa mwaka, au umwagiliaji, na hustawi vizuri kati ya mita 800 na 2,200 juu ya usawa wa bahari.
 
@@ -46,7 +46,7 @@ Kidokezo: Kabla ya kununua mbegu yoyote, muulize afisa ugani wa wadi yako ni ain
 4. Hatua za Msimu Mzuri wa Mahindi
 
 - **Hatua ya 1 – Andaa shamba mapema:** safisha, lima na tifua kabla ya mvua ili uwe tayari kupanda mara tu udongo unapolowa. Kupanda mapema pia husaidia mazao kuepuka kipindi kibaya zaidi cha mashambulizi ya viwavijeshi vamizi.
-- **Hatua ya 2 – Nunua mbegu zilizoidhinishwa:** zinunue kwa muuzaji wa pembejeo aliyesajiliwa, katika pakiti zilizofungwa. Usipande kamwe nafaka ya mavuno ya msimu uliopita ya mbegu chotara, wala mbegu usiyojua zimetoka wapi, kwa sababu zinaweza kuleta ugonjwa wa MLN (maize lethal necrosis) shambani mwako.
+- **Hatua ya 2 – Nunua mbegu zilizoidhinishwa:** zinunue kwa muuzaji wa pembejeo aliyesajiliwa, katika pakiti zilizofungwa. Usipande kamwe nafaka uliyovuna msimu uliopita kutoka kwa mahindi chotara, wala mbegu usiyojua zimetoka wapi, kwa sababu zinaweza kuleta ugonjwa wa MLN (maize lethal necrosis) shambani mwako.
 - **Hatua ya 3 – Panda kwa wakati, kwa nafasi ya ukanda wako:** panda ndani ya wiki mbili za kwanza za mvua; NAFIS inaeleza kwamba mavuno yanayotarajiwa hupungua kwa asilimia 1 hadi 2 kwa kila siku ya kuchelewa kupanda. Kwa shamba la mahindi peke yake, NAFIS inapendekeza cm 75 kati ya mistari na cm 30 kati ya mimea katika ukanda wa chai na wa chai–kahawa wa nyanda za juu, na katika ukanda wa mahindi–alizeti na wa miwa (takriban mimea 44,000 kwa hekta), cm 75 kwa cm 25 katika ukanda wa kahawa (takriban mimea 53,000 kwa hekta), na cm 90 kwa cm 30 katika maeneo ya pamba yenye mvua haba. Panda mbegu moja kwa kila shimo, kina cha cm 2.5 hadi 5. Pale ambapo mvua ni fupi, NAFIS inashauri kupanda kwenye udongo mkavu wiki 2 hadi 3 kabla ya mvua kunyesha, mbegu ikiwa kina cha cm 10.
 - **Hatua ya 4 – Weka DAP iliyopimwa katika kila shimo:** mwongozo wa KALRO wa mahindi unatoa kilo 50 za DAP kwa ekari, yaani mfuko mmoja wa kilo 50, wakati wa kupanda. Ekari moja (mita za mraba 4,047) ina takriban mashimo 21,600 kwa nafasi ya 75 × 25 cm na takriban mashimo 18,000 kwa nafasi ya 75 × 30 cm, kwa hiyo mfuko mmoja unatoa takriban gramu 2.3 kwa shimo kwa 75 × 25 cm na takriban gramu 2.8 kwa shimo kwa 75 × 30 cm. Vijiko na vifuniko vya chupa vina ukubwa tofauti, kwa hiyo pima kipimo chako mara moja kabla ya kupanda: vipimo 100 vilivyojazwa sawasawa vinapaswa kuwa na uzito wa takriban gramu 230 kwa 75 × 25 cm, au takriban gramu 280 kwa 75 × 30 cm. Mizani ya agrovet yoyote inatosha. Changanya mbolea vizuri na udongo ndani ya shimo, kisha dondosha mbegu.
 - **Samadi pia inafaa:** KALRO inatoa tani 4 za samadi ya zizini kwa ekari inapotumika peke yake. Ukitumia samadi pamoja na mbolea ya viwandani, weka nusu ya kiwango kinachopendekezwa cha kila moja.
@@ -95,7 +95,7 @@ Sumukuvu ni sumu inayotengenezwa na ukungu kwenye mahindi na njugu karanga zinaz
 - **Hatua ya 3 – Kausha vya kutosha:** wataalamu wa sumukuvu wanashauri kukausha mahindi bila kuchelewa hadi unyevu uwe chini ya asilimia 13. Kipima unyevu kwa mnunuzi au kwenye chama cha ushirika kinaweza kuthibitisha hilo.
 - **Hatua ya 4 – Chambua:** tupa magunzi na nafaka zilizooza, zenye ukungu, zilizobadilika rangi au zilizoharibiwa na wadudu. Pia usiwalishe wanyama nafaka yenye ukungu.
 - **Hatua ya 5 – Hifadhi bila hewa kuingia, baada ya kukauka:** mifuko isiyopitisha hewa hudhibiti wadudu na ukungu bila kemikali. Katika utafiti uliofanywa Kaiti, eneo la chini la Mashariki mwa Kenya, mahindi yaliyohifadhiwa kwa miezi mitatu katika mifuko isiyopitisha hewa (PICS) yalikuwa na sumukuvu pungufu kwa asilimia 55 kuliko mahindi yaliyohifadhiwa katika magunia ya kawaida ya kusokotwa. Nafaka kavu pekee ndiyo inayofaa kuwekwa humo: jaribio moja nchini Kenya liligundua kwamba nafaka yenye unyevu katika mifuko isiyopitisha hewa ilibadilika rangi kwa sababu ya ukungu.
-- **Hatua ya 6 – Weka ghala safi na kavu:** panga magunia juu ya chaga za mbao, mbali na kuta na juu ya sakafu, na mbali na mbolea na viuatilifu.
+- **Hatua ya 6 – Weka ghala safi na kavu:** panga magunia juu ya chaga za mbao, mbali na kuta na bila kugusa sakafu, na mbali na mbolea na viuatilifu.
 
 Maharagwe huhifadhika vizuri kwa njia hiyo hiyo yakishakauka kabisa. Viazi vinahitaji ghala lenye baridi, giza na hewa ya kutosha ili visigeuke kijani au kuoza.
 
