@@ -15,7 +15,7 @@ Mwongozo huu unaonyesha ni zana zipi za kidijitali zinazowafaa kihalisia wakulim
 
 Kilimo cha kidijitali ni kutumia habari na teknolojia kufanya maamuzi bora ya shamba: upande nini, upande lini, uweke maji na mbolea kiasi gani, unyunyizie dawa lini, na uuze wapi. Teknolojia hii inaweza kuwa rahisi sana, kama ujumbe wa SMS, au ya hali ya juu zaidi, kama kihisio cha unyevu wa udongo kilichounganishwa na saa ya kuendesha umwagiliaji.
 
-Kenya iko katika nafasi nzuri kwa hili. Pesa kwa simu ni sehemu ya maisha ya kila siku: Mercy Corps AgriFin inaripoti kuwa M-Pesa ina watumiaji hai zaidi ya milioni 20.5, na kwamba zaidi ya nusu ya wakulima wadogo wa Kenya, ambao ni zaidi ya milioni 7, wanaitumia. Utafiti inaounukuu uligundua kuwa kupata huduma ya M-Pesa kuliondoa takriban asilimia 2 ya kaya za vijijini nchini Kenya kutoka kwenye umaskini uliokithiri. Mtandao huo huo wa simu sasa unabeba ushauri wa kilimo, mikopo, bima na viungo vya masoko.
+Kenya iko katika nafasi nzuri kwa hili. Pesa kwa simu ni sehemu ya maisha ya kila siku: Mercy Corps AgriFin inaripoti kuwa M-Pesa ina watumiaji hai zaidi ya milioni 20.5, na kwamba zaidi ya nusu ya wakulima wadogo wa Kenya, ambao ni zaidi ya milioni 7, wanaitumia. Utafiti inaoutaja uligundua kuwa kupata huduma ya M-Pesa kuliondoa takriban asilimia 2 ya kaya za vijijini nchini Kenya kutoka kwenye umaskini uliokithiri. Mtandao huo huo wa simu sasa unabeba ushauri wa kilimo, mikopo, bima na huduma za kuwaunganisha wakulima na masoko.
 
 2. Faida za Kilimo cha Kidijitali kwa Wakulima Wadogo wa Kenya
 
@@ -51,7 +51,7 @@ Kidokezo: Hifadhi misimbo ya USSD na nambari za simu za msaada za huduma unazotu
 
 **Saa za kumwagilia na vihisio rahisi.** Saa ya betri ya kwenye bomba hufungua na kufunga maji kwa nyakati zilizopangwa, hivyo mazao hupata maji hata usipokuwepo. Vihisio vya unyevu wa udongo hukueleza iwapo eneo la mizizi bado lina unyevu, jambo linalosaidia kuepuka kumwagilia kupita kiasi. Anza kwa urahisi; kipimo cha unyevu cha bei nafuu, au hata kuchomeka kidole kwenye kina cha mizizi, ni bora kuliko kumwagilia kwa mazoea.
 
-**Pampu za sola.** Pampu ya sola haina gharama ya mafuta na hufanya kazi kimya wakati wa mchana. Kampuni nchini Kenya hutoa mipango ya lipa-kadiri-unavyotumia (pay-as-you-go) na ya mikopo. Wakulima wanaopampu maji kwenye tangi lililoinuliwa wanaweza kuyaachilia kwa nguvu ya mvuto kupitia mipira ya drip wakati wowote.
+**Pampu za sola.** Pampu ya sola haina gharama ya mafuta na hufanya kazi kimya wakati wa mchana. Kampuni nchini Kenya hutoa mipango ya lipa-kadiri-unavyotumia (pay-as-you-go) na ya mikopo. Wakulima wanaosukuma maji kwa pampu kwenye tangi lililoinuliwa wanaweza kuyaachilia kwa nguvu ya mvuto kupitia mipira ya drip wakati wowote.
 
 **Vituo vya hali ya hewa na IoT.** Vituo vya hali ya hewa vilivyounganishwa kwenye mtandao, vinavyotuma vipimo vya shambani kwenye simu, vinawafaa kihalisia vyama vya ushirika, mashamba makubwa na miradi ya umwagiliaji. Kituo cha chama kinaweza kuwaonya wanachama kuhusu hali ya hewa inayopendelea magonjwa au kuwaeleza iwapo hali inafaa kwa kunyunyizia.
 
