@@ -4,7 +4,7 @@ export const guide: TopicGuideTextInput = {
   slug: 'rice-farming',
   title: 'Kilimo cha Mpunga',
   description:
-    'Mwongozo kwa wakulima wa mpunga wa Kenya: aina za mbegu, kitalu, kupandikiza, maji, mbolea, magonjwa, ndege kwelea, kuvuna na kukausha.',
+    'Lima mpunga katika vijaruba huko Mwea, Ahero, West Kano na Bura: aina za mbegu, kitalu, kupandikiza, maji, wadudu, ndege na kukausha.',
   summary:
     'Mwongozo wa hatua kwa hatua kwa wakulima wa mpunga wa Kenya: chagua aina inayofaa mradi wako wa umwagiliaji, otesha miche yenye afya, pandikiza kwa umri unaofaa, simamia maji na mbolea, linda zao dhidi ya ugonjwa wa blast, batobato ya njano, vipekecha mabua na ndege kwelea, kisha vuna na ukaushe vizuri ili mchele usivunjike kinuni.',
   body: `Mpunga ni nafaka ya tatu kwa umuhimu nchini Kenya baada ya mahindi na ngano, na mahitaji yake yanazidi kupanda. Mavuno ya mpunga ya Kenya yaliongezeka mara mbili kutoka tani 116,000 mwaka 2018 hadi tani 244,000 mwaka 2023, lakini bado nchi inazalisha chini ya moja ya tano ya mchele inaoula: tathmini ya kitaifa ya sekta ya mpunga ya mwaka 2024 ilionyesha kwamba nchi inajitosheleza kwa chini ya asilimia 20. Mkulima anayezalisha mpunga bora ana soko la uhakika.

@@ -18,7 +18,7 @@ Afya ya udongo ni uwezo wa udongo kufanya kazi kama mfumo hai unaotegemeza mimea
 Udongo wenye afya kwa kawaida huonyesha dalili hizi:
 
 - **Rangi nyeusi na umbile linalofumuka kwa urahisi:** ishara ya viumbe hai vya kutosha.
-- **Uhai mwingi:** minyoo ya ardhini na wadudu wadogo unapogeuza udongo wa jembe moja.
+- **Uhai mwingi:** minyoo ya ardhini na wadudu wadogo unapogeuza bonge la udongo kwa jembe.
 - **Maji hupenya vizuri na kushikwa vizuri:** mvua huingia ardhini badala ya kutiririka au kutuama kama vidimbwi.
 - **Asidi iliyo sawia (pH):** si asidi nyingi mno, ili mizizi iweze kufyonza virutubisho.
 - **Virutubisho vya kutosha:** naitrojeni, fosforasi, potasiamu na vinginevyo, katika hali ambayo mizizi inaweza kutumia.
