@@ -1,8 +1,18 @@
 // The nine guides in Kiswahili (issue 14), one file each under guides/sw/, beside the
 // English guides of the same slugs in topics.ts.
 import { z } from 'zod'
-import { TopicGuideTextSchema, type TopicGuideTextInput } from './schema'
+import { TOPIC_SLUGS, TopicGuideTextSchema, type TopicGuideTextInput } from './schema'
 
 const modules = import.meta.glob<{ guide: TopicGuideTextInput }>('./guides/sw/*.ts', { eager: true })
 
-export const topicGuidesSw = z.array(TopicGuideTextSchema).parse(Object.values(modules).map((module) => module.guide))
+/** In the spec's Featured Topics order, like the English guides: all nine, one each. */
+export const topicGuidesSw = z
+  .array(TopicGuideTextSchema)
+  .length(TOPIC_SLUGS.length)
+  .parse(
+    TOPIC_SLUGS.map((slug) => {
+      const guide = modules[`./guides/sw/${slug}.ts`]?.guide
+      if (!guide) throw new Error(`No Kiswahili guide for ${slug}: add app/content/guides/sw/${slug}.ts`)
+      return guide
+    }),
+  )

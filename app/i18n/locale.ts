@@ -7,7 +7,8 @@ export type Locale = (typeof LOCALES)[number]
 
 /** Language tags: `lang` and hreflang, `Intl` formatting, Open Graph's og:locale. */
 export const LANGUAGE_TAGS = {
-  en: { lang: 'en', intl: 'en-KE', ogLocale: 'en_KE' },
+  // en-GB: dates read "23 November 2026", as the English pages have always shown them.
+  en: { lang: 'en', intl: 'en-GB', ogLocale: 'en_KE' },
   sw: { lang: 'sw', intl: 'sw-KE', ogLocale: 'sw_KE' },
 } as const satisfies Record<Locale, { lang: string; intl: string; ogLocale: string }>
 
@@ -15,6 +16,11 @@ const SW_PREFIX = '/sw'
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/** The language of the page a request is for (loaders). */
+export function localeOfRequest(request: Request): Locale {
+  return localeOfPath(new URL(request.url).pathname)
 }
 
 /** The language of a page from its path: "/sw" and "/sw/…" are Kiswahili, everything else English. */

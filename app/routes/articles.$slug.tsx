@@ -14,11 +14,13 @@ import { buildGuideJsonLd } from '~/features/topics/guide-json-ld'
 import { GuideSources } from '~/features/topics/guide-sources'
 import { getTopicGuide, listRelatedGuides } from '~/features/topics/queries'
 import { RelatedGuides } from '~/features/topics/related-guides'
+import { formatGuideDate } from '~/features/topics/review-date'
 import { LazyVideoPlayerDialog } from '~/features/videos/lazy-video-player-dialog'
 import { listTopicVideos } from '~/features/videos/queries'
 import { TopicVideos } from '~/features/videos/topic-videos'
 import type { PlayableVideo } from '~/features/videos/video-player-dialog'
-import { languageOf, useMessages } from '~/i18n/messages'
+import { localeOfRequest } from '~/i18n/locale'
+import { languageOf, useLanguage } from '~/i18n/messages'
 import type { HydrationHandle } from '~/lib/hydration/contract'
 import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
@@ -57,8 +59,9 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   ]
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  const guide = getTopicGuide(params.slug)
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request)
+  const guide = getTopicGuide(params.slug, locale)
   if (!guide) throw data(null, { status: 404 })
   const { slug, title, description, summary, body, images, sources, updatedOn, reviewedOn, atAGlance } = guide
   const topicVideos = listTopicVideos(slug)
@@ -66,7 +69,7 @@ export function loader({ params }: Route.LoaderArgs) {
     guide: { slug, title, description, summary, body, images, sources, updatedOn, reviewedOn, atAGlance },
     videos: topicVideos.videos,
     moreVideosUrl: topicVideos.moreUrl,
-    related: listRelatedGuides(guide).map((other) => ({
+    related: listRelatedGuides(guide, locale).map((other) => ({
       slug: other.slug,
       title: other.title,
       description: other.description,
@@ -75,10 +78,9 @@ export function loader({ params }: Route.LoaderArgs) {
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })
-
 export default function TopicGuideRoute({ loaderData }: Route.ComponentProps) {
-  const t = useMessages().pages.guide
+  const { locale, messages } = useLanguage()
+  const t = messages.pages.guide
   const { siteUrl } = useRootData()
   const { pathname } = useLocation()
   const [playing, setPlaying] = useState<PlayableVideo | null>(null)
@@ -95,7 +97,7 @@ export default function TopicGuideRoute({ loaderData }: Route.ComponentProps) {
               {t.allArticles}
             </Link>
             <span>
-              {t.updated} <time dateTime={guide.updatedOn}>{dateFormat.format(new Date(guide.updatedOn))}</time>
+              {t.updated} <time dateTime={guide.updatedOn}>{formatGuideDate(guide.updatedOn, locale)}</time>
             </span>
           </p>
         </PageHeader>

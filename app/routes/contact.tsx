@@ -5,7 +5,7 @@ import { AskOnlinePanel } from '~/features/contact/ask-online-panel'
 import { ContactDetails } from '~/features/contact/contact-details'
 import { getTopicGuide } from '~/features/topics/queries'
 import { getMessages } from '~/i18n/catalogues.server'
-import { localeOfPath } from '~/i18n/locale'
+import { localeOfRequest } from '~/i18n/locale'
 import { languageOf, useMessages } from '~/i18n/messages'
 import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
@@ -29,11 +29,10 @@ export function meta({ matches }: Route.MetaArgs) {
  * name. Read on the server, so it works without script; an unknown guide is ignored.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const guide = getTopicGuide(new URL(request.url).searchParams.get('guide') ?? undefined)
+  const locale = localeOfRequest(request)
+  const guide = getTopicGuide(new URL(request.url).searchParams.get('guide') ?? undefined, locale)
   return {
-    defaultMessage: guide
-      ? getMessages(localeOfPath(new URL(request.url).pathname)).pages.contact.reportMistakeMessage(guide.title)
-      : undefined,
+    defaultMessage: guide ? getMessages(locale).pages.contact.reportMistakeMessage(guide.title) : undefined,
   }
 }
 

@@ -21,6 +21,7 @@ import { listFeaturedVideos } from '~/features/videos/queries'
 import { FEATURED_VIDEO_COUNT } from '~/features/videos/featured-videos'
 import { pickRandom } from '~/features/videos/random-selection'
 import type { PlayableVideo } from '~/features/videos/video-player-dialog'
+import { localeOfRequest } from '~/i18n/locale'
 import { languageOf, useMessages } from '~/i18n/messages'
 import { island } from '~/lib/island'
 import { getRootData } from '~/lib/root-data'
@@ -41,14 +42,15 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** What the first paint needs; a guide's text and the video lists load when asked for. */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request)
   await Promise.all(islands.map((section) => section.preload()))
   const videoPool = listFeaturedVideos()
   return {
     hero: getHero(),
     missionCards: listMissionCards(),
     videos: getHomeVideos(),
-    topics: listFeaturedTopics(),
+    topics: listFeaturedTopics(locale),
     recentArticles: listRecentArticles(4),
     featuredVideos: {
       pool: videoPool,

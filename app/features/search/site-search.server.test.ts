@@ -5,7 +5,7 @@ import { createSiteSearch } from './site-search.server'
 
 // The real content, indexed the way the /articles loader indexes it.
 const documents: SearchDocument[] = [
-  ...toGuideDocuments(listGuideSections()),
+  ...toGuideDocuments(listGuideSections('en')),
   ...articles.map((article) => ({
     id: `article:${article.id}`,
     kind: 'article' as const,

@@ -2,7 +2,7 @@ import { Image as ImageIcon, LoaderCircle, RotateCw } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
 import { Image } from '~/components/ui/image'
-import { useMessages } from '~/i18n/messages'
+import { useLanguage } from '~/i18n/messages'
 import { createJsonResource } from '~/lib/json-resource'
 import { ArticleBody } from './article-body'
 import { AtAGlance } from './at-a-glance'
@@ -24,8 +24,9 @@ interface ArticleReaderDialogProps {
  * only when a farmer presses Learn more, and the text only for the topic they chose.
  */
 export function ArticleReaderDialog({ topic, onClose }: ArticleReaderDialogProps) {
-  const t = useMessages().pages.home.reader
-  const resource = useReaderGuide(readerGuideUrl(topic.slug))
+  const { locale, messages } = useLanguage()
+  const t = messages.pages.home.reader
+  const resource = useReaderGuide(readerGuideUrl(topic.slug, locale))
   const guide = resource.status === 'ready' ? resource.data : null
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>

@@ -1,8 +1,8 @@
 import { Flag, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
-import { useMessages } from '~/i18n/messages'
+import { useLanguage } from '~/i18n/messages'
 import { reportMistakeHref } from '~/lib/report-mistake-href'
-import { formatReviewDate } from './review-date'
+import { formatGuideDate } from './review-date'
 
 /**
  * When a guide was last checked against its sources, and the ways to question it (issue 15):
@@ -10,11 +10,12 @@ import { formatReviewDate } from './review-date'
  * guides" explains the process. Plain links: they work before any script has loaded.
  */
 export function GuideReview({ slug, reviewedOn }: { slug: string; reviewedOn: string }) {
-  const t = useMessages().pages.guide
+  const { locale, messages } = useLanguage()
+  const t = messages.pages.guide
   return (
     <div className="mt-4 space-y-2 text-sm text-stone-700">
       <p>
-        {t.lastReviewed} <time dateTime={reviewedOn}>{formatReviewDate(reviewedOn)}</time>
+        {t.lastReviewed} <time dateTime={reviewedOn}>{formatGuideDate(reviewedOn, locale)}</time>
       </p>
       <p className="flex flex-wrap gap-x-5 gap-y-1">
         <Link

@@ -3,7 +3,7 @@ import { ReaderGuideSchema } from './reader-guide'
 
 describe('listFeaturedTopics', () => {
   it('gives the nine topics in the spec’s order, titled by their guides', () => {
-    expect(listFeaturedTopics().map((topic) => topic.title)).toEqual([
+    expect(listFeaturedTopics('en').map((topic) => topic.title)).toEqual([
       'Crop Production',
       'Animal Production',
       'Precision Agriculture',
@@ -17,7 +17,7 @@ describe('listFeaturedTopics', () => {
   })
 
   it('has videos for every topic but Drone Spraying and Rice Farming', () => {
-    const without = listFeaturedTopics()
+    const without = listFeaturedTopics('en')
       .filter((topic) => topic.videoFlow === 'none')
       .map((topic) => topic.slug)
     expect(without).toEqual(['drone-spraying', 'rice-farming'])
@@ -26,7 +26,7 @@ describe('listFeaturedTopics', () => {
 
 describe('getReaderGuide', () => {
   it('gives the reader a guide’s title, intro line, text and images, in the shape the browser checks', () => {
-    const guide = getReaderGuide('soil-health')
+    const guide = getReaderGuide('soil-health', 'en')
     expect(ReaderGuideSchema.parse(guide)).toEqual(guide)
     expect(guide?.title).toBe('Soil Health')
     expect(guide?.images).toHaveLength(3)
@@ -34,6 +34,6 @@ describe('getReaderGuide', () => {
   })
 
   it('knows no other topics', () => {
-    expect(getReaderGuide('no-such-topic')).toBeUndefined()
+    expect(getReaderGuide('no-such-topic', 'en')).toBeUndefined()
   })
 })

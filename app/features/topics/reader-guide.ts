@@ -2,6 +2,7 @@
 // it stays out of the home page's HTML and is fetched from /api/topic-guides/{slug}.
 // zod/mini keeps the check small in the browser.
 import * as z from 'zod/mini'
+import type { Locale } from '~/i18n/locale'
 
 export const ReaderGuideSchema = z.object({
   slug: z.string(),
@@ -14,6 +15,6 @@ export const ReaderGuideSchema = z.object({
 })
 export type ReaderGuide = z.infer<typeof ReaderGuideSchema>
 
-export function readerGuideUrl(slug: string) {
-  return `/api/topic-guides/${slug}`
+export function readerGuideUrl(slug: string, locale: Locale) {
+  return `/api/topic-guides/${slug}${locale === 'en' ? '' : `?lang=${locale}`}`
 }

@@ -1,8 +1,12 @@
-import { formatReviewDate } from './review-date'
+import { formatGuideDate } from './review-date'
 
-describe('formatReviewDate', () => {
-  it('reads day, month name and year, whatever the time zone', () => {
-    expect(formatReviewDate('2026-11-23')).toBe('23 November 2026')
-    expect(formatReviewDate('2026-01-01')).toBe('1 January 2026')
+describe('formatGuideDate', () => {
+  it('reads day, month name and year in English, whatever the time zone', () => {
+    expect(formatGuideDate('2026-11-23', 'en')).toBe('23 November 2026')
+    expect(formatGuideDate('2026-01-01', 'en')).toBe('1 January 2026')
+  })
+
+  it('names the month in Kiswahili on Kiswahili pages', () => {
+    expect(formatGuideDate('2026-11-23', 'sw')).toBe('23 Novemba 2026')
   })
 })

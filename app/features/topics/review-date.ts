@@ -1,8 +1,15 @@
-// "23 November 2026": how a guide's review date reads (issue 15), the same on the server and
-// in every browser. UTC, so a date never shifts by a day with the reader's time zone.
-const reviewDateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })
+// "23 November 2026" / "23 Novemba 2026": how a guide's dates read (issue 15), the same on the
+// server and in every browser. UTC, so a date never shifts by a day with the reader's time zone.
+import { LANGUAGE_TAGS, LOCALES, type Locale } from '~/i18n/locale'
 
-/** A guide's review date (YYYY-MM-DD) as words. */
-export function formatReviewDate(isoDate: string) {
-  return reviewDateFormat.format(new Date(`${isoDate}T00:00:00Z`))
+const formats = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    new Intl.DateTimeFormat(LANGUAGE_TAGS[locale].intl, { dateStyle: 'long', timeZone: 'UTC' }),
+  ]),
+) as Record<Locale, Intl.DateTimeFormat>
+
+/** A guide's date (YYYY-MM-DD) as words in the page's language. */
+export function formatGuideDate(isoDate: string, locale: Locale) {
+  return formats[locale].format(new Date(`${isoDate}T00:00:00Z`))
 }
