@@ -15,7 +15,7 @@ export const testimonialsSw = TestimonialsSwSchema.parse({
   '2': {
     role: 'Mkulima wa Mboga, Nakuru',
     quote:
-      'Ninalima nyanya na sukuma wiki, na baa lilikuwa likinishtukiza kila mara. Video zilinionyesha jinsi ya kukagua vitalu vyangu na wakati wa kuchukua hatua, na nilipokuwa na shaka, mtaalamu alijibu swali langu kwa uwazi.',
+      'Ninalima nyanya na sukuma wiki, na ugonjwa wa baa ulikuwa ukinishtukiza kila mara. Video zilinionyesha jinsi ya kukagua vitalu vyangu na wakati wa kuchukua hatua, na nilipokuwa na shaka, mtaalamu alijibu swali langu kwa uwazi.',
   },
   '3': {
     role: 'Mkulima wa Mahindi, Kakamega',
