@@ -2,7 +2,7 @@
 // and specialty; each video's description keyed by its YouTube id; each blog teaser's excerpt
 // and category keyed by its id. Names, titles, authors and places stay as written (every
 // location is "Nairobi, Kenya", the same in both languages).
-import { z } from 'zod'
+import type { z } from 'zod'
 import { keyedOverlay, swText } from './schema'
 
 export const CompaniesSwSchema = keyedOverlay({
