@@ -29,7 +29,7 @@ export const articlesSw = ArticlesSwSchema.parse({
   },
   'benefits-of-precision-drone-spraying': {
     excerpt:
-      'Karatasi ya ugani ya chuo kikuu kuhusu kunyunyizia viuatilifu kwa droni: mahali droni zinapofanya vizuri kuliko mashine za ardhini, kama mashamba yenye maji, ya milimani au madogo, na changamoto ambazo waendeshaji bado wanakabiliana nazo.',
+      'Kijarida cha ugani cha chuo kikuu kuhusu kunyunyizia viuatilifu kwa droni: mahali droni zinapofanya vizuri kuliko mashine za ardhini, kama mashamba yenye maji, ya milimani au madogo, na changamoto ambazo waendeshaji bado wanakabiliana nazo.',
     image: { alt: 'Droni ya kunyunyizia ikiruka juu ya shamba la nafaka inayokomaa' },
   },
   'adapting-rice-farming-to-climate-change': {

@@ -1,10 +1,12 @@
 // Holds the Kiswahili overlays (issue 14) to the English content: every English entity has its
 // Kiswahili entry and no entry is stale, lists have the English length, and every text is
-// Kiswahili: not a copy of the English, no English sentence pasted in, the same figures.
+// Kiswahili: not a copy of the English, no English sentence pasted in, the glossary's words
+// (app/content/glossary.ts) for the terms the English names, the same figures.
 import { about } from '../about'
 import { articles } from '../articles'
 import { companies } from '../companies'
 import { faq } from '../faq'
+import { glossary, namesTerm } from '../glossary'
 import { heroSlides, missionCards, statistics } from '../home'
 import { ARTICLE_CATEGORIES, VIDEO_CATEGORIES } from '../schema'
 import { team } from '../team'
@@ -146,6 +148,12 @@ function problemsOf(en: unknown, sw: unknown, where = 'sw') {
   for (const { where: at, en: enText, sw: swText } of pairs) {
     if (swText.trim().toLowerCase() === enText.trim().toLowerCase()) problems.push(`${at}: same as the English`)
     if (longestEnglishRun(swText, englishWords) >= 6) problems.push(`${at}: holds an English sentence: ${swText}`)
+    // An agro-vet is a shop, not the veterinarian the glossary's "vet" is.
+    const enTerms = enText.replace(/agro-?vets?/gi, 'agro-dealer')
+    for (const entry of glossary) {
+      if (entry.en.some((term) => namesTerm(enTerms, term)) && !entry.sw.some((term) => namesTerm(swText, term)))
+        problems.push(`${at}: says "${entry.en[0]}" without the glossary's "${entry.sw[0]}"`)
+    }
     if (numbersOf(swText).join() !== numbersOf(enText).join())
       problems.push(`${at}: figures ${numbersOf(swText).join()} differ from the English ${numbersOf(enText).join()}`)
   }
@@ -178,7 +186,7 @@ describe('the checks on the Kiswahili content', () => {
     expect(problemsOf(en, { cards: { ...good.cards, b: { text: 'Nyingine' } } }).problems).toEqual([
       'sw.cards.b: stale, no English entity',
     ])
-    expect(problemsOf(en, { cards: { a: { text: 'Funika udongo', title: 'Kichwa' } } }).problems).toEqual([
+    expect(problemsOf(en, { cards: { a: { ...good.cards.a, title: 'Kichwa' } } }).problems).toEqual([
       'sw.cards.a.title: no English field',
     ])
   })
@@ -189,17 +197,24 @@ describe('the checks on the Kiswahili content', () => {
     ])
   })
 
-  it('catch English pasted in, whole or as a sentence inside Kiswahili, and changed figures', () => {
-    expect(problemsOf(en, { cards: { a: { text: 'Keep the soil covered with mulch all year.' } } }).problems).toEqual([
-      'sw.cards.a.text: same as the English',
-      'sw.cards.a.text: holds an English sentence: Keep the soil covered with mulch all year.',
+  it('catch English pasted in, whole or as a sentence inside Kiswahili, a term not in the glossary’s words, and changed figures', () => {
+    expect(problemsOf(en, { cards: { a: { text: 'Keep the soil covered with mulch all year.' } } }).problems).toEqual(
+      expect.arrayContaining([
+        'sw.cards.a.text: same as the English',
+        'sw.cards.a.text: holds an English sentence: Keep the soil covered with mulch all year.',
+      ]),
+    )
+    expect(
+      problemsOf(en, { cards: { a: { text: 'Funika udongo kwa matandazo. Keep the soil covered with mulch.' } } })
+        .problems,
+    ).toHaveLength(1)
+    expect(
+      problemsOf(en, { cards: { a: { text: 'Funika udongo kwa matandazo. Please read the whole label first.' } } })
+        .problems,
+    ).toHaveLength(1)
+    expect(problemsOf({ t: 'Watch for fall armyworm' }, { t: 'Angalia funza wa jeshi' }).problems).toEqual([
+      'sw.t: says "fall armyworm" without the glossary\'s "viwavijeshi vamizi"',
     ])
-    expect(
-      problemsOf(en, { cards: { a: { text: 'Funika udongo. Keep the soil covered with mulch.' } } }).problems,
-    ).toHaveLength(1)
-    expect(
-      problemsOf(en, { cards: { a: { text: 'Funika udongo. Please read the whole label first.' } } }).problems,
-    ).toHaveLength(1)
     expect(problemsOf({ t: 'Wait 24-48 hours' }, { t: 'Subiri saa 24' }).problems).toEqual([
       'sw.t: figures 24 differ from the English 24,48',
     ])
