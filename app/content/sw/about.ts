@@ -44,7 +44,7 @@ export const aboutSw = AboutSwSchema.parse({
       description: 'Wakulima tuliofanya nao kazi kupitia huduma za droni, mafunzo na ushauri mashambani mwao.',
     },
     {
-      title: 'Upungufu wa 40% wa hasara ya mazao katika maeneo ya majaribio',
+      title: 'Hasara ya mazao imepungua kwa 40% katika maeneo ya majaribio',
       description:
         'Kunyunyizia kwa wakati na kugundua mapema wadudu waharibifu na magonjwa kuliwasaidia wakulima wa majaribio kuokoa sehemu kubwa zaidi ya mavuno yao.',
     },

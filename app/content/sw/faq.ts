@@ -21,7 +21,7 @@ export const faqSw = FaqSwSchema.parse([
   {
     question: 'Je, naweza kutuma picha ya zao au mnyama wangu mgonjwa kwenye gumzo?',
     answer:
-      'Kupakia picha kwenye gumzo bado hakuwezekani. Kwa sasa, eleza tatizo kwa maneno: ni sehemu gani ya mmea au ya mnyama imeathirika, rangi na umbo la madoa au uharibifu, na jinsi unavyoenea kwa kasi. Ikiwa picha ingesaidia, itume kwa barua pepe kwenye anwani ambayo fomu ya ushauri hufungua, pamoja na swali lako.',
+      'Kupakia picha kwenye gumzo bado hakuwezekani. Kwa sasa, eleza tatizo kwa maneno: ni sehemu gani ya mmea au ya mnyama imeathirika, rangi na umbo la madoa au uharibifu, na jinsi tatizo linavyoenea kwa kasi. Ikiwa picha ingesaidia, itume kwa barua pepe kwenye anwani ambayo fomu ya ushauri hufungua, pamoja na swali lako.',
   },
   {
     question: 'Msaidizi wa AI anaweza kunisaidia nini, na hawezi kufanya nini?',

@@ -36,7 +36,7 @@ export const homeSw = HomeSwSchema.parse({
     {
       title: 'Rasilimali Bora',
       description:
-        'Makala zilizo wazi, mafunzo kwa video na miongozo unayoweza kuiamini, iliyohakikiwa dhidi ya vyanzo vya kuaminika na ya bure kutumia.',
+        'Makala zilizo wazi, mafunzo kwa video na miongozo unayoweza kuiamini, iliyohakikiwa kwa kulinganisha na vyanzo vya kuaminika, na ya bure kutumia.',
     },
   ],
   statistics: [

@@ -10,12 +10,12 @@ export const testimonialsSw = TestimonialsSwSchema.parse({
   '1': {
     role: 'Mkulima wa Mpunga, Mwea',
     quote:
-      'Shambani mwa mpunga ni vigumu kuingia na bomba la mgongoni maji yakishawekwa. Timu ya droni ilinyunyizia kwa wakati na kuniepushia kazi ngumu sana, na vidokezo vya kwenye kituo hiki vilinisaidia kuwaona wadudu mapema.',
+      'Katika mashamba ya mpunga ni vigumu kuingia na bomba la mgongoni baada ya maji kuingizwa. Timu ya droni ilinyunyizia kwa wakati na kuniepushia kazi ngumu sana, na vidokezo vya kwenye kituo hiki vilinisaidia kuwaona wadudu mapema.',
   },
   '2': {
     role: 'Mkulima wa Mboga, Nakuru',
     quote:
-      'Ninalima nyanya na sukuma wiki, na ugonjwa wa baa ulikuwa ukinishtukiza kila mara. Video zilinionyesha jinsi ya kukagua vitalu vyangu na wakati wa kuchukua hatua, na nilipokuwa na shaka, mtaalamu alijibu swali langu kwa uwazi.',
+      'Ninalima nyanya na sukuma wiki, na ugonjwa wa baa ulikuwa ukinishtukiza kila mara. Video zilinionyesha jinsi ya kukagua vitanda vyangu vya mboga na wakati wa kuchukua hatua, na nilipokuwa na shaka, mtaalamu alijibu swali langu kwa uwazi.',
   },
   '3': {
     role: 'Mkulima wa Mahindi, Kakamega',
