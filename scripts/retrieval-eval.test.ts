@@ -1,5 +1,6 @@
 import type { SectionHit } from '~/features/search/guide-retrieval.server'
-import { heldOutQuestions, retrievalQuestions } from '../tests/retrieval-questions'
+import { TOPIC_SLUGS } from '~/content/schema'
+import { heldOutQuestions, kiswahiliQuestions, retrievalQuestions } from '../tests/retrieval-questions'
 import {
   evaluateOffTopic,
   evaluateRetrieval,
@@ -66,5 +67,17 @@ describe("the assistant's retrieval on the evaluation set", () => {
     expect(text).toContain('Kiswahili')
     expect(text).toContain('Not in the top 3:')
     expect(formatEvaluation(evaluation)).toBe(text)
+  })
+})
+
+describe('the Kiswahili questions for the Kiswahili index', () => {
+  it('are at least 30, all in Kiswahili, at least three for each guide, none repeating another question', () => {
+    expect(kiswahiliQuestions.length).toBeGreaterThanOrEqual(30)
+    expect(kiswahiliQuestions.every((question) => question.language === 'sw')).toBe(true)
+    for (const slug of TOPIC_SLUGS) {
+      expect(kiswahiliQuestions.filter((question) => question.expected === slug).length, slug).toBeGreaterThanOrEqual(3)
+    }
+    const all = [...retrievalQuestions, ...heldOutQuestions, ...kiswahiliQuestions].map((q) => q.question.toLowerCase())
+    expect(all.filter((question, index) => all.indexOf(question) !== index)).toEqual([])
   })
 })

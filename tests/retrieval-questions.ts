@@ -190,3 +190,97 @@ export const offTopicQuestions: string[] = [
   'Can you help me write a CV for a bank job?',
   'Nipe habari za siasa leo',
 ]
+
+/**
+ * Kiswahili questions as farmers type them on a phone (issue 14): short, often lower case,
+ * with the odd typo and Sheng ("aje", "stoo", "feki"), at least three for each guide, each
+ * with the guide a human expert would point to first. Written for the Kiswahili index, not
+ * tuned against any index: the evaluation takes them up when that index exists.
+ */
+export const kiswahiliQuestions: RetrievalQuestion[] = [
+  // Crop production
+  {
+    language: 'sw',
+    expected: 'crop-production',
+    question: 'nipande mahindi kwa nafasi gani kati ya mistari na kati ya mashimo?',
+  },
+  { language: 'sw', expected: 'crop-production', question: 'CAN ya kukuzia mahindi niweke lini' },
+  {
+    language: 'sw',
+    expected: 'crop-production',
+    question: 'mahindi yangu yalipata sumukuvu mwaka jana, nikaushe na kuhifadhi aje?',
+  },
+  { language: 'sw', expected: 'crop-production', question: 'ekari moja ya mahindi inatoa magunia mangapi?' },
+  // Animal production
+  { language: 'sw', expected: 'animal-production', question: 'ngombe wangu hakuli na ana homa kali, ni ndigana?' },
+  { language: 'sw', expected: 'animal-production', question: 'kuku wanakufa gafla kwa wingi, nifanye nini?' },
+  { language: 'sw', expected: 'animal-production', question: "ng'ombe wa maziwa anakunywa maji lita ngapi kwa siku" },
+  {
+    language: 'sw',
+    expected: 'animal-production',
+    question: 'chanjo ya ITM dhidi ya ndigana kali hutolewa lini kwa ndama?',
+  },
+  // Pest control
+  { language: 'sw', expected: 'pest-control', question: 'mahindi yangu yanashambuliwa na viwavi' },
+  { language: 'sw', expected: 'pest-control', question: 'dumuzi wameingia kwenye magunia ya mahindi stoo' },
+  { language: 'sw', expected: 'pest-control', question: 'tuta absoluta imeharibu nyanya zangu, dawa gani?' },
+  {
+    language: 'sw',
+    expected: 'pest-control',
+    question: 'nitajuaje dawa ya wadudu ni feki au imesajiliwa na PCPB?',
+  },
+  // Soil health
+  { language: 'sw', expected: 'soil-health', question: 'jinsi ya kuchukua sampuli ya udongo ya kupeleka kupimwa' },
+  { language: 'sw', expected: 'soil-health', question: 'udongo wangu ni mchachu, niweke chokaa kiasi gani?' },
+  { language: 'sw', expected: 'soil-health', question: "samadi ya ng'ombe niweke ngapi kwa ekari" },
+  {
+    language: 'sw',
+    expected: 'soil-health',
+    question: 'shamba langu liko kwenye mteremko na mvua inasomba udongo',
+  },
+  // Climate-smart agriculture
+  {
+    language: 'sw',
+    expected: 'climate-smart-agriculture',
+    question: 'mvua imechelewa, nipande mbegu zinazokomaa mapema?',
+  },
+  { language: 'sw', expected: 'climate-smart-agriculture', question: 'mashimo ya zai yanachimbwa aje?' },
+  {
+    language: 'sw',
+    expected: 'climate-smart-agriculture',
+    question: 'utabiri wa mvua wa msimu napata wapi kabla ya kupanda?',
+  },
+  {
+    language: 'sw',
+    expected: 'climate-smart-agriculture',
+    question: 'bima ya mazao inalipa ukame ukiharibu mimea?',
+  },
+  // Rice farming
+  { language: 'sw', expected: 'rice-farming', question: 'mpunga wangu wa basmati una ugonjwa wa blast, nifanyeje' },
+  { language: 'sw', expected: 'rice-farming', question: 'mbolea ya mpunga niweke lini baada ya kupandikiza miche?' },
+  { language: 'sw', expected: 'rice-farming', question: 'kitalu cha mpunga kinatayarishwa aje' },
+  { language: 'sw', expected: 'rice-farming', question: 'nivune mpunga lini na niukaushe hadi unyevu gani?' },
+  // Drone spraying
+  { language: 'sw', expected: 'drone-spraying', question: 'droni inaweza kunyunyizia ekari ngapi kwa saa?' },
+  { language: 'sw', expected: 'drone-spraying', question: 'upepo ukiwa mkali droni inaweza kupiga dawa?' },
+  { language: 'sw', expected: 'drone-spraying', question: 'droni ya kupiga dawa inahitaji kibali gani Kenya?' },
+  { language: 'sw', expected: 'drone-spraying', question: 'nataka kubook droni ipige dawa shamba, nijiandae aje?' },
+  // Precision agriculture
+  {
+    language: 'sw',
+    expected: 'precision-agriculture',
+    question: 'picha za setilaiti zinaonyesha aje afya ya mazao shambani?',
+  },
+  { language: 'sw', expected: 'precision-agriculture', question: 'nitaanzaje kilimo cha usahihi kwa shamba ndogo?' },
+  {
+    language: 'sw',
+    expected: 'precision-agriculture',
+    question: 'GPS na ramani za udongo zinasaidiaje kuweka mbolea pale tu inapohitajika?',
+  },
+  { language: 'sw', expected: 'precision-agriculture', question: 'NDVI ni nini kwa mkulima?' },
+  // Smart farming
+  { language: 'sw', expected: 'smart-farming', question: 'umwagiliaji wa matone kwa kutumia timer unaokoa maji?' },
+  { language: 'sw', expected: 'smart-farming', question: 'mkopo wa pembejeo kupitia simu unapatikana aje?' },
+  { language: 'sw', expected: 'smart-farming', question: 'app gani za simu zinasaidia mkulima mdogo?' },
+  { language: 'sw', expected: 'smart-farming', question: 'nipate taarifa za hali ya hewa kwa SMS aje?' },
+]

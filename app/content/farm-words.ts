@@ -79,7 +79,13 @@ const entries: FarmWord[] = [
   { words: ['chanjo', 'kuchanja'], means: ['vaccination', 'vaccinate'] },
   { words: ['ugonjwa', 'magonjwa'], means: ['disease'] },
   { words: ['kideri', 'mdondo'], means: ['newcastle disease'] },
-  { words: ['homa ya pwani', 'ndigana', 'ndigana kali'], means: ['east coast fever'] },
+  // Ndigana alone may be either tick fever; the qualified names tell them apart (issue 14).
+  { words: ['ndigana'], means: ['east coast fever', 'anaplasmosis'] },
+  { words: ['homa ya pwani', 'ndigana kali'], means: ['east coast fever'] },
+  { words: ['ndigana baridi'], means: ['anaplasmosis'] },
+  { words: ['ugonjwa wa kiwele'], means: ['mastitis'] },
+  { words: ['kiwele'], means: ['udder'] },
+  { words: ['kimeta'], means: ['anthrax'] },
   { words: ['miguu na midomo', 'ugonjwa wa miguu na midomo'], means: ['foot-and-mouth'] },
   { words: ['homa ya nguruwe'], means: ['african swine fever'] },
   { words: ['kupe'], means: ['ticks'] },
@@ -90,8 +96,9 @@ const entries: FarmWord[] = [
   { words: ['wadudu', 'mdudu', 'insects', 'bugs'], means: ['pests'] },
   { words: ['viwavi jeshi', 'viwavijeshi', 'kiwavi jeshi'], means: ['fall armyworm'] },
   { words: ['viwavi', 'kiwavi'], means: ['caterpillars'] },
-  { words: ['dumuzi'], means: ['weevils'] },
-  { words: ['osama'], means: ['larger grain borer'] },
+  // Dumuzi is the larger grain borer; the weevil is fukusi (issue 14).
+  { words: ['dumuzi', 'osama'], means: ['larger grain borer'] },
+  { words: ['fukusi'], means: ['weevils'] },
   { words: ['panya'], means: ['rats'] },
   { words: ['kwelea'], means: ['quelea'] },
   { words: ['ndege', 'ndege waharibifu'], means: ['birds'] },
@@ -101,7 +108,10 @@ const entries: FarmWord[] = [
   { words: ['ukungu', 'kuvu'], means: ['fungal', 'mould'] },
   { words: ['sumukuvu'], means: ['aflatoxin'] },
   { words: ['kuoza'], means: ['rot'] },
-  { words: ['kunyauka'], means: ['wilt'] },
+  { words: ['mnyauko', 'kunyauka'], means: ['wilt'] },
+  { words: ['kiduha'], means: ['striga'] },
+  { words: ['kutu'], means: ['rust'] },
+  { words: ['baa chelewa'], means: ['late blight'] },
 
   // Soil and fertility
   { words: ['udongo'], means: ['soil'] },
@@ -111,12 +121,16 @@ const entries: FarmWord[] = [
   { words: ['chokaa'], means: ['lime'] },
   { words: ['asidi', 'tindikali', 'uchachu'], means: ['acidic', 'acidity'] },
   { words: ['mmomonyoko', 'mmomonyoko wa udongo'], means: ['erosion'] },
-  { words: ['matuta', 'fanya juu'], means: ['terraces'] },
+  // Matuta are ridges; terraces are matuta ya ngazi (issue 14).
+  { words: ['matuta', 'tuta'], means: ['ridges'] },
+  { words: ['matuta ya ngazi', 'fanya juu'], means: ['terraces'] },
   { words: ['kipimo cha udongo', 'kupima udongo'], means: ['soil testing', 'soil sample'] },
 
   // Weather and climate
   { words: ['mvua', 'masika', 'vuli'], means: ['rain', 'rains'] },
-  { words: ['ukame', 'kiangazi', 'dry spell'], means: ['drought'] },
+  // Kiangazi is the dry season, not a drought (ukame) (issue 14).
+  { words: ['ukame', 'dry spell'], means: ['drought'] },
+  { words: ['kiangazi'], means: ['dry season'] },
   { words: ['hali ya hewa'], means: ['weather'] },
   { words: ['tabianchi', 'mabadiliko ya tabianchi'], means: ['climate'] },
   { words: ['mafuriko'], means: ['floods'] },
@@ -135,6 +149,8 @@ const entries: FarmWord[] = [
   { words: ['pampu'], means: ['pump'] },
   { words: ['trekta'], means: ['tractor'] },
   { words: ['ekari'], means: ['acre'] },
+  { words: ['gunia', 'magunia'], means: ['bags'] },
+  { words: ['debe', 'madebe'], means: ['debe'] },
   { words: ['hekta'], means: ['hectare'] },
   { words: ['kilimo', 'ukulima'], means: ['farming'] },
   { words: ['shamba', 'mashamba'], means: ['farm'] },

@@ -90,8 +90,51 @@ describe("the hub's table of farmers' words", () => {
     ['mbegu', 'seed'],
     ['soko', 'market'],
     ['bei', 'prices'],
+    ['dumuzi', 'larger grain borer'],
+    ['fukusi', 'weevils'],
+    ['matuta', 'ridges'],
+    ['matuta ya ngazi', 'terraces'],
+    ['ndigana kali', 'east coast fever'],
+    ['ndigana baridi', 'anaplasmosis'],
+    ['kiangazi', 'dry season'],
+    ['kiduha', 'striga'],
+    ['kutu', 'rust'],
+    ['baa chelewa', 'late blight'],
+    ['mnyauko', 'wilt'],
+    ['ugonjwa wa kiwele', 'mastitis'],
+    ['kimeta', 'anthrax'],
+    ['gunia', 'bags'],
+    ['magunia', 'bags'],
+    ['debe', 'debe'],
   ])('knows that %s is %s', (word, meaning) => {
     expect(matcher.expand(word)).toContain(meaning)
+  })
+
+  // The words issue 14 found wrong: each is told apart from what it was taken for.
+  it.each([
+    ['dumuzi', 'weevils'],
+    ['fukusi', 'larger grain borer'],
+    ['matuta', 'terraces'],
+    ['matuta ya ngazi', 'ridges'],
+    ['kiangazi', 'drought'],
+    ['ukame', 'dry season'],
+    ['ndigana kali', 'anaplasmosis'],
+    ['ndigana baridi', 'east coast fever'],
+    ['homa ya pwani', 'anaplasmosis'],
+  ])('knows that %s is not %s', (word, meaning) => {
+    expect(matcher.expand(word)).not.toContain(meaning)
+  })
+
+  it('reads ndigana alone as either tick fever, and the qualified names as one each', () => {
+    expect(matcher.expand('ndigana')).toEqual(['east coast fever', 'anaplasmosis'])
+    expect(matcher.expand('Ndama wangu ana ndigana kali')).toEqual(['calves', 'east coast fever'])
+    expect(matcher.expand("Ng'ombe ana ndigana baridi")).toEqual(['cattle', 'cows', 'anaplasmosis'])
+  })
+
+  it('reads the longer names of diseases before their single words', () => {
+    expect(matcher.expand("ng'ombe ana ugonjwa wa kiwele")).toEqual(['cattle', 'cows', 'mastitis'])
+    expect(matcher.expand('viazi vina baa chelewa')).toEqual(['potatoes', 'late blight'])
+    expect(matcher.expand('kiduha kwenye mahindi')).toEqual(['striga', 'maize'])
   })
 
   it('lists each farmer’s word once', () => {
