@@ -141,9 +141,13 @@ export async function askThroughTheChat(questions: string[]): Promise<Answered[]
           .filter(Boolean)
           .map((line) => JSON.parse(line) as { type: string; safety?: boolean })
           .find((event) => event.type === 'done')
-        // The question as it appears inside the JSON of the request's last part.
-        const quoted = `Question: ${JSON.stringify(question).slice(1, -1)}"`
-        const sent = fake.requests.find((entry) => JSON.stringify(entry.body).includes(quoted))
+        // The question as it appears inside the JSON of the request's last part: at its end, or
+        // before the instruction to answer in Kiswahili.
+        const quoted = `Question: ${JSON.stringify(question).slice(1, -1)}`
+        const sent = fake.requests.find((entry) => {
+          const json = JSON.stringify(entry.body)
+          return json.includes(`${quoted}"`) || json.includes(`${quoted}\\n\\n`)
+        })
         return {
           question,
           hasSafetyNote: done?.safety === true,

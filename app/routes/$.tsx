@@ -5,7 +5,7 @@ import { languageOf } from '~/i18n/messages'
 import { getRootData } from '~/lib/root-data'
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { locale, messages } = languageOf(matches)
+  const { messages } = languageOf(matches)
   const { provider } = getRootData(matches)
   return [{ title: `${messages.notFound.title} | ${provider.hubName}` }, { name: 'robots', content: 'noindex' }]
 }

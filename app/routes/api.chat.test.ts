@@ -5,6 +5,8 @@
 import { z } from 'zod'
 import { NORMAL_ANSWER, NORMAL_CHUNKS, startFakeGemini } from '../../tests/fake-gemini.mjs'
 import type { Route } from './+types/api.chat'
+import { KISWAHILI_INSTRUCTION } from '~/features/chat/llm.server'
+import { sw } from '~/i18n/sw'
 
 const KEY = 'test-key-unit-9d2f7a'
 const MODEL = 'gemini-test-model'
@@ -200,11 +202,27 @@ describe('POST /api/chat', () => {
     expect(response.sources?.some((source) => source.href.startsWith('/articles/pest-control'))).toBe(true)
   })
 
-  it('finds the guides for a question in Kiswahili', async () => {
+  it('looks a Kiswahili question up in the Kiswahili guides, links them, and asks for a Kiswahili answer', async () => {
     const route = await loadRoute()
     const response = await ask(route, 'Ninawezaje kudhibiti viwavi jeshi kwenye shamba la mahindi?')
-    expect(response.sources?.map((source) => source.href.split('#')[0])).toContain('/articles/pest-control')
-    expect(lastPrompt()).toMatch(/Fall Armyworm/)
+    expect(response.sources?.map((source) => source.href.split('#')[0])).toContain('/sw/articles/pest-control')
+    expect(lastPrompt()).toMatch(/viwavijeshi vamizi/i)
+    expect(lastPrompt()).not.toMatch(/Fall Armyworm/)
+    expect(lastPrompt().endsWith(KISWAHILI_INSTRUCTION)).toBe(true)
+  })
+
+  it('asks for a Kiswahili answer to any question from a Kiswahili page, and only then', async () => {
+    const route = await loadRoute()
+    await post(route, JSON.stringify({ question: ARMYWORM, locale: 'sw' }))
+    expect(lastPrompt().endsWith(KISWAHILI_INSTRUCTION)).toBe(true)
+    await ask(route, ARMYWORM)
+    expect(lastPrompt()).not.toContain(KISWAHILI_INSTRUCTION)
+  })
+
+  it('refuses a language it does not have', async () => {
+    const route = await loadRoute()
+    const response = await post(route, JSON.stringify({ question: ARMYWORM, locale: 'fr' }))
+    expect(response.status).toBe(400)
   })
 
   it('sends a follow-up with the earlier turns, and looks it up with the previous question', async () => {
@@ -474,7 +492,7 @@ describe('POST /api/chat', () => {
   describe('without GEMINI_API_KEY: the offline assistant', () => {
     it('answers from the guides: the best sections quoted briefly, their links, and the way to a human expert', async () => {
       const route = await loadRoute({ GEMINI_API_KEY: '' })
-      const response = await ask(route, 'Udongo wangu una asidi, nitumie chokaa?')
+      const response = await ask(route, 'My soil is acidic, should I apply lime?')
       expect(response.status).toBe(200)
       expect(fake.requests).toHaveLength(0)
       const parts = response.answer.split('\n\n')
@@ -491,6 +509,19 @@ describe('POST /api/chat', () => {
       expect(response.sources).toHaveLength(3)
       expect(response.sources?.every((source) => source.href.startsWith('/articles/soil-health'))).toBe(true)
       expect(response.interrupted).toBe(false)
+    })
+
+    it('answers a Kiswahili question in Kiswahili, quoting and linking the Kiswahili guides', async () => {
+      const route = await loadRoute({ GEMINI_API_KEY: '' })
+      const response = await ask(route, 'Udongo wangu una asidi, nitumie chokaa?')
+      const t = sw.pages.chat.offline
+      const parts = response.answer.split('\n\n')
+      expect(parts[0]).toBe(t.intro)
+      expect(parts.at(-1)).toBe(t.humanExpert)
+      for (const quote of parts.slice(1, -1)) expect(quote).toMatch(/^\*\*Afya ya Udongo(: .+)?\*\*\n“.+”$/)
+      expect(response.answer.toLowerCase()).toContain('chokaa')
+      expect(response.sources?.length).toBeGreaterThan(0)
+      expect(response.sources?.every((source) => source.href.startsWith('/sw/articles/soil-health'))).toBe(true)
     })
 
     it('says plainly when the guides have nothing, and points to a human expert', async () => {

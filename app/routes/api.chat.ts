@@ -6,12 +6,13 @@ import type { Route } from './+types/api.chat'
 import { answerQuestion } from '~/features/chat/answer.server'
 import { refuse } from '~/features/chat/chat-response.server'
 import { ChatRequestSchema } from '~/features/chat/chat-schema'
-import { createGuideRetrieval } from '~/features/search/guide-retrieval.server'
+import { createGuideRetrievals } from '~/features/search/guide-retrieval.server'
+import { questionLanguage } from '~/features/search/question-language'
 import { listGuideSections } from '~/features/topics/queries'
 import { getMessages } from '~/i18n/catalogues.server'
 
-// Built when the server starts (a few milliseconds), then shared by every question.
-const guides = createGuideRetrieval(listGuideSections())
+// One index per language, built when the server starts (milliseconds), shared by every question.
+const guides = createGuideRetrievals({ en: listGuideSections('en'), sw: listGuideSections('sw') })
 
 export function loader() {
   return refuse('method_not_allowed', 405)
@@ -30,10 +31,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse('invalid_request', 400, { message: isHistory ? t.api.invalidHistory : t.api.invalidQuestion })
   }
 
-  const { question, history = [], locale = 'en' } = parsed.data
+  const { question, history = [], locale: pageLocale = 'en' } = parsed.data
+  // A Kiswahili question is looked up in the Kiswahili guides and answered in Kiswahili.
+  const locale = questionLanguage(question, pageLocale)
   // A follow-up ("and how much fertiliser?") is looked up with the farmer's previous question.
   const previousQuestion = history.findLast((turn) => turn.role === 'user')?.text
-  const sections = guides.findSections(question, { context: previousQuestion })
+  const sections = guides[locale].findSections(question, { context: previousQuestion })
   return answerQuestion({
     question,
     history,

@@ -16,6 +16,7 @@ import { toGuideDocuments } from '~/features/search/index-builder.server'
 import { createSiteSearch, type SiteSearch } from '~/features/search/site-search.server'
 import { listGuideSections, listTopicGuides } from '~/features/topics/queries'
 import { TopicGuideList } from '~/features/topics/topic-guide-list'
+import { localeOfRequest, pagePath, type Locale } from '~/i18n/locale'
 import { languageOf, useMessages } from '~/i18n/messages'
 import { pageWindow } from '~/lib/pagination'
 import { slugify } from '~/lib/slug'
@@ -40,12 +41,14 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return isPersonal ? [...tags, { name: 'robots', content: 'noindex, follow' }] : tags
 }
 
-// Built on the first search and kept for the life of the server process.
-let searchIndex: SiteSearch | undefined
+// Built on a language's first search and kept for the life of the server process.
+const searchIndexes = new Map<Locale, SiteSearch>()
 
-function getSearchIndex() {
-  searchIndex ??= createSiteSearch([
-    ...toGuideDocuments(listGuideSections()),
+function getSearchIndex(locale: Locale) {
+  const existing = searchIndexes.get(locale)
+  if (existing) return existing
+  const searchIndex = createSiteSearch([
+    ...toGuideDocuments(listGuideSections(locale)),
     ...listArticles().map((article) => ({
       id: `article:${article.id}`,
       kind: 'article' as const,
@@ -56,12 +59,15 @@ function getSearchIndex() {
       text: `${article.excerpt} ${article.category} ${article.author}`,
     })),
   ])
+  searchIndexes.set(locale, searchIndex)
   return searchIndex
 }
 
-const guideLinks = () => listTopicGuides().map(({ slug, title, description }) => ({ slug, title, description }))
+const guideLinks = (locale: Locale) =>
+  listTopicGuides(locale).map(({ slug, title, description }) => ({ slug, title, description }))
 
 export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request)
   const params = parseArticlesParams(new URL(request.url).searchParams)
   const topic = params.topic ? slugify(params.topic) : null
   const view = { topics: articleTopics, topic, query: params.q, view: params.view }
@@ -71,7 +77,7 @@ export function loader({ request }: Route.LoaderArgs) {
   }
 
   if (params.q) {
-    const hits = getSearchIndex().search(params.q)
+    const hits = getSearchIndex(locale).search(params.q)
     const guideHits = hits
       .filter((hit) => hit.kind === 'guide' && (!topic || hit.ref === topic))
       .map(({ ref, title, heading, anchor, excerpt }) => ({ slug: ref, title, heading, anchor, excerpt }))
@@ -79,7 +85,7 @@ export function loader({ request }: Route.LoaderArgs) {
       .filter((article) => !params.topic || article.category === params.topic)
       .map(toArticleCard)
     const isEmpty = guideHits.length === 0 && articles.length === 0
-    return { ...view, mode: 'search' as const, guideHits, articles, guides: isEmpty ? guideLinks() : [] }
+    return { ...view, mode: 'search' as const, guideHits, articles, guides: isEmpty ? guideLinks(locale) : [] }
   }
 
   const matching = listArticles(params.topic)
@@ -90,14 +96,14 @@ export function loader({ request }: Route.LoaderArgs) {
     articles: matching.slice(0, page.visibleCount).map(toArticleCard),
     total: matching.length,
     nextHref: page.hasMore ? articlesHref({ topic, show: page.nextCount }) : null,
-    guides: guideLinks(),
+    guides: guideLinks(locale),
   }
 }
 
 export default function ArticlesRoute({ loaderData }: Route.ComponentProps) {
   const t = useMessages().pages.articles
   const navigation = useNavigation()
-  const isLoading = navigation.state === 'loading' && navigation.location.pathname === '/articles'
+  const isLoading = navigation.state === 'loading' && pagePath(navigation.location.pathname) === '/articles'
   return (
     <>
       <PageHeader title={t.title} lead={t.description} />

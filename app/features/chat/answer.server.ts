@@ -52,7 +52,7 @@ export async function answerQuestion({ question, history, sections, locale, clie
   }
 
   try {
-    const upstream = buildGeminiRequest(question, { sections, history })
+    const upstream = buildGeminiRequest(question, { sections, history, language: locale })
     const answer = await limiter.schedule(clientId, () => streamGemini(upstream, { signal }))
     if (answer.first === null) {
       // The spec's fallback reply, and what the guides say meanwhile (docs/decisions/0004).

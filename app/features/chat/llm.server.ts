@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { getEnv, type Env } from '~/lib/env.server'
 import { ASSISTANT_RULES } from './assistant-rules.server'
 import type { ChatTurn } from './chat-schema'
+import type { Locale } from '~/i18n/locale'
 
 /** The fixed instruction that goes before the farmer's question (spec §7). */
 export const EXPERT_INSTRUCTION =
@@ -74,19 +75,37 @@ export interface GuideExtract {
 export interface GeminiRequestOptions {
   sections?: GuideExtract[]
   history?: ChatTurn[]
+  /** The language to answer in: the question's, or Kiswahili when asked from the Kiswahili site. */
+  language?: Locale
 }
+
+/**
+ * Said after the question when the answer must be in Kiswahili (issue 14): the rules already
+ * ask for the question's language, but a short or mixed question from the Kiswahili site
+ * ("DAP ngapi?") still deserves a Kiswahili answer, in the words Kenyan extension officers use.
+ */
+export const KISWAHILI_INSTRUCTION =
+  'Answer in Kiswahili as it is spoken in Kenya, in plain words a farmer understands, using the terms Kenyan extension officers use (for example viwavijeshi vamizi for fall armyworm, viuatilifu for pesticides, mbolea ya kupandia and mbolea ya kukuzia). Keep product, variety and organisation names as they are.'
 
 /**
  * The spec's payload: one user part, the instruction followed by the question; between them,
  * the guide sections found for the question; before it, the earlier turns of the conversation.
  * Always with the assistant's rules as Gemini's system instruction (issue 15).
  */
-export function buildGeminiRequest(question: string, { sections = [], history = [] }: GeminiRequestOptions = {}) {
+export function buildGeminiRequest(
+  question: string,
+  { sections = [], history = [], language = 'en' }: GeminiRequestOptions = {},
+) {
   const guides =
     sections.length === 0
       ? []
       : [GUIDES_INSTRUCTION, ...sections.map((section, index) => formatSection(section, index + 1))]
-  const text = [EXPERT_INSTRUCTION, ...guides, `Question: ${question}`].join('\n\n')
+  const text = [
+    EXPERT_INSTRUCTION,
+    ...guides,
+    `Question: ${question}`,
+    ...(language === 'sw' ? [KISWAHILI_INSTRUCTION] : []),
+  ].join('\n\n')
   return {
     systemInstruction: { parts: [{ text: ASSISTANT_RULES }] },
     contents: [...toContents(history), { role: 'user', parts: [{ text }] }],

@@ -13,6 +13,7 @@ import {
   toGuideDocuments,
   type GuideSectionText,
 } from './index-builder.server'
+import type { Locale } from '~/i18n/locale'
 import { QUESTION_WORDS } from './question-words'
 
 /** A guide section that may answer a farmer's question. */
@@ -140,5 +141,20 @@ export function createGuideRetrieval(
       }
       return sections
     },
+  }
+}
+
+/**
+ * The assistant's index of each language's guides (issue 14). The Kiswahili guides say "mboji"
+ * and "viwavijeshi vamizi" themselves, so there a farmer's Kiswahili word is the guides' own
+ * word, and counts as a farming word as it does in English through the table.
+ */
+export function createGuideRetrievals(
+  sections: Record<Locale, GuideSectionText[]>,
+  { farmWords = hubFarmWords }: GuideRetrievalOptions = {},
+): Record<Locale, GuideRetrieval> {
+  return {
+    en: createGuideRetrieval(sections.en, { farmWords }),
+    sw: createGuideRetrieval(sections.sw, { farmWords: farmWords.map(({ words }) => ({ words, means: words })) }),
   }
 }
