@@ -25,6 +25,25 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}', 'scripts/**', 'server/**', 'e2e/**', '*.config.*'],
     languageOptions: { globals: globals.node },
   },
+  // A link to one of our pages must follow the page's language (issue 14): components/link.tsx.
+  {
+    files: ['app/**/*.tsx'],
+    ignores: ['app/components/link.tsx', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: "Use Link and NavLink from '~/components/link': they keep the page's language.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Playwright fixtures call `use`, which is not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   // The import direction of docs/conventions.md, kept by the linter: routes compose features;

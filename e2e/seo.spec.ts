@@ -14,10 +14,17 @@ test('the sitemap lists every public page, each of which answers 200', async ({ 
   const response = await request.get('/sitemap.xml')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('application/xml')
-  const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '')
-  // 10 static pages (with /how-we-check), 9 guides, 36 videos, 3 companies.
-  expect(locations).toHaveLength(10 + 9 + 36 + 3)
+  const xml = await response.text()
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '')
+  // 10 static pages (with /how-we-check), 9 guides, 36 videos, 3 companies; in English and Kiswahili.
+  expect(locations).toHaveLength((10 + 9 + 36 + 3) * 2)
   expect(locations).toContain(`${SITE}/how-we-check`)
+  expect(locations).toContain(`${SITE}/sw`)
+  expect(locations).toContain(`${SITE}/sw/articles/rice-farming`)
+  // Each entry names both languages and the default.
+  expect(xml).toContain(
+    `<loc>${SITE}/sw/articles/rice-farming</loc><xhtml:link rel="alternate" hreflang="en" href="${SITE}/articles/rice-farming"/><xhtml:link rel="alternate" hreflang="sw" href="${SITE}/sw/articles/rice-farming"/><xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/articles/rice-farming"/>`,
+  )
   expect(locations).toContain(`${SITE}/articles/rice-farming`)
   expect(locations).toContain(`${SITE}/videos/advanced-maize-production`)
   expect(locations).toContain(`${SITE}/companies/smachs-foundation`)

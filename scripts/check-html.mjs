@@ -19,12 +19,12 @@ const SERVER_RENDERED = [
   '/companies/no-such-company',
 ]
 
-/** Every public page, as the running server lists them in its sitemap, and /auth (not indexed). */
+/** Every public page, as the running server lists them in its sitemap, and /auth in both languages (not indexed). */
 async function publicPaths(origin) {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text()
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
   if (paths.length === 0) throw new Error('the sitemap lists no page')
-  return [...paths, '/auth'].sort()
+  return [...paths, '/auth', '/sw/auth'].sort()
 }
 
 function freePort() {

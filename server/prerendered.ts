@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import { createRequestHandler, type ServerBuild } from 'react-router'
-import { listDynamicPublicPaths } from '~/lib/public-paths'
+import { inEveryLanguage, listDynamicPublicPaths } from '~/lib/public-paths'
 import { assertPressKeeper, deferHydration, withoutModulePreloads } from './deferred-hydration'
 import { createHydrationModeLookup, listStaticPagePaths } from './route-handles'
 
@@ -16,7 +16,8 @@ export async function renderPublicPages(build: ServerBuild, origin: string): Pro
   const render = createRequestHandler(build, 'production')
   const hydrationMode = createHydrationModeLookup(build)
   const pages = new Map<string, string>()
-  for (const path of [...listStaticPagePaths(build), ...listDynamicPublicPaths()]) {
+  // Static pages come from the route list, in both languages already; the others from the content.
+  for (const path of [...listStaticPagePaths(build), ...inEveryLanguage(listDynamicPublicPaths())]) {
     // No user agent: the whole page at once, every Suspense boundary in place (entry.server.tsx).
     const response = await render(new Request(new URL(path, origin)), {})
     if (response.status !== 200) throw new Error(`${path}: rendering at start-up answered ${response.status}`)

@@ -1,9 +1,10 @@
 import { Home } from 'lucide-react'
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
 import { useRootData } from '~/lib/root-data'
 import { SiteFrame } from './layout/site-frame'
+import { Link } from '~/components/link'
 
 interface RouteErrorBoundaryProps {
   /** The root boundary renders outside the layout, so it draws the frame itself. */

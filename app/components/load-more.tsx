@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react'
 import { useEffect, type ReactNode, type RefObject } from 'react'
-import { Link, useLocation, useNavigationType } from 'react-router'
+import { useLocation, useNavigationType } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { Link } from '~/components/link'
 
 interface LoadMoreLinkProps {
   /** The same list with a larger count in its URL. */

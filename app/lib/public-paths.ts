@@ -1,9 +1,9 @@
-// Every public page of the site, for the sitemap and the pre-render list.
-// Relative imports: react-router.config.ts loads this file through React Router's own Vite
-// server, which reads neither vite.config.ts nor tsconfig.json's `paths` (the `~` alias).
-import { companies } from '../content/companies'
-import { topicGuides } from '../content/topics'
-import { videos } from '../content/videos'
+// Every public page of the site, for the sitemap and the pages rendered at start: English
+// paths, each with its Kiswahili twin under /sw (issue 14).
+import { companies } from '~/content/companies'
+import { topicGuides } from '~/content/topics'
+import { videos } from '~/content/videos'
+import { LOCALES, localizeHref } from '~/i18n/locale'
 
 /** Pages without parameters that a visitor may land on (the 404 page and /auth excluded). */
 export const STATIC_PUBLIC_PATHS = [
@@ -26,4 +26,9 @@ export function listDynamicPublicPaths(): string[] {
     ...videos.map((video) => `/videos/${video.slug}`),
     ...companies.map((company) => `/companies/${company.id}`),
   ]
+}
+
+/** The same pages in every language: each English path, then its twins. */
+export function inEveryLanguage(paths: readonly string[]): string[] {
+  return LOCALES.flatMap((locale) => paths.map((path) => localizeHref(path, locale)))
 }

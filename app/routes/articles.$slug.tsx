@@ -1,6 +1,6 @@
 import { ArrowLeft, Image as ImageIcon } from 'lucide-react'
 import { useState } from 'react'
-import { data, Link, useLocation } from 'react-router'
+import { data, useLocation } from 'react-router'
 import type { Route } from './+types/articles.$slug'
 import { RouteErrorBoundary } from '~/components/error-boundary'
 import { PageHeader } from '~/components/page-header'
@@ -24,6 +24,7 @@ import { languageOf, useLanguage } from '~/i18n/messages'
 import type { HydrationHandle } from '~/lib/hydration/contract'
 import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
+import { Link } from '~/components/link'
 
 // A reading page: served without its application script, which loads on the first press of a
 // control that needs it (server/deferred-hydration.ts, docs/decisions/0002-deferred-hydration.md).

@@ -1,4 +1,4 @@
-import { Link, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import type { Route } from './+types/articles'
 import { PageHeader } from '~/components/page-header'
 import type { ArticleCardData } from '~/features/articles/article-card'
@@ -23,6 +23,7 @@ import { slugify } from '~/lib/slug'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { cn } from '~/lib/utils'
+import { Link } from '~/components/link'
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const { locale, messages } = languageOf(matches)

@@ -1,11 +1,12 @@
 import { Clock, Home } from 'lucide-react'
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/coming-soon'
 import { Button } from '~/components/ui/button'
 import { pagePath } from '~/i18n/locale'
 import { languageOf, useMessages } from '~/i18n/messages'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
+import { Link } from '~/components/link'
 
 const pages = ['marketplace', 'drone-services', 'auth'] as const
 type ComingSoonPage = (typeof pages)[number]

@@ -1,6 +1,6 @@
 import { Building2 } from 'lucide-react'
 import { useState } from 'react'
-import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import type { Route } from './+types/companies.$companyId'
 import { RouteErrorBoundary } from '~/components/error-boundary'
 import { Button } from '~/components/ui/button'
@@ -17,6 +17,7 @@ import type { PlayableVideo } from '~/features/videos/video-player-dialog'
 import { languageOf, useMessages } from '~/i18n/messages'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
+import { Link } from '~/components/link'
 
 const MESSAGE_FORM_ID = 'company-message'
 

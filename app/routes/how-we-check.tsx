@@ -1,5 +1,4 @@
 import { BookOpen, Mail } from 'lucide-react'
-import { Link } from 'react-router'
 import type { Route } from './+types/how-we-check'
 import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'
@@ -7,6 +6,7 @@ import { languageOf, useMessages } from '~/i18n/messages'
 import { CONSULTATION_ANCHOR } from '~/lib/report-mistake-href'
 import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
+import { Link } from '~/components/link'
 
 export function meta({ matches }: Route.MetaArgs) {
   const { locale, messages } = languageOf(matches)

@@ -1,13 +1,25 @@
+import { LANGUAGE_TAGS, LOCALES, localizeHref } from '~/i18n/locale'
 import { getEnv } from '~/lib/env.server'
 import { listDynamicPublicPaths, STATIC_PUBLIC_PATHS } from '~/lib/public-paths'
 
-/** Every public page, for search engines (linked from /robots.txt). */
+/**
+ * Every public page in both languages, for search engines (linked from /robots.txt). Each
+ * entry names its twin in the other language, as Google asks of a multilingual sitemap.
+ */
 export function loader() {
   const { SITE_URL } = getEnv()
-  const urls = [...STATIC_PUBLIC_PATHS, ...listDynamicPublicPaths()]
-    .map((path) => `  <url><loc>${escapeXml(`${SITE_URL}${path}`)}</loc></url>`)
-    .join('\n')
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+  const url = (path: string) => escapeXml(`${SITE_URL}${path === '/' ? '' : path}` || SITE_URL)
+  const entries = [...STATIC_PUBLIC_PATHS, ...listDynamicPublicPaths()].flatMap((page) => {
+    const alternates = [
+      ...LOCALES.map(
+        (locale) =>
+          `<xhtml:link rel="alternate" hreflang="${LANGUAGE_TAGS[locale].lang}" href="${url(localizeHref(page, locale))}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${url(page)}"/>`,
+    ].join('')
+    return LOCALES.map((locale) => `  <url><loc>${url(localizeHref(page, locale))}</loc>${alternates}</url>`)
+  })
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`
   return new Response(xml, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   })

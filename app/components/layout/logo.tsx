@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import { useMessages } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
+import { Link } from '~/components/link'
 
 /** The hub's word mark; a small drawn mark keeps it free of image downloads. */
 export function Logo({ className, inverse = false }: { className?: string; inverse?: boolean }) {

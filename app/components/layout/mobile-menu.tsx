@@ -1,9 +1,11 @@
 import { Menu, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { NavLink, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { useMessages } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
+import { LanguageSwitch } from './language-switch'
 import { primaryNavItems, serviceNavItems } from './nav-links'
+import { NavLink } from '~/components/link'
 
 const allItems = [...primaryNavItems, ...serviceNavItems]
 
@@ -63,6 +65,7 @@ export function MobileMenu() {
             </li>
           ))}
         </ul>
+        <LanguageSwitch className="mx-auto max-w-7xl border-t border-stone-200 px-4 py-2" />
       </nav>
     </details>
   )

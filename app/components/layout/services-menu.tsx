@@ -1,10 +1,11 @@
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { useMessages } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
 import { navLinkClass } from './nav-link-class'
 import { serviceNavItems } from './nav-links'
+import { Link } from '~/components/link'
 
 /**
  * The desktop Services dropdown, built as a disclosure of links (the WAI-ARIA pattern for

@@ -1,11 +1,11 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import type { Provider } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
 import { Logo } from './logo'
 import { footerTopicSlugs } from './nav-links'
 import { FacebookIcon, LinkedInIcon, YouTubeIcon } from './social-icons'
+import { Link } from '~/components/link'
 
 const quickLinks = [
   { to: '/', label: 'home' },

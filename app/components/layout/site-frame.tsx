@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Toaster } from '~/components/ui/toaster'
 import type { Provider } from '~/content/schema'
 import { SiteFooter } from './site-footer'
+import { LanguageSuggestion } from './language-suggestion'
 import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
 
@@ -11,6 +12,7 @@ export function SiteFrame({ provider, year, children }: { provider: Provider; ye
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader />
+      <LanguageSuggestion />
       <main id="main" tabIndex={-1} className="flex-1">
         {children}
       </main>

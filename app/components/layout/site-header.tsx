@@ -1,10 +1,11 @@
-import { NavLink } from 'react-router'
 import { useMessages } from '~/i18n/messages'
+import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
 import { navLinkClass } from './nav-link-class'
 import { primaryNavItems } from './nav-links'
 import { ServicesMenu } from './services-menu'
+import { NavLink } from '~/components/link'
 
 export function SiteHeader() {
   const t = useMessages()
@@ -26,7 +27,11 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
-        <MobileMenu />
+        <div className="flex items-center gap-1">
+          <LanguageSwitch className="hidden lg:block" />
+          <LanguageSwitch compact className="lg:hidden" />
+          <MobileMenu />
+        </div>
       </div>
     </header>
   )

@@ -1,7 +1,7 @@
 import { Mail, Store, UserPlus } from 'lucide-react'
-import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
+import { Link } from '~/components/link'
 
 /** The closing invitation: talk to us, join as a farmer, or visit the marketplace. */
 export function AboutCallToAction() {

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import type { About } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
 import { AboutIcon } from './about-icon'
 import { SectionHeading } from './section-heading'
+import { Link } from '~/components/link'
 
 /** Drone Services, Digital Marketplace and the knowledge hub, each card leading to its page. */
 export function EcosystemSection({ parts }: { parts: About['ecosystem'] }) {

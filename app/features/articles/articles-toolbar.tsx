@@ -6,6 +6,7 @@ import { Field, toolbarControlClass } from '~/components/ui/field'
 import { useMessages } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
 import { articlesHref } from './articles-url'
+import { useLocalizedHref } from '~/components/link'
 
 interface ArticlesToolbarProps {
   topics: { slug: string; label: string }[]
@@ -22,6 +23,7 @@ interface ArticlesToolbarProps {
 export function ArticlesToolbar({ topics, topic, query }: ArticlesToolbarProps) {
   const t = useMessages().pages.articles
   const navigate = useNavigate()
+  const localize = useLocalizedHref()
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -30,13 +32,13 @@ export function ArticlesToolbar({ topics, topic, query }: ArticlesToolbarProps) 
       const value = form.get(name)
       return typeof value === 'string' ? value : ''
     }
-    void navigate(articlesHref({ topic: text('topic'), q: text('q') }), { preventScrollReset: true })
+    void navigate(localize(articlesHref({ topic: text('topic'), q: text('q') })), { preventScrollReset: true })
   }
 
   return (
     <form
       method="get"
-      action="/articles"
+      action={localize('/articles')}
       role="search"
       aria-label={t.searchFormLabel}
       onSubmit={handleSubmit}

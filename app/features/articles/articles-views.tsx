@@ -1,9 +1,9 @@
 import { Bookmark, LayoutGrid } from 'lucide-react'
-import { Link } from 'react-router'
 import { useMessages } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
 import { articlesHref, type ArticlesView } from './articles-url'
 import { useBookmarks } from './use-bookmarks'
+import { Link } from '~/components/link'
 
 /** Links between all articles and the ones saved on this device. */
 export function ArticlesViews({ view }: { view: ArticlesView }) {

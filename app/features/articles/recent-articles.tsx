@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
 import { ArticleCard, type ArticleCardData } from './article-card'
+import { Link } from '~/components/link'
 
 /** Home section 6 (spec §2, §9): the 4 newest articles, with View all articles. */
 export function RecentArticles({ articles }: { articles: ArticleCardData[] }) {

@@ -1,11 +1,11 @@
 import { BookmarkPlus } from 'lucide-react'
-import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
 import { ArticleGrid } from './article-grid'
 import type { ArticleCardData } from './article-card'
 import { articlesHref } from './articles-url'
 import { useBookmarks } from './use-bookmarks'
+import { Link } from '~/components/link'
 
 /** The "Saved" view: the articles saved on this device, most recently saved first. */
 export function SavedArticles({ articles }: { articles: ArticleCardData[] }) {

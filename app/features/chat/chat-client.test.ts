@@ -71,7 +71,7 @@ describe('requestAnswer', () => {
       expect.objectContaining({
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ question: 'When?', history }),
+        body: JSON.stringify({ question: 'When?', history, locale: 'en' }),
       }),
     )
   })

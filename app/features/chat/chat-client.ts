@@ -1,6 +1,7 @@
 // The browser's side of POST /api/chat: sends a question with the turns before it, reads
 // the answer as it streams in, and sorts failures into the rows of the spec's error
 // catalogue (§8).
+import type { Locale } from '~/i18n/locale'
 import { readAnswerStream } from './answer-stream'
 import {
   ChatErrorBodySchema,
@@ -58,6 +59,8 @@ export async function requestAnswer(
   question: string,
   history: ChatTurn[] = [],
   onText: (text: string) => void = () => {},
+  /** The page's language: the server answers a question from a Kiswahili page in Kiswahili. */
+  locale: Locale = 'en',
 ): Promise<FinishedAnswer> {
   const controller = new AbortController()
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -73,7 +76,7 @@ export async function requestAnswer(
     const response = await fetch('/api/chat', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ question, history }),
+      body: JSON.stringify({ question, history, locale }),
       signal: controller.signal,
     })
     if (!response.ok || !response.body) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { notify } from '~/components/ui/toaster'
-import { useMessages } from '~/i18n/messages'
+import { useLanguage } from '~/i18n/messages'
 import { ChatRequestError, classifyChatFailure, requestAnswer } from './chat-client'
 import { createConversation } from './chat-history'
 import type { ChatMessage, ChatTurn, GuideLink } from './chat-schema'
@@ -35,7 +35,9 @@ function withSources(message: ChatMessage, sources: GuideLink[]): ChatMessage {
 
 /** The conversation and everything that happens to it (spec §4 "Chat", §8). */
 export function useChat() {
-  const t = useMessages().pages.chat
+  const language = useLanguage()
+  const { locale } = language
+  const t = language.messages.pages.chat
   // The server's (and hydration's) view: the welcome message alone, as one stable array.
   const [welcome] = useState((): [ChatMessage] => [
     { id: WELCOME_ID, content: t.welcome, sender: 'bot', timestamp: new Date().toISOString() },
@@ -97,7 +99,7 @@ export function useChat() {
     const reply = createMessage('bot', '')
     try {
       const answer = await spacer.schedule(() =>
-        requestAnswer(question, history, (text) => setDraft({ ...reply, content: text })),
+        requestAnswer(question, history, (text) => setDraft({ ...reply, content: text }), locale),
       )
       const finished: ChatMessage = { ...reply, content: answer.text, timestamp: new Date().toISOString() }
       if (answer.interrupted) finished.interrupted = true

@@ -1,10 +1,10 @@
 import { ArrowRight, CalendarDays } from 'lucide-react'
-import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import type { Company } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
 import { CompanyCover } from './company-cover'
 import { CompanyLogo } from './company-logo'
+import { Link } from '~/components/link'
 
 export type CompanyCardData = Pick<
   Company,

@@ -1,9 +1,9 @@
 import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react'
-import { Link } from 'react-router'
 import type { Company } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
 import { CompanyCover } from './company-cover'
 import { CompanyLogo } from './company-logo'
+import { Link } from '~/components/link'
 
 type CompanyHeroData = Pick<
   Company,

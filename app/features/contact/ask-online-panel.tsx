@@ -1,7 +1,7 @@
 import { ArrowRight, MessagesSquare } from 'lucide-react'
-import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
+import { Link } from '~/components/link'
 
 /** Points to the chat assistant and the experts of /ask-expert. */
 export function AskOnlinePanel() {

@@ -1,9 +1,9 @@
 import { MessageCircleQuestion } from 'lucide-react'
-import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Image } from '~/components/ui/image'
 import { useMessages } from '~/i18n/messages'
 import { resizedImageUrl } from '~/lib/image-url'
+import { Link } from '~/components/link'
 
 /** Home section 10 (spec §2): Ask an Expert Now and Browse FAQs. */
 export function AskExpertBanner({ background }: { background: string }) {

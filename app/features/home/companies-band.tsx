@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
 import { BackgroundVideo } from './background-video'
+import { Link } from '~/components/link'
 
 /** Home section 5 (spec §2): a video band leading to the partner companies. */
 export function CompaniesBand({ video }: { video: { src: string; poster: string } }) {

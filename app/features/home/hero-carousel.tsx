@@ -2,7 +2,6 @@ import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { Pause, Play } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Image } from '~/components/ui/image'
 import type { HeroSlide } from '~/content/schema'
@@ -10,6 +9,7 @@ import { useMessages } from '~/i18n/messages'
 import { CarouselButtons, useCarouselNavigation } from './carousel-controls'
 import { resizedImageUrl, responsiveSrcSet } from '~/lib/image-url'
 import { usePrefersReducedMotion } from './use-reduced-motion'
+import { Link } from '~/components/link'
 
 /** Spec §9: 8000 ms per slide, transition duration 30 (embla's units), looping. */
 const AUTOPLAY_DELAY_MS = 8000

@@ -1,6 +1,6 @@
 import { BookOpen } from 'lucide-react'
-import { Link } from 'react-router'
 import { useMessages } from '~/i18n/messages'
+import { Link } from '~/components/link'
 
 export interface GuideHit {
   slug: string

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react'
-import { Link } from 'react-router'
 import { useMessages } from '~/i18n/messages'
+import { Link } from '~/components/link'
 
 interface NoResultsProps {
   query: string

@@ -1,10 +1,10 @@
 import { BookOpen, PlayCircle } from 'lucide-react'
-import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import type { FeaturedTopic } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
 import { topicIcons, toneClasses } from './topic-style'
+import { Link } from '~/components/link'
 
 export type FeaturedTopicCardData = FeaturedTopic & { title: string; description: string }
 

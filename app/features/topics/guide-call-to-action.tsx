@@ -1,7 +1,7 @@
 import { BookOpen, PlayCircle } from 'lucide-react'
-import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
+import { Link } from '~/components/link'
 
 /**
  * The block that closes every topic guide, in the article reader and on the guide page

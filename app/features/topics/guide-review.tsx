@@ -1,8 +1,8 @@
 import { Flag, ShieldCheck } from 'lucide-react'
-import { Link } from 'react-router'
 import { useLanguage } from '~/i18n/messages'
 import { reportMistakeHref } from '~/lib/report-mistake-href'
 import { formatGuideDate } from './review-date'
+import { Link } from '~/components/link'
 
 /**
  * When a guide was last checked against its sources, and the ways to question it (issue 15):

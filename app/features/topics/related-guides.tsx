@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import { Image } from '~/components/ui/image'
 import type { Image as ImageData } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
+import { Link } from '~/components/link'
 
 interface RelatedGuide {
   slug: string

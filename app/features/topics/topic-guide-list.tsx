@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { useMessages } from '~/i18n/messages'
+import { Link } from '~/components/link'
 
 interface TopicGuideListProps {
   guides: { slug: string; title: string; description: string }[]

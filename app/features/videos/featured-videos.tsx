@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
 import { pickRandom } from './random-selection'
 import { VideoCard, type VideoCardData } from './video-card'
+import { Link } from '~/components/link'
 
 /** Spec §9: 4 of the 7, drawn again every 30 minutes. */
 export const FEATURED_VIDEO_COUNT = 4

@@ -1,9 +1,9 @@
 import { Clock, Play } from 'lucide-react'
-import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import type { Video } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
 import { VideoThumbnail } from './video-thumbnail'
+import { Link } from '~/components/link'
 
 export type VideoCardData = Pick<
   Video,

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
 import { videosHref } from './videos-url'
+import { useLocalizedHref } from '~/components/link'
 
 interface VideoCategoryFilterProps {
   categories: { slug: string; label: string }[]
@@ -17,17 +18,20 @@ interface VideoCategoryFilterProps {
 export function VideoCategoryFilter({ categories, category }: VideoCategoryFilterProps) {
   const t = useMessages().pages.videos
   const navigate = useNavigate()
+  const localize = useLocalizedHref()
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const value = new FormData(event.currentTarget).get('category')
-    void navigate(videosHref({ category: typeof value === 'string' ? value : null }), { preventScrollReset: true })
+    void navigate(localize(videosHref({ category: typeof value === 'string' ? value : null })), {
+      preventScrollReset: true,
+    })
   }
 
   return (
     <form
       method="get"
-      action="/videos"
+      action={localize('/videos')}
       aria-label={t.filterLabel}
       onSubmit={handleSubmit}
       className="flex flex-wrap items-end gap-3"

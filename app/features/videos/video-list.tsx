@@ -1,10 +1,10 @@
 import { Film } from 'lucide-react'
 import { useRef } from 'react'
-import { Link } from 'react-router'
 import { LoadMoreLink, useFocusAfterLoadMore } from '~/components/load-more'
 import { useMessages } from '~/i18n/messages'
 import type { VideoCardData } from './video-card'
 import { VideoGrid } from './video-grid'
+import { Link } from '~/components/link'
 
 interface VideoListProps {
   videos: VideoCardData[]

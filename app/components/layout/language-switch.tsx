@@ -1,0 +1,54 @@
+import { useLocation } from 'react-router'
+import { LOCALES, LANGUAGE_TAGS, localizeHref, type Locale } from '~/i18n/locale'
+import { useLanguage } from '~/i18n/messages'
+import { cn } from '~/lib/utils'
+import { rememberLanguageChoice } from './language-choice'
+
+/** The same page, query and anchor in another language: what the switch links to. */
+export function useSamePageIn(locale: Locale) {
+  const { pathname, search, hash } = useLocation()
+  return localizeHref(`${pathname}${search}${hash}`, locale)
+}
+
+/**
+ * English / Kiswahili, each named in its own language, each a plain link to the same page
+ * (and the same filter, search and Load More count) in that language: it works before any
+ * script, and the new page loads only its own language's strings. `compact` shows only the
+ * other language, for the phone's top bar.
+ */
+export function LanguageSwitch({ compact = false, className }: { compact?: boolean; className?: string }) {
+  const { locale, messages } = useLanguage()
+  const shown = compact ? LOCALES.filter((other) => other !== locale) : LOCALES
+  return (
+    <nav aria-label={messages.language.switchLabel} className={className}>
+      <ul className="flex items-center gap-1">
+        {shown.map((language) => (
+          <LanguageLink key={language} language={language} isCurrent={language === locale} />
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function LanguageLink({ language, isCurrent }: { language: Locale; isCurrent: boolean }) {
+  const { messages } = useLanguage()
+  const href = useSamePageIn(language)
+  const { lang } = LANGUAGE_TAGS[language]
+  return (
+    <li>
+      <a
+        href={href}
+        lang={lang}
+        hrefLang={lang}
+        aria-current={isCurrent ? 'true' : undefined}
+        onClick={() => rememberLanguageChoice()}
+        className={cn(
+          'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold',
+          isCurrent ? 'bg-brand-50 text-brand-800' : 'text-stone-700 underline hover:bg-stone-100',
+        )}
+      >
+        {messages.language[language]}
+      </a>
+    </li>
+  )
+}
