@@ -1,13 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, specRoutes, test } from './fixtures'
 
-// Zero axe violations (WCAG 2.2 A and AA rules) on every route, on a desktop and a phone.
-const pages = [
+// Zero axe violations (WCAG 2.2 A and AA rules) on every route, in both languages, on a
+// desktop and a phone.
+const englishPages = [
   ...specRoutes.map((route) => route.path),
   '/videos/advanced-maize-production',
   '/how-we-check',
   '/no-such-page',
 ]
+const pages = [...englishPages, ...englishPages.map((path) => (path === '/' ? '/sw' : `/sw${path}`))]
 
 for (const path of pages) {
   test(`${path} has no accessibility violations @both`, async ({ page }) => {

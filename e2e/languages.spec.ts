@@ -1,0 +1,195 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { z } from 'zod'
+import { en } from '../app/i18n/en'
+import { sw } from '../app/i18n/sw'
+import { fakeGeminiURL } from '../playwright.config'
+import { expect, test } from './fixtures'
+
+// The hub in two languages (issue 14): every page in English at its spec path and in
+// Kiswahili under /sw, each in its own language only, linked to its twin, and a switch that
+// keeps the reader on the same page.
+
+/** Every text of a catalogue (functions aside: they need arguments). */
+function catalogueTexts(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (typeof value !== 'object' || value === null) return []
+  return Object.values(value).flatMap(catalogueTexts)
+}
+
+/**
+ * The texts of one catalogue that the other does not share, long enough to be sure of: a
+ * page showing one of them is showing the wrong language. Names and brands are the same in
+ * both, so they drop out; the language suggestion is written in the other language on
+ * purpose and appears only after a script has read the browser's language.
+ */
+function onlyIn(catalogue: typeof en, other: typeof en) {
+  const shared = new Set(catalogueTexts(other))
+  const suggestion = new Set(catalogueTexts(catalogue.language))
+  return [...new Set(catalogueTexts(catalogue))].filter(
+    (text) => text.length >= 8 && /\s/.test(text) && !shared.has(text) && !suggestion.has(text),
+  )
+}
+
+/** What a reader sees or hears of a page's HTML: its text, title and the texts of its attributes. */
+function readableText(html: string) {
+  const withoutCode = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+  const attributes = [...withoutCode.matchAll(/\s(?:aria-label|alt|placeholder|title)="([^"]*)"/g)].map((m) => m[1])
+  const text = withoutCode.replace(/<[^>]+>/g, ' ')
+  return [text, ...attributes]
+    .join(' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+}
+
+async function sitemapPaths(request: APIRequestContext) {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)
+}
+
+test.describe('every page in both languages', () => {
+  test('a Kiswahili page is in Kiswahili only, an English page in English only, each linked to its twin', async ({
+    request,
+  }) => {
+    test.setTimeout(180_000)
+    const englishOnly = onlyIn(en, sw)
+    const kiswahiliOnly = onlyIn(sw, en)
+    expect(englishOnly.length).toBeGreaterThan(200)
+    const paths = [...(await sitemapPaths(request)), '/auth', '/sw/auth']
+    expect(paths.filter((path) => path === '/sw' || path.startsWith('/sw/')).length).toBe(paths.length / 2)
+    for (const path of paths) {
+      const isKiswahili = path === '/sw' || path.startsWith('/sw/')
+      const html = await (await request.get(path)).text()
+      expect(html, path).toContain(`<html lang="${isKiswahili ? 'sw' : 'en'}"`)
+      if (path !== '/auth' && path !== '/sw/auth') {
+        const twin = isKiswahili ? path.slice(3) || '/' : path === '/' ? '/sw' : `/sw${path}`
+        const url = (page: string) => `https://tujue.example${page === '/' ? '' : page}`
+        expect(html, path).toContain(`hrefLang="en" href="${url(isKiswahili ? twin : path)}"`)
+        expect(html, path).toContain(`hrefLang="sw" href="${url(isKiswahili ? path : twin)}"`)
+        expect(html, path).toContain(`hrefLang="x-default" href="${url(isKiswahili ? twin : path)}"`)
+      }
+      const text = readableText(html)
+      const wrong = (isKiswahili ? englishOnly : kiswahiliOnly).filter((phrase) => text.includes(phrase))
+      expect(wrong, path).toEqual([])
+    }
+  })
+
+  test('the Kiswahili 404 page is in Kiswahili', async ({ page }) => {
+    const response = await page.goto('/sw/hakuna-ukurasa-huu')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sw.notFound.heading)
+    await expect(page.getByRole('link', { name: sw.notFound.returnHome })).toHaveAttribute('href', '/sw')
+  })
+})
+
+/** The top bar's language switch on a desktop. */
+const topBarSwitch = (page: Page, label: string) =>
+  page.getByRole('banner').getByRole('navigation', { name: label }).first()
+
+test.describe('the language switch', () => {
+  test('takes a guide to its Kiswahili twin and back, at the same place', async ({ page }) => {
+    await page.goto('/articles/soil-health')
+    await topBarSwitch(page, en.language.switchLabel).getByRole('link', { name: 'Kiswahili' }).click()
+    await expect(page).toHaveURL('/sw/articles/soil-health')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Afya ya Udongo')
+    await expect(page.getByText(sw.pages.guide.updated, { exact: false }).first()).toBeVisible()
+    await topBarSwitch(page, sw.language.switchLabel).getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL('/articles/soil-health')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soil Health')
+  })
+
+  test('keeps a filtered video list’s filter and count', async ({ page }) => {
+    await page.goto('/videos?category=rice-farming&show=12')
+    await topBarSwitch(page, en.language.switchLabel).getByRole('link', { name: 'Kiswahili' }).click()
+    await expect(page).toHaveURL('/sw/videos?category=rice-farming&show=12')
+    await expect(page.getByRole('combobox', { name: sw.pages.videos.categoryLabel })).toHaveValue('rice-farming')
+  })
+
+  test('takes a company profile to its twin', async ({ page }) => {
+    await page.goto('/companies/pula-advisors')
+    await topBarSwitch(page, en.language.switchLabel).getByRole('link', { name: 'Kiswahili' }).click()
+    await expect(page).toHaveURL('/sw/companies/pula-advisors')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pula Advisors')
+    // Links inside the page stay in Kiswahili.
+    await page.getByRole('banner').getByRole('link', { name: sw.nav.articles }).click()
+    await expect(page).toHaveURL('/sw/articles')
+  })
+
+  test('is in the phone’s top bar and its menu, before any script has run @mobile', async ({ page }) => {
+    await page.route(/\.js$/, (route) => route.abort())
+    await page.goto('/sw/videos', { waitUntil: 'commit' })
+    const switches = page.getByRole('navigation', { name: sw.language.switchLabel })
+    await expect(switches.first().getByRole('link', { name: 'English' })).toHaveAttribute('href', '/videos')
+    await page.getByRole('banner').locator('summary').click()
+    const menu = page.getByRole('navigation', { name: sw.nav.mobileLabel })
+    await expect(menu.getByRole('link', { name: 'English' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Kiswahili' })).toHaveAttribute('aria-current', 'true')
+  })
+})
+
+test.describe('a suggestion of the reader’s own language', () => {
+  test.use({ locale: 'sw-KE' })
+
+  test('offers Kiswahili on an English page to a Kiswahili browser, never redirects, and stays dismissed', async ({
+    page,
+  }) => {
+    await page.goto('/about-us')
+    await expect(page).toHaveURL('/about-us')
+    const suggestion = page.getByRole('complementary').filter({ hasText: en.language.suggestion })
+    await expect(suggestion.getByRole('link', { name: en.language.suggestionAction })).toHaveAttribute(
+      'href',
+      '/sw/about-us',
+    )
+    await suggestion.getByRole('button', { name: en.language.suggestionDismiss }).click()
+    await expect(suggestion).toHaveCount(0)
+    await page.goto('/contact')
+    await expect(page.getByText(en.language.suggestion)).toHaveCount(0)
+  })
+})
+
+test.describe('the assistant in Kiswahili', () => {
+  const RecordedSchema = z.array(
+    z.object({ body: z.object({ contents: z.array(z.object({ parts: z.array(z.object({ text: z.string() })) })) }) }),
+  )
+  const QUESTION = 'Ninawezaje kudhibiti viwavijeshi vamizi kwenye shamba langu la mahindi?'
+
+  async function ask(page: Page, question: string) {
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.9.${test.info().workerIndex}.${Date.now() % 250}` })
+    await page.goto('/sw/ask-expert')
+    const input = page.getByRole('textbox', { name: sw.pages.chat.inputLabel })
+    await input.fill(question)
+    await input.press('Enter')
+    return page.getByRole('log', { name: sw.pages.chat.conversationLabel })
+  }
+
+  test('is told to answer in Kiswahili and links the Kiswahili guides', async ({ page, request }) => {
+    const question = `${QUESTION} (${Date.now().toString(36)})`
+    const log = await ask(page, question)
+    const links = log.getByRole('link')
+    await expect(links.first()).toBeVisible()
+    const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))
+    expect(hrefs.length).toBeGreaterThan(0)
+    expect(hrefs.every((href) => /^\/sw\/articles\/[a-z-]+(#[a-z0-9-]+)?$/.test(href ?? ''))).toBe(true)
+    const recorded = RecordedSchema.parse(await (await request.get(`${fakeGeminiURL}/__control/requests`)).json())
+    const prompt = recorded
+      .map((entry) => entry.body.contents.at(-1)?.parts[0]?.text ?? '')
+      .find((text) => text.includes(question))
+    expect(prompt).toContain('Answer in Kiswahili')
+    expect(prompt).toMatch(/viwavijeshi vamizi/i)
+  })
+
+  test('answers offline from the Kiswahili guides, in Kiswahili', async ({ page }) => {
+    const log = await ask(page, `[fake:server-error] ${QUESTION}`)
+    await expect(log.getByText(sw.pages.chat.offline.intro)).toBeVisible()
+    await expect(log.getByText(sw.pages.chat.offline.humanExpert)).toBeVisible()
+    const offline = log.getByRole('listitem').filter({ hasText: sw.pages.chat.offline.intro })
+    const hrefs = await offline
+      .getByRole('link')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))
+    expect(hrefs.length).toBeGreaterThan(0)
+    expect(hrefs.every((href) => href?.startsWith('/sw/articles/'))).toBe(true)
+  })
+})
