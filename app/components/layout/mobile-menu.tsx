@@ -41,32 +41,31 @@ export function MobileMenu() {
         <Menu aria-hidden="true" className="size-6 group-open:hidden" />
         <X aria-hidden="true" className="hidden size-6 group-open:block" />
       </summary>
-      <nav
-        id="mobile-menu"
-        aria-label={t.nav.mobileLabel}
-        className="absolute inset-x-0 top-full border-b border-stone-200 bg-white shadow-lg"
-      >
-        <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
-          {allItems.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.to === '/'}
-                onClick={() => setOpenOn(null)}
-                className={({ isActive }) =>
-                  cn(
-                    'block rounded-md px-3 py-3 text-base font-semibold',
-                    isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-800 hover:bg-stone-100',
-                  )
-                }
-              >
-                {t.nav[item.label]}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+      <div id="mobile-menu" className="absolute inset-x-0 top-full border-b border-stone-200 bg-white shadow-lg">
+        <nav aria-label={t.nav.mobileLabel}>
+          <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
+            {allItems.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  onClick={() => setOpenOn(null)}
+                  className={({ isActive }) =>
+                    cn(
+                      'block rounded-md px-3 py-3 text-base font-semibold',
+                      isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-800 hover:bg-stone-100',
+                    )
+                  }
+                >
+                  {t.nav[item.label]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* Beside the seven links, not among them: the same page in the other language. */}
         <LanguageSwitch className="mx-auto max-w-7xl border-t border-stone-200 px-4 py-2" />
-      </nav>
+      </div>
     </details>
   )
 }
