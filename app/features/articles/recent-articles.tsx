@@ -1,7 +1,5 @@
-import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { SectionHeading } from '~/components/section-heading'
-import { ButtonLink } from '~/components/ui/button-link'
+import { ShowcaseSection } from '~/components/showcase-section'
 import { useMessages } from '~/i18n/messages'
 import { ArticleCard, type ArticleCardData } from './article-card'
 
@@ -9,20 +7,15 @@ import { ArticleCard, type ArticleCardData } from './article-card'
 export function RecentArticles({ articles }: { articles: ArticleCardData[] }) {
   const t = useMessages().pages.home.recentArticles
   return (
-    <section aria-labelledby="recent-articles-heading" className="py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="recent-articles-heading" title={t.heading} lead={t.lead} />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {articles.map((article) => (
-            <li key={article.id} className="flex [&>*]:flex-1">
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </ul>
-        <ButtonLink variant="outline" className="mt-10" trailingIcon={ArrowRight}>
-          <Link to="/articles">{t.viewAll}</Link>
-        </ButtonLink>
-      </div>
-    </section>
+    <ShowcaseSection
+      id="recent-articles-heading"
+      title={t.heading}
+      lead={t.lead}
+      className="py-16 sm:py-20"
+      items={articles}
+      itemKey={(article) => article.id}
+      renderItem={(article) => <ArticleCard article={article} />}
+      viewAll={<Link to="/articles">{t.viewAll}</Link>}
+    />
   )
 }

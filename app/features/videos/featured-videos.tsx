@@ -1,8 +1,6 @@
-import { ArrowRight } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { SectionHeading } from '~/components/section-heading'
-import { ButtonLink } from '~/components/ui/button-link'
+import { ShowcaseSection } from '~/components/showcase-section'
 import { useMessages } from '~/i18n/messages'
 import { pickRandom } from './random-selection'
 import { VideoCard, type VideoCardData } from './video-card'
@@ -41,20 +39,16 @@ export function FeaturedVideos({ pool, initialSlugs, onWatch }: FeaturedVideosPr
 
   const selection = slugs.flatMap((slug) => pool.filter((video) => video.slug === slug))
   return (
-    <section aria-labelledby="featured-videos-heading" className="bg-stone-50 py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="featured-videos-heading" title={t.heading} lead={t.lead} />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4 [&_h3]:line-clamp-2 [&_h3]:min-h-[2lh]">
-          {selection.map((video) => (
-            <li key={video.slug} className="flex [&>*]:flex-1">
-              <VideoCard video={video} onWatch={onWatch} />
-            </li>
-          ))}
-        </ul>
-        <ButtonLink variant="outline" className="mt-10" trailingIcon={ArrowRight}>
-          <Link to="/videos">{t.viewAll}</Link>
-        </ButtonLink>
-      </div>
-    </section>
+    <ShowcaseSection
+      id="featured-videos-heading"
+      title={t.heading}
+      lead={t.lead}
+      className="bg-stone-50 py-16 sm:py-20"
+      items={selection}
+      itemKey={(video) => video.slug}
+      renderItem={(video) => <VideoCard video={video} onWatch={onWatch} />}
+      listClassName="[&_h3]:line-clamp-2 [&_h3]:min-h-[2lh]"
+      viewAll={<Link to="/videos">{t.viewAll}</Link>}
+    />
   )
 }
