@@ -1,5 +1,5 @@
-import { Image as ImageIcon, LoaderCircle, RotateCw } from 'lucide-react'
-import { Button } from '~/components/ui/button'
+import { Image as ImageIcon } from 'lucide-react'
+import { ResourceStatus } from '~/components/resource-status'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
 import { Image } from '~/components/ui/image'
 import { useMessages } from '~/i18n/messages'
@@ -37,21 +37,7 @@ export function ArticleReaderDialog({ topic, onClose }: ArticleReaderDialogProps
             <DialogDescription className="mt-1 font-semibold text-brand-800">{t.subtitle}</DialogDescription>
             {guide && <p className="mt-4 text-lg text-stone-700">{guide.summary}</p>}
           </header>
-          {resource.status === 'loading' && (
-            <p role="status" className="flex items-center gap-2 text-stone-700">
-              <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-              {t.loading}
-            </p>
-          )}
-          {resource.status === 'error' && (
-            <div role="alert" className="space-y-3">
-              <p className="text-stone-800">{t.failed}</p>
-              <Button variant="outline" size="sm" onClick={resource.retry}>
-                <RotateCw aria-hidden="true" />
-                {t.retry}
-              </Button>
-            </div>
-          )}
+          <ResourceStatus resource={resource} messages={t} />
           {guide && (
             <>
               <AtAGlance items={guide.atAGlance} headingLevel={3}>
