@@ -1,12 +1,11 @@
-import { Image as ImageIcon } from 'lucide-react'
 import { ResourceStatus } from '~/components/resource-status'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
-import { Image } from '~/components/ui/image'
 import { useMessages } from '~/i18n/messages'
 import { createJsonResource } from '~/lib/json-resource'
 import { ArticleBody } from './article-body'
 import { AtAGlance } from './at-a-glance'
 import { GuideCallToAction } from './guide-call-to-action'
+import { GuidePicture } from './guide-picture'
 import { GuideReview } from './guide-review'
 import { ReaderGuideSchema, readerGuideUrl, type ReaderGuide } from './reader-guide'
 
@@ -55,26 +54,15 @@ export function ArticleReaderDialog({ topic, onClose }: ArticleReaderDialogProps
 
 /** The guide's first image above the title; a drawn band while it loads or if it cannot. */
 function ReaderHeaderImage({ image }: { image: ReaderGuide['images'][number] | undefined }) {
-  const placeholder = (
-    <div aria-hidden="true" className="flex size-full items-center justify-center text-brand-700">
-      <ImageIcon className="size-10" />
-    </div>
-  )
   return (
     <div className="aspect-[5/2] w-full overflow-hidden bg-brand-50">
-      {image ? (
-        <Image
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="eager"
-          className="size-full object-cover"
-          fallback={placeholder}
-        />
-      ) : (
-        placeholder
-      )}
+      <GuidePicture
+        image={image}
+        loading="eager"
+        className="size-full object-cover"
+        placeholderClassName="flex size-full items-center justify-center text-brand-700"
+        isPlaceholderLabelled={false}
+      />
     </div>
   )
 }
