@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import type { Key, ReactElement, ReactNode } from 'react'
 import { SectionHeading } from '~/components/section-heading'
-import { ButtonLink } from '~/components/ui/button-link'
+import { ButtonLink } from '~/components/ui/button'
 import { cn } from '~/lib/utils'
 
 interface ShowcaseSectionProps<Item> {

@@ -1,7 +1,7 @@
 import { Clock, Home } from 'lucide-react'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/coming-soon'
-import { ButtonLink } from '~/components/ui/button-link'
+import { ButtonLink } from '~/components/ui/button'
 import { getMessages, useMessages } from '~/i18n/messages'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'

@@ -1,7 +1,7 @@
 import { Mail, Store, UserPlus } from 'lucide-react'
 import { Link } from 'react-router'
 import { SectionHeading } from '~/components/section-heading'
-import { ButtonLink } from '~/components/ui/button-link'
+import { ButtonLink } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
 
 /** The closing invitation: talk to us, join as a farmer, or visit the marketplace. */

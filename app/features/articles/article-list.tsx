@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { PagedList } from '~/components/paged-list'
+import { PagedList } from '~/components/load-more'
 import { useMessages } from '~/i18n/messages'
 import type { ArticleCardData } from './article-card'
 import { ArticleGrid } from './article-grid'

@@ -1,6 +1,6 @@
 import { ArrowRight, MessagesSquare } from 'lucide-react'
 import { Link } from 'react-router'
-import { ButtonLink } from '~/components/ui/button-link'
+import { ButtonLink } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
 
 /** Points to the chat assistant and the experts of /ask-expert. */

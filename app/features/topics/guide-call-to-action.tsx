@@ -1,7 +1,7 @@
 import { BookOpen, PlayCircle } from 'lucide-react'
 import { Link } from 'react-router'
 import { SectionHeading } from '~/components/section-heading'
-import { ButtonLink } from '~/components/ui/button-link'
+import { ButtonLink } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
 
 /**

@@ -1,7 +1,7 @@
 import { Film } from 'lucide-react'
 import { useRef } from 'react'
 import { Link } from 'react-router'
-import { PagedList } from '~/components/paged-list'
+import { PagedList } from '~/components/load-more'
 import { useMessages } from '~/i18n/messages'
 import type { VideoCardData } from './video-card'
 import { VideoGrid } from './video-grid'

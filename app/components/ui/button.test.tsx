@@ -2,8 +2,7 @@
 import { render } from '@testing-library/react'
 import { ArrowRight, Mail } from 'lucide-react'
 import type { ReactElement } from 'react'
-import { Button } from './button'
-import { ButtonLink } from './button-link'
+import { Button, ButtonLink } from './button'
 
 /** The HTML that `<Button asChild>` around a hand-written link gives: ButtonLink must give the same. */
 function renderHtml(element: ReactElement) {
