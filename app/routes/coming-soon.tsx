@@ -1,7 +1,7 @@
 import { Clock, Home } from 'lucide-react'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/coming-soon'
-import { ButtonLink } from '~/components/ui/button'
+import { Button } from '~/components/ui/button'
 import { getMessages, useMessages } from '~/i18n/messages'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
@@ -44,9 +44,12 @@ export default function ComingSoonRoute({ loaderData }: Route.ComponentProps) {
       <p className="mt-6 text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">{page.title}</p>
       <h1 className="mt-2 text-4xl font-bold text-stone-900">{t.heading}</h1>
       <p className="mt-4 text-lg text-stone-600">{page.body}</p>
-      <ButtonLink size="lg" className="mt-8" icon={Home}>
-        <Link to="/">{t.returnHome}</Link>
-      </ButtonLink>
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/">
+          <Home aria-hidden="true" />
+          {t.returnHome}
+        </Link>
+      </Button>
     </section>
   )
 }

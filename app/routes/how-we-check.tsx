@@ -2,8 +2,7 @@ import { BookOpen, Mail } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Route } from './+types/how-we-check'
 import { PageHeader } from '~/components/page-header'
-import { SectionHeading } from '~/components/section-heading'
-import { ButtonLink } from '~/components/ui/button'
+import { Button } from '~/components/ui/button'
 import { getMessages, useMessages } from '~/i18n/messages'
 import { CONSULTATION_ANCHOR } from '~/lib/report-mistake-href'
 import { getRootData, useRootData } from '~/lib/root-data'
@@ -39,19 +38,21 @@ export default function HowWeCheckRoute() {
           </section>
         ))}
         <section className="rounded-xl bg-brand-50 p-6">
-          <SectionHeading
-            title={t.reportHeading}
-            lead={t.reportBody}
-            className="text-2xl font-bold text-stone-900"
-            leadClassName="mt-2"
-          />
+          <h2 className="text-2xl font-bold text-stone-900">{t.reportHeading}</h2>
+          <p className="mt-2">{t.reportBody}</p>
           <div className="mt-5 flex flex-wrap gap-3">
-            <ButtonLink icon={Mail}>
-              <Link to={`/contact#${CONSULTATION_ANCHOR}`}>{t.reportLink}</Link>
-            </ButtonLink>
-            <ButtonLink variant="outline" icon={BookOpen}>
-              <Link to="/articles">{t.guidesLink}</Link>
-            </ButtonLink>
+            <Button asChild>
+              <Link to={`/contact#${CONSULTATION_ANCHOR}`}>
+                <Mail aria-hidden="true" />
+                {t.reportLink}
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/articles">
+                <BookOpen aria-hidden="true" />
+                {t.guidesLink}
+              </Link>
+            </Button>
           </div>
         </section>
       </div>

@@ -1,6 +1,6 @@
 import { ArrowRight, MessagesSquare } from 'lucide-react'
 import { Link } from 'react-router'
-import { ButtonLink } from '~/components/ui/button'
+import { Button } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
 
 /** Points to the chat assistant and the experts of /ask-expert. */
@@ -15,9 +15,12 @@ export function AskOnlinePanel() {
         {t.askOnlineTitle}
       </h2>
       <p className="mt-2 text-lg text-brand-100">{t.askOnlineBody}</p>
-      <ButtonLink variant="accent" size="lg" className="mt-6" trailingIcon={ArrowRight}>
-        <Link to="/ask-expert">{t.askOnlineLink}</Link>
-      </ButtonLink>
+      <Button asChild variant="accent" size="lg" className="mt-6">
+        <Link to="/ask-expert">
+          {t.askOnlineLink}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
     </section>
   )
 }

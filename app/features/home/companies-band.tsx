@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { ButtonLink } from '~/components/ui/button'
+import { Button } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
 import { BackgroundVideo } from './background-video'
 
@@ -16,9 +16,12 @@ export function CompaniesBand({ video }: { video: { src: string; poster: string 
             {t.heading}
           </h2>
           <p className="mt-4 max-w-2xl text-lg text-white/90">{t.body}</p>
-          <ButtonLink size="lg" variant="accent" className="mt-8" trailingIcon={ArrowRight}>
-            <Link to="/companies">{t.browse}</Link>
-          </ButtonLink>
+          <Button asChild size="lg" variant="accent" className="mt-8">
+            <Link to="/companies">
+              {t.browse}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
         </div>
       </BackgroundVideo>
     </section>

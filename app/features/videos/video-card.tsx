@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import type { Video } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
-import { VideoThumbnail } from '~/components/video-thumbnail'
+import { VideoThumbnail } from './video-thumbnail'
 
 export type VideoCardData = Pick<
   Video,
