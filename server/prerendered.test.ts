@@ -1,12 +1,10 @@
 import { addNonce, normalisePath } from './prerendered'
 
 describe('normalisePath', () => {
-  it.each([
-    ['/', '/'],
-    ['/articles', '/articles'],
-    ['/articles/', '/articles'],
-    ['/articles/soil-health//', '/articles/soil-health'],
-  ])('%s → %s', (input, expected) => expect(normalisePath(input)).toBe(expected))
+  it('drops trailing slashes, but keeps the root', () => {
+    const paths = ['/', '/articles', '/articles/', '/articles/soil-health//']
+    expect(paths.map(normalisePath)).toEqual(['/', '/articles', '/articles', '/articles/soil-health'])
+  })
 })
 
 describe('addNonce', () => {

@@ -1,14 +1,14 @@
-import { ArrowLeft, Image as ImageIcon } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import { useState } from 'react'
 import { data, useLocation } from 'react-router'
 import type { Route } from './+types/articles.$slug'
 import { RouteErrorBoundary } from '~/components/error-boundary'
 import { PageHeader } from '~/components/page-header'
 import { ShareLinks } from '~/components/share-links'
-import { Image } from '~/components/ui/image'
 import { ArticleBody } from '~/features/topics/article-body'
 import { AtAGlance } from '~/features/topics/at-a-glance'
 import { GuideCallToAction } from '~/features/topics/guide-call-to-action'
+import { GuidePicture } from '~/features/topics/guide-picture'
 import { GuideReview } from '~/features/topics/guide-review'
 import { buildGuideJsonLd } from '~/features/topics/guide-json-ld'
 import { GuideSources } from '~/features/topics/guide-sources'
@@ -140,23 +140,13 @@ export default function TopicGuideRoute({ loaderData }: Route.ComponentProps) {
 /** The guide's picture: the page's largest element, so it loads at once, not lazily. */
 function HeaderImage({ image }: { image: { src: string; alt: string; width: number; height: number } }) {
   return (
-    <Image
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
+    <GuidePicture
+      image={image}
       loading="eager"
       fetchPriority="high"
       className="aspect-[16/9] w-full rounded-xl bg-brand-50 object-cover"
-      fallback={
-        <div
-          role="img"
-          aria-label={image.alt}
-          className="flex aspect-[16/9] w-full items-center justify-center rounded-xl bg-gradient-to-br from-brand-100 to-brand-200 text-brand-700"
-        >
-          <ImageIcon aria-hidden="true" className="size-12" />
-        </div>
-      }
+      placeholderClassName="flex aspect-[16/9] w-full items-center justify-center rounded-xl bg-gradient-to-br from-brand-100 to-brand-200 text-brand-700"
+      iconClassName="size-12"
     />
   )
 }

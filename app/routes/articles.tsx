@@ -12,7 +12,7 @@ import { getArticlesById, listArticles, toArticleCard } from '~/features/article
 import { SavedArticles } from '~/features/articles/saved-articles'
 import { GuideHits, type GuideHit } from '~/features/search/guide-hits'
 import { NoResults } from '~/features/search/no-results'
-import { toGuideDocuments } from '~/features/search/index-builder.server'
+import { toArticleDocuments, toGuideDocuments } from '~/features/search/index-builder.server'
 import { createSiteSearch, type SiteSearch } from '~/features/search/site-search.server'
 import { listGuideSections, listTopicGuides } from '~/features/topics/queries'
 import { TopicGuideList } from '~/features/topics/topic-guide-list'
@@ -50,15 +50,7 @@ function getSearchIndex(locale: Locale) {
   if (existing) return existing
   const searchIndex = createSiteSearch([
     ...toGuideDocuments(listGuideSections(locale)),
-    ...listArticles().map((article) => ({
-      id: `article:${article.id}`,
-      kind: 'article' as const,
-      ref: String(article.id),
-      title: article.title,
-      heading: null,
-      anchor: null,
-      text: `${article.excerpt} ${article.category} ${article.author}`,
-    })),
+    ...toArticleDocuments(listArticles()),
   ])
   searchIndexes.set(locale, searchIndex)
   return searchIndex

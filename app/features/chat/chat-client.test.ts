@@ -76,28 +76,12 @@ describe('requestAnswer', () => {
     )
   })
 
-  it('keeps what arrived of an answer that stopped before its end', async () => {
-    vi.stubGlobal('fetch', async () =>
-      stream(text('Plant '), JSON.stringify({ type: 'done', sources: [], interrupted: true })),
-    )
-    await expect(requestAnswer('When?')).resolves.toEqual({
-      text: 'Plant ',
-      sources: [],
-      interrupted: true,
-      fallback: false,
-      offline: null,
-      safety: false,
-    })
-    vi.stubGlobal('fetch', async () => stream(text('Plant '), 'not json'))
-    await expect(requestAnswer('When?')).resolves.toEqual({
-      text: 'Plant ',
-      sources: [],
-      interrupted: true,
-      fallback: false,
-      offline: null,
-      safety: false,
-    })
-    vi.stubGlobal('fetch', async () => stream(text('Plant ')))
+  it.each([
+    ['the server says so', [JSON.stringify({ type: 'done', sources: [], interrupted: true })]],
+    ['a line is not JSON', ['not json']],
+    ['the stream ends without "done"', []],
+  ])('keeps what arrived of an answer that stopped before its end: %s', async (_case, ending) => {
+    vi.stubGlobal('fetch', async () => stream(text('Plant '), ...ending))
     await expect(requestAnswer('When?')).resolves.toEqual({
       text: 'Plant ',
       sources: [],

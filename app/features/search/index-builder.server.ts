@@ -74,6 +74,28 @@ export function toGuideDocuments(sections: GuideSectionText[]): SearchDocument[]
   }))
 }
 
+/** What the index needs of an article. */
+export interface ArticleText {
+  id: number
+  title: string
+  excerpt: string
+  category: string
+  author: string
+}
+
+/** Articles as documents of an index: found by their title, excerpt, category and author. */
+export function toArticleDocuments(articles: ArticleText[]): SearchDocument[] {
+  return articles.map((article) => ({
+    id: `article:${article.id}`,
+    kind: 'article',
+    ref: String(article.id),
+    title: article.title,
+    heading: null,
+    anchor: null,
+    text: `${article.excerpt} ${article.category} ${article.author}`,
+  }))
+}
+
 const EXCERPT_BEFORE = 60
 const EXCERPT_LENGTH = 200
 

@@ -1,21 +1,10 @@
 import { articles } from '~/content/articles'
 import { listGuideSections } from '~/features/topics/queries'
-import { toGuideDocuments, type SearchDocument } from './index-builder.server'
+import { toArticleDocuments, toGuideDocuments, type SearchDocument } from './index-builder.server'
 import { createSiteSearch } from './site-search.server'
 
 // The real content, indexed the way the /articles loader indexes it.
-const documents: SearchDocument[] = [
-  ...toGuideDocuments(listGuideSections('en')),
-  ...articles.map((article) => ({
-    id: `article:${article.id}`,
-    kind: 'article' as const,
-    ref: String(article.id),
-    title: article.title,
-    heading: null,
-    anchor: null,
-    text: `${article.excerpt} ${article.category} ${article.author}`,
-  })),
-]
+const documents: SearchDocument[] = [...toGuideDocuments(listGuideSections('en')), ...toArticleDocuments(articles)]
 const index = createSiteSearch(documents)
 
 describe('the hub search index', () => {

@@ -1,8 +1,8 @@
-import { Check, Image as ImageIcon, Lightbulb } from 'lucide-react'
+import { Check, Lightbulb } from 'lucide-react'
 import { Fragment, useMemo } from 'react'
-import { Image } from '~/components/ui/image'
 import type { Image as ImageData } from '~/content/schema'
 import { cn } from '~/lib/utils'
+import { GuidePicture } from './guide-picture'
 import { parseArticleText, placeIllustrations, type Block, type Inline } from './article-text'
 
 interface ArticleBodyProps {
@@ -114,21 +114,10 @@ function InlineText({ content }: { content: Inline[] }) {
 function Illustration({ image }: { image: ImageData }) {
   return (
     <figure className="overflow-hidden rounded-xl bg-brand-50">
-      <Image
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
+      <GuidePicture
+        image={image}
         className="aspect-[3/2] w-full object-cover"
-        fallback={
-          <div
-            role="img"
-            aria-label={image.alt}
-            className="flex aspect-[3/2] w-full items-center justify-center text-brand-700"
-          >
-            <ImageIcon aria-hidden="true" className="size-10" />
-          </div>
-        }
+        placeholderClassName="flex aspect-[3/2] w-full items-center justify-center text-brand-700"
       />
     </figure>
   )

@@ -1,12 +1,11 @@
-import { Image as ImageIcon, LoaderCircle, RotateCw } from 'lucide-react'
-import { Button } from '~/components/ui/button'
+import { ResourceStatus } from '~/components/resource-status'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
-import { Image } from '~/components/ui/image'
 import { useLanguage } from '~/i18n/messages'
 import { createJsonResource } from '~/lib/json-resource'
 import { ArticleBody } from './article-body'
 import { AtAGlance } from './at-a-glance'
 import { GuideCallToAction } from './guide-call-to-action'
+import { GuidePicture } from './guide-picture'
 import { GuideReview } from './guide-review'
 import { ReaderGuideSchema, readerGuideUrl, type ReaderGuide } from './reader-guide'
 
@@ -38,21 +37,7 @@ export function ArticleReaderDialog({ topic, onClose }: ArticleReaderDialogProps
             <DialogDescription className="mt-1 font-semibold text-brand-800">{t.subtitle}</DialogDescription>
             {guide && <p className="mt-4 text-lg text-stone-700">{guide.summary}</p>}
           </header>
-          {resource.status === 'loading' && (
-            <p role="status" className="flex items-center gap-2 text-stone-700">
-              <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-              {t.loading}
-            </p>
-          )}
-          {resource.status === 'error' && (
-            <div role="alert" className="space-y-3">
-              <p className="text-stone-800">{t.failed}</p>
-              <Button variant="outline" size="sm" onClick={resource.retry}>
-                <RotateCw aria-hidden="true" />
-                {t.retry}
-              </Button>
-            </div>
-          )}
+          <ResourceStatus resource={resource} messages={t} />
           {guide && (
             <>
               <AtAGlance items={guide.atAGlance} headingLevel={3}>
@@ -70,26 +55,15 @@ export function ArticleReaderDialog({ topic, onClose }: ArticleReaderDialogProps
 
 /** The guide's first image above the title; a drawn band while it loads or if it cannot. */
 function ReaderHeaderImage({ image }: { image: ReaderGuide['images'][number] | undefined }) {
-  const placeholder = (
-    <div aria-hidden="true" className="flex size-full items-center justify-center text-brand-700">
-      <ImageIcon className="size-10" />
-    </div>
-  )
   return (
     <div className="aspect-[5/2] w-full overflow-hidden bg-brand-50">
-      {image ? (
-        <Image
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="eager"
-          className="size-full object-cover"
-          fallback={placeholder}
-        />
-      ) : (
-        placeholder
-      )}
+      <GuidePicture
+        image={image}
+        loading="eager"
+        className="size-full object-cover"
+        placeholderClassName="flex size-full items-center justify-center text-brand-700"
+        isPlaceholderLabelled={false}
+      />
     </div>
   )
 }

@@ -1,5 +1,6 @@
-import { ArrowLeft, ChevronRight, ExternalLink, LoaderCircle, Play, RotateCw } from 'lucide-react'
+import { ArrowLeft, ChevronRight, ExternalLink, Play } from 'lucide-react'
 import { useEffect, useRef, useState, type Ref } from 'react'
+import { ResourceStatus } from '~/components/resource-status'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
 import { useMessages } from '~/i18n/messages'
@@ -68,21 +69,7 @@ export function TopicVideoFlowDialog({ topic, onClose }: TopicVideoFlowDialogPro
           <DialogDescription className="mt-1">{description}</DialogDescription>
         </div>
         <div className="px-5 py-4 sm:px-6">
-          {resource.status === 'loading' && (
-            <p role="status" className="flex items-center gap-2 py-4 text-stone-700">
-              <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-              {t.loading}
-            </p>
-          )}
-          {resource.status === 'error' && (
-            <div role="alert" className="space-y-3 py-4">
-              <p className="text-stone-800">{t.failed}</p>
-              <Button variant="outline" size="sm" onClick={resource.retry}>
-                <RotateCw aria-hidden="true" />
-                {t.retry}
-              </Button>
-            </div>
-          )}
+          <ResourceStatus resource={resource} messages={t} className="py-4" />
           {groups && !group && <GroupList ref={listRef} groups={groups} onChoose={setGroupName} />}
           {group && <VideoList videos={group.videos} onWatch={setPlaying} />}
           {flow?.kind === 'list' && (

@@ -1,0 +1,50 @@
+import { Image as ImageIcon } from 'lucide-react'
+import { Image } from '~/components/ui/image'
+
+interface GuidePictureProps {
+  /** None yet while the guide loads: the drawn placeholder stands in. */
+  image: { src: string; alt: string; width: number; height: number } | undefined
+  className: string
+  /** The drawn stand-in's box, shown while there is no image or if it cannot load. */
+  placeholderClassName: string
+  iconClassName?: string
+  loading?: 'lazy' | 'eager'
+  fetchPriority?: 'high'
+  /** Whether the stand-in is announced with the picture's text; not where a title says it all. */
+  isPlaceholderLabelled?: boolean
+}
+
+/** A guide's picture, or a drawn picture icon in its place (no data, blocked host). */
+export function GuidePicture({
+  image,
+  className,
+  placeholderClassName,
+  iconClassName = 'size-10',
+  loading,
+  fetchPriority,
+  isPlaceholderLabelled = true,
+}: GuidePictureProps) {
+  const placeholder =
+    image && isPlaceholderLabelled ? (
+      <div role="img" aria-label={image.alt} className={placeholderClassName}>
+        <ImageIcon aria-hidden="true" className={iconClassName} />
+      </div>
+    ) : (
+      <div aria-hidden="true" className={placeholderClassName}>
+        <ImageIcon className={iconClassName} />
+      </div>
+    )
+  if (!image) return placeholder
+  return (
+    <Image
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={loading}
+      fetchPriority={fetchPriority}
+      className={className}
+      fallback={placeholder}
+    />
+  )
+}
