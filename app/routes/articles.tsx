@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useNavigation } from 'react-router'
 import type { Route } from './+types/articles'
 import { PageHeader } from '~/components/page-header'
@@ -145,21 +146,27 @@ function SearchResults({ query, guideHits, articles, guides, topic }: SearchResu
         </Link>
       </div>
       {guideHits.length > 0 && (
-        <section aria-labelledby="guide-results-heading">
-          <h2 id="guide-results-heading" className="mb-4 text-xl font-bold text-stone-900">
-            {t.guideResultsHeading}
-          </h2>
+        <ResultsSection id="guide-results-heading" heading={t.guideResultsHeading}>
           <GuideHits hits={guideHits} />
-        </section>
+        </ResultsSection>
       )}
       {articles.length > 0 && (
-        <section aria-labelledby="article-results-heading">
-          <h2 id="article-results-heading" className="mb-4 text-xl font-bold text-stone-900">
-            {t.articleResultsHeading}
-          </h2>
+        <ResultsSection id="article-results-heading" heading={t.articleResultsHeading}>
           <ArticleGrid articles={articles} />
-        </section>
+        </ResultsSection>
       )}
     </div>
+  )
+}
+
+/** One kind of search result (guides, or articles) under its heading. */
+function ResultsSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-xl font-bold text-stone-900">
+        {heading}
+      </h2>
+      {children}
+    </section>
   )
 }

@@ -1,9 +1,9 @@
 import { Clock, Home } from 'lucide-react'
 import { data } from 'react-router'
 import type { Route } from './+types/coming-soon'
-import { Button } from '~/components/ui/button'
 import { pagePath } from '~/i18n/locale'
 import { languageOf, useMessages } from '~/i18n/messages'
+import { ButtonLink } from '~/components/ui/button'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { Link } from '~/components/link'
@@ -48,12 +48,9 @@ export default function ComingSoonRoute({ loaderData }: Route.ComponentProps) {
       <p className="mt-6 text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">{page.title}</p>
       <h1 className="mt-2 text-4xl font-bold text-stone-900">{t.heading}</h1>
       <p className="mt-4 text-lg text-stone-600">{page.body}</p>
-      <Button asChild size="lg" className="mt-8">
-        <Link to="/">
-          <Home aria-hidden="true" />
-          {t.returnHome}
-        </Link>
-      </Button>
+      <ButtonLink size="lg" className="mt-8" icon={Home}>
+        <Link to="/">{t.returnHome}</Link>
+      </ButtonLink>
     </section>
   )
 }

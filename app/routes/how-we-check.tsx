@@ -1,8 +1,9 @@
 import { BookOpen, Mail } from 'lucide-react'
 import type { Route } from './+types/how-we-check'
 import { PageHeader } from '~/components/page-header'
-import { Button } from '~/components/ui/button'
 import { languageOf, useMessages } from '~/i18n/messages'
+import { SectionHeading } from '~/components/section-heading'
+import { ButtonLink } from '~/components/ui/button'
 import { CONSULTATION_ANCHOR } from '~/lib/report-mistake-href'
 import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
@@ -40,21 +41,19 @@ export default function HowWeCheckRoute() {
           </section>
         ))}
         <section className="rounded-xl bg-brand-50 p-6">
-          <h2 className="text-2xl font-bold text-stone-900">{t.reportHeading}</h2>
-          <p className="mt-2">{t.reportBody}</p>
+          <SectionHeading
+            title={t.reportHeading}
+            lead={t.reportBody}
+            className="text-2xl font-bold text-stone-900"
+            leadClassName="mt-2"
+          />
           <div className="mt-5 flex flex-wrap gap-3">
-            <Button asChild>
-              <Link to={`/contact#${CONSULTATION_ANCHOR}`}>
-                <Mail aria-hidden="true" />
-                {t.reportLink}
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/articles">
-                <BookOpen aria-hidden="true" />
-                {t.guidesLink}
-              </Link>
-            </Button>
+            <ButtonLink icon={Mail}>
+              <Link to={`/contact#${CONSULTATION_ANCHOR}`}>{t.reportLink}</Link>
+            </ButtonLink>
+            <ButtonLink variant="outline" icon={BookOpen}>
+              <Link to="/articles">{t.guidesLink}</Link>
+            </ButtonLink>
           </div>
         </section>
       </div>

@@ -4,8 +4,8 @@ import type { Provider } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
 import { Logo } from './logo'
 import { footerTopicSlugs } from './nav-links'
-import { FacebookIcon, LinkedInIcon, YouTubeIcon } from './social-icons'
 import { Link } from '~/components/link'
+import { listSocialLinks } from './social-icons'
 
 const quickLinks = [
   { to: '/', label: 'home' },
@@ -23,11 +23,7 @@ interface SiteFooterProps {
 
 export function SiteFooter({ provider, year }: SiteFooterProps) {
   const t = useMessages()
-  const socialLinks = [
-    { href: provider.social.facebook, label: t.footer.facebook, Icon: FacebookIcon },
-    { href: provider.social.linkedin, label: t.footer.linkedin, Icon: LinkedInIcon },
-    { href: provider.social.youtube, label: t.footer.youtube, Icon: YouTubeIcon },
-  ]
+  const socialLinks = listSocialLinks(provider.social, t.footer)
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4">

@@ -26,3 +26,15 @@ export function YouTubeIcon(props: IconProps) {
     </svg>
   )
 }
+
+/** The provider's social pages, each with its name (for the link's label) and glyph. */
+export function listSocialLinks(
+  social: { facebook: string; linkedin: string; youtube: string },
+  names: { facebook: string; linkedin: string; youtube: string },
+) {
+  return [
+    { href: social.facebook, label: names.facebook, Icon: FacebookIcon },
+    { href: social.linkedin, label: names.linkedin, Icon: LinkedInIcon },
+    { href: social.youtube, label: names.youtube, Icon: YouTubeIcon },
+  ]
+}

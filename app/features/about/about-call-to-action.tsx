@@ -1,5 +1,6 @@
 import { Mail, Store, UserPlus } from 'lucide-react'
-import { Button } from '~/components/ui/button'
+import { SectionHeading } from '~/components/section-heading'
+import { ButtonLink } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
 import { Link } from '~/components/link'
 
@@ -9,29 +10,23 @@ export function AboutCallToAction() {
   return (
     <section aria-labelledby="join" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="rounded-3xl bg-gradient-to-br from-accent-400 to-amber-300 px-6 py-10 text-center sm:px-12 sm:py-14">
-        <h2 id="join" className="text-3xl font-bold text-stone-900">
-          {t.callToActionTitle}
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-lg text-stone-800">{t.callToActionBody}</p>
+        <SectionHeading
+          id="join"
+          title={t.callToActionTitle}
+          lead={t.callToActionBody}
+          className="text-3xl font-bold text-stone-900"
+          leadClassName="mx-auto mt-3 max-w-2xl text-lg text-stone-800"
+        />
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
-          <Button asChild size="lg">
-            <Link to="/contact">
-              <Mail aria-hidden="true" />
-              {t.contactUs}
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/auth">
-              <UserPlus aria-hidden="true" />
-              {t.joinAsFarmer}
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/marketplace">
-              <Store aria-hidden="true" />
-              {t.visitMarketplace}
-            </Link>
-          </Button>
+          <ButtonLink size="lg" icon={Mail}>
+            <Link to="/contact">{t.contactUs}</Link>
+          </ButtonLink>
+          <ButtonLink size="lg" variant="outline" icon={UserPlus}>
+            <Link to="/auth">{t.joinAsFarmer}</Link>
+          </ButtonLink>
+          <ButtonLink size="lg" variant="outline" icon={Store}>
+            <Link to="/marketplace">{t.visitMarketplace}</Link>
+          </ButtonLink>
         </div>
       </div>
     </section>

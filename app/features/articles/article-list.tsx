@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { LoadMoreLink, useFocusAfterLoadMore } from '~/components/load-more'
+import { PagedList } from '~/components/load-more'
 import { useMessages } from '~/i18n/messages'
 import type { ArticleCardData } from './article-card'
 import { ArticleGrid } from './article-grid'
@@ -16,29 +16,22 @@ interface ArticleListProps {
 export function ArticleList({ articles, total, nextHref }: ArticleListProps) {
   const t = useMessages().pages.articles
   const listRef = useRef<HTMLUListElement>(null)
-  useFocusAfterLoadMore(listRef)
   return (
-    <section aria-labelledby="articles-heading">
-      <h2 id="articles-heading" className="sr-only">
-        {t.listHeading}
-      </h2>
-      <p role="status" className="mb-4 text-sm text-stone-600">
-        {articles.length > 0 && t.showing(articles.length, total)}
-      </p>
-      {articles.length === 0 ? (
+    <PagedList
+      headingId="articles-heading"
+      heading={t.listHeading}
+      shownCount={articles.length}
+      status={t.showing(articles.length, total)}
+      empty={
         <p className="rounded-xl border border-dashed border-stone-300 px-6 py-12 text-center text-lg text-stone-700">
           {t.empty}
         </p>
-      ) : (
-        <ArticleGrid articles={articles} listRef={listRef} />
-      )}
-      {nextHref && (
-        <div className="mt-10 flex justify-center">
-          <LoadMoreLink to={nextHref} shownCount={articles.length}>
-            {t.loadMore}
-          </LoadMoreLink>
-        </div>
-      )}
-    </section>
+      }
+      nextHref={nextHref}
+      loadMoreLabel={t.loadMore}
+      listRef={listRef}
+    >
+      <ArticleGrid articles={articles} listRef={listRef} />
+    </PagedList>
   )
 }

@@ -1,5 +1,4 @@
-import { Play } from 'lucide-react'
-import { Image } from '~/components/ui/image'
+import { VideoThumbnail } from '~/components/video-thumbnail'
 import type { CompanyVideo } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
 
@@ -13,22 +12,7 @@ export function CompanyVideoCard({ video, onWatch }: CompanyVideoCardProps) {
   const t = useMessages().videoCard
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
-      <div className="relative aspect-video overflow-hidden bg-brand-900">
-        <Image
-          src={video.thumbnail}
-          alt=""
-          width={480}
-          height={360}
-          className="size-full object-cover"
-          fallback={<div aria-hidden="true" className="size-full bg-gradient-to-br from-brand-800 to-brand-950" />}
-        />
-        <span
-          aria-hidden="true"
-          className="absolute top-1/2 left-1/2 inline-flex size-12 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white transition-colors group-hover:bg-red-600"
-        >
-          <Play className="ml-0.5 size-6 fill-current" />
-        </span>
-      </div>
+      <VideoThumbnail src={video.thumbnail} badgeClassName="transition-colors group-hover:bg-red-600" />
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <h3 className="leading-snug font-bold text-stone-900">
           <button

@@ -1,3 +1,4 @@
+import { SectionHeading } from '~/components/section-heading'
 import type { CompanyVideo } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
 import { CompanyVideoCard } from './company-video-card'
@@ -14,10 +15,13 @@ export function CompanyVideos({ videos, onWatch }: CompanyVideosProps) {
   return (
     <section aria-labelledby="videos" className="bg-stone-50">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <h2 id="videos" className="text-2xl font-bold text-stone-900 sm:text-3xl">
-          {t.videosTitle}
-        </h2>
-        <p className="mt-2 text-stone-600">{t.videosLead(videos.length)}</p>
+        <SectionHeading
+          id="videos"
+          title={t.videosTitle}
+          lead={t.videosLead(videos.length)}
+          className="text-2xl font-bold text-stone-900 sm:text-3xl"
+          leadClassName="mt-2 text-stone-600"
+        />
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {videos.map((video) => (
             <li key={video.id}>

@@ -1,5 +1,5 @@
 import { ArrowRight, MessagesSquare } from 'lucide-react'
-import { Button } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
 import { Link } from '~/components/link'
 
@@ -15,12 +15,9 @@ export function AskOnlinePanel() {
         {t.askOnlineTitle}
       </h2>
       <p className="mt-2 text-lg text-brand-100">{t.askOnlineBody}</p>
-      <Button asChild variant="accent" size="lg" className="mt-6">
-        <Link to="/ask-expert">
-          {t.askOnlineLink}
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </Button>
+      <ButtonLink variant="accent" size="lg" className="mt-6" trailingIcon={ArrowRight}>
+        <Link to="/ask-expert">{t.askOnlineLink}</Link>
+      </ButtonLink>
     </section>
   )
 }

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { FacebookIcon, LinkedInIcon, YouTubeIcon } from '~/components/layout/social-icons'
+import { listSocialLinks } from '~/components/layout/social-icons'
 import type { Provider } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
 import { telHref } from '~/lib/tel-href'
@@ -8,11 +8,7 @@ import { telHref } from '~/lib/tel-href'
 /** The provider's office, phone and email (tap to call or write) and its social pages. */
 export function ContactDetails({ provider }: { provider: Provider }) {
   const t = useMessages()
-  const socialLinks = [
-    { href: provider.social.facebook, label: t.footer.facebook, Icon: FacebookIcon },
-    { href: provider.social.linkedin, label: t.footer.linkedin, Icon: LinkedInIcon },
-    { href: provider.social.youtube, label: t.footer.youtube, Icon: YouTubeIcon },
-  ]
+  const socialLinks = listSocialLinks(provider.social, t.footer)
   return (
     <section aria-labelledby="contact-details" className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
       <h2 id="contact-details" className="text-xl font-bold text-stone-900">

@@ -1,4 +1,5 @@
 import { MessageCircleQuestion } from 'lucide-react'
+import { SectionHeading } from '~/components/section-heading'
 import { Button } from '~/components/ui/button'
 import { Image } from '~/components/ui/image'
 import { useMessages } from '~/i18n/messages'
@@ -21,10 +22,13 @@ export function AskExpertBanner({ background }: { background: string }) {
       <div aria-hidden="true" className="absolute inset-0 bg-brand-950/75" />
       <div className="relative mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 sm:py-24">
         <MessageCircleQuestion aria-hidden="true" className="mx-auto size-12 text-accent-400" />
-        <h2 id="ask-expert-heading" className="mt-4 text-3xl font-bold sm:text-4xl">
-          {t.heading}
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">{t.body}</p>
+        <SectionHeading
+          id="ask-expert-heading"
+          title={t.heading}
+          lead={t.body}
+          className="mt-4 text-3xl font-bold sm:text-4xl"
+          leadClassName="mx-auto mt-4 max-w-2xl text-lg text-white/90"
+        />
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <Button asChild size="lg" variant="accent">
             <Link to="/ask-expert">{t.askNow}</Link>

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { Button } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
 import { BackgroundVideo } from './background-video'
 import { Link } from '~/components/link'
@@ -16,12 +16,9 @@ export function CompaniesBand({ video }: { video: { src: string; poster: string 
             {t.heading}
           </h2>
           <p className="mt-4 max-w-2xl text-lg text-white/90">{t.body}</p>
-          <Button asChild size="lg" variant="accent" className="mt-8">
-            <Link to="/companies">
-              {t.browse}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ButtonLink size="lg" variant="accent" className="mt-8" trailingIcon={ArrowRight}>
+            <Link to="/companies">{t.browse}</Link>
+          </ButtonLink>
         </div>
       </BackgroundVideo>
     </section>

@@ -1,4 +1,5 @@
 import { BookOpen, PlayCircle } from 'lucide-react'
+import { SectionHeading } from '~/components/section-heading'
 import { Button } from '~/components/ui/button'
 import type { FeaturedTopic } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
@@ -24,10 +25,7 @@ export function FeaturedTopics({ topics, onLearnMore, onWatchVideos, onIntent }:
   return (
     <section aria-labelledby="featured-topics-heading" className="bg-stone-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id="featured-topics-heading" className="text-3xl font-bold text-stone-900 sm:text-4xl">
-          {t.heading}
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-stone-700">{t.lead}</p>
+        <SectionHeading id="featured-topics-heading" title={t.heading} lead={t.lead} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {topics.map((topic) => {
             const Icon = topicIcons[topic.icon] ?? BookOpen

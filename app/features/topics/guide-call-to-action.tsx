@@ -1,5 +1,6 @@
 import { BookOpen, PlayCircle } from 'lucide-react'
-import { Button } from '~/components/ui/button'
+import { SectionHeading } from '~/components/section-heading'
+import { ButtonLink } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
 import { Link } from '~/components/link'
 
@@ -9,24 +10,22 @@ import { Link } from '~/components/link'
  */
 export function GuideCallToAction({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const t = useMessages().pages.guideCallToAction
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <section className="rounded-xl bg-brand-900 p-6 text-white sm:p-8">
-      <Heading className="text-2xl font-bold">{t.heading}</Heading>
-      <p className="mt-2 text-brand-100">{t.body}</p>
+      <SectionHeading
+        level={headingLevel}
+        title={t.heading}
+        lead={t.body}
+        className="text-2xl font-bold"
+        leadClassName="mt-2 text-brand-100"
+      />
       <div className="mt-6 flex flex-wrap gap-3">
-        <Button asChild variant="accent">
-          <Link to="/articles">
-            <BookOpen aria-hidden="true" />
-            {t.exploreArticles}
-          </Link>
-        </Button>
-        <Button asChild variant="inverse">
-          <Link to="/videos">
-            <PlayCircle aria-hidden="true" />
-            {t.watchVideos}
-          </Link>
-        </Button>
+        <ButtonLink variant="accent" icon={BookOpen}>
+          <Link to="/articles">{t.exploreArticles}</Link>
+        </ButtonLink>
+        <ButtonLink variant="inverse" icon={PlayCircle}>
+          <Link to="/videos">{t.watchVideos}</Link>
+        </ButtonLink>
       </div>
     </section>
   )

@@ -1,3 +1,4 @@
+import { SectionHeading } from '~/components/section-heading'
 import { useMessages } from '~/i18n/messages'
 import { Link } from '~/components/link'
 
@@ -11,10 +12,13 @@ export function TopicGuideList({ guides }: TopicGuideListProps) {
   return (
     <section aria-labelledby="guides-heading" className="bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <h2 id="guides-heading" className="text-2xl font-bold text-stone-900">
-          {t.guidesHeading}
-        </h2>
-        <p className="mt-2 text-stone-700">{t.guidesLead}</p>
+        <SectionHeading
+          id="guides-heading"
+          title={t.guidesHeading}
+          lead={t.guidesLead}
+          className="text-2xl font-bold text-stone-900"
+          leadClassName="mt-2 text-stone-700"
+        />
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {guides.map((guide) => (
             <li key={guide.slug} className="rounded-xl border border-brand-100 bg-white p-5">

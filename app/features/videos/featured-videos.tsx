@@ -1,6 +1,5 @@
-import { ArrowRight } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Button } from '~/components/ui/button'
+import { ShowcaseSection } from '~/components/showcase-section'
 import { useMessages } from '~/i18n/messages'
 import { pickRandom } from './random-selection'
 import { VideoCard, type VideoCardData } from './video-card'
@@ -40,26 +39,16 @@ export function FeaturedVideos({ pool, initialSlugs, onWatch }: FeaturedVideosPr
 
   const selection = slugs.flatMap((slug) => pool.filter((video) => video.slug === slug))
   return (
-    <section aria-labelledby="featured-videos-heading" className="bg-stone-50 py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id="featured-videos-heading" className="text-3xl font-bold text-stone-900 sm:text-4xl">
-          {t.heading}
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-stone-700">{t.lead}</p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4 [&_h3]:line-clamp-2 [&_h3]:min-h-[2lh]">
-          {selection.map((video) => (
-            <li key={video.slug} className="flex [&>*]:flex-1">
-              <VideoCard video={video} onWatch={onWatch} />
-            </li>
-          ))}
-        </ul>
-        <Button asChild variant="outline" className="mt-10">
-          <Link to="/videos">
-            {t.viewAll}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      </div>
-    </section>
+    <ShowcaseSection
+      id="featured-videos-heading"
+      title={t.heading}
+      lead={t.lead}
+      className="bg-stone-50 py-16 sm:py-20"
+      items={selection}
+      itemKey={(video) => video.slug}
+      renderItem={(video) => <VideoCard video={video} onWatch={onWatch} />}
+      listClassName="[&_h3]:line-clamp-2 [&_h3]:min-h-[2lh]"
+      viewAll={<Link to="/videos">{t.viewAll}</Link>}
+    />
   )
 }

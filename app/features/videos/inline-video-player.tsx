@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useMessages } from '~/i18n/messages'
-import { VideoThumbnail } from './video-thumbnail'
+import { VideoThumbnail } from '~/components/video-thumbnail'
 import { OpenOnYoutubeLink, YoutubeEmbed } from './youtube-embed'
 
 interface InlineVideoPlayerProps {

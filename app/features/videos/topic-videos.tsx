@@ -3,7 +3,7 @@ import { useMessages } from '~/i18n/messages'
 import { youtubeThumbnailUrl } from '~/content/youtube-thumbnail'
 import { preloadVideoPlayer } from './lazy-video-player-dialog'
 import type { PlayableVideo } from './video-player-dialog'
-import { VideoThumbnail } from './video-thumbnail'
+import { VideoThumbnail } from '~/components/video-thumbnail'
 
 interface TopicVideosProps {
   videos: PlayableVideo[]

@@ -2,8 +2,8 @@ import { Clock, Play } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import type { Video } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
-import { VideoThumbnail } from './video-thumbnail'
 import { Link } from '~/components/link'
+import { VideoThumbnail } from '~/components/video-thumbnail'
 
 export type VideoCardData = Pick<
   Video,

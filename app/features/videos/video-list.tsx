@@ -1,6 +1,6 @@
 import { Film } from 'lucide-react'
 import { useRef } from 'react'
-import { LoadMoreLink, useFocusAfterLoadMore } from '~/components/load-more'
+import { PagedList } from '~/components/load-more'
 import { useMessages } from '~/i18n/messages'
 import type { VideoCardData } from './video-card'
 import { VideoGrid } from './video-grid'
@@ -19,16 +19,13 @@ interface VideoListProps {
 export function VideoList({ videos, total, nextHref, onWatch }: VideoListProps) {
   const t = useMessages().pages.videos
   const listRef = useRef<HTMLUListElement>(null)
-  useFocusAfterLoadMore(listRef)
   return (
-    <section aria-labelledby="videos-heading">
-      <h2 id="videos-heading" className="sr-only">
-        {t.listHeading}
-      </h2>
-      <p role="status" className="mb-4 text-sm text-stone-600">
-        {videos.length > 0 && t.showing(videos.length, total)}
-      </p>
-      {videos.length === 0 ? (
+    <PagedList
+      headingId="videos-heading"
+      heading={t.listHeading}
+      shownCount={videos.length}
+      status={t.showing(videos.length, total)}
+      empty={
         <div className="flex flex-col items-center rounded-xl border border-dashed border-stone-300 px-6 py-12 text-center">
           <Film aria-hidden="true" className="size-10 text-brand-700" />
           <p className="mt-4 text-lg font-semibold text-stone-900">{t.empty}</p>
@@ -39,16 +36,12 @@ export function VideoList({ videos, total, nextHref, onWatch }: VideoListProps) 
             </Link>
           </p>
         </div>
-      ) : (
-        <VideoGrid videos={videos} onWatch={onWatch} listRef={listRef} />
-      )}
-      {nextHref && (
-        <div className="mt-10 flex justify-center">
-          <LoadMoreLink to={nextHref} shownCount={videos.length}>
-            {t.loadMore}
-          </LoadMoreLink>
-        </div>
-      )}
-    </section>
+      }
+      nextHref={nextHref}
+      loadMoreLabel={t.loadMore}
+      listRef={listRef}
+    >
+      <VideoGrid videos={videos} onWatch={onWatch} listRef={listRef} />
+    </PagedList>
   )
 }

@@ -8,13 +8,15 @@ interface VideoThumbnailProps {
   alt?: string
   className?: string
   loading?: 'lazy' | 'eager'
+  /** Added to the round play badge (a card may colour it on hover). */
+  badgeClassName?: string
 }
 
 /**
  * A video's still, 16:9, lazy; a drawn placeholder when it cannot load (no data, blocked host).
  * Spans only (shown as blocks): it sits inside play buttons, where HTML allows no div.
  */
-export function VideoThumbnail({ src, alt = '', className, loading = 'lazy' }: VideoThumbnailProps) {
+export function VideoThumbnail({ src, alt = '', className, loading = 'lazy', badgeClassName }: VideoThumbnailProps) {
   return (
     <span className={cn('relative block aspect-video overflow-hidden bg-brand-900', className)}>
       <Image
@@ -28,7 +30,10 @@ export function VideoThumbnail({ src, alt = '', className, loading = 'lazy' }: V
       />
       <span
         aria-hidden="true"
-        className="absolute top-1/2 left-1/2 inline-flex size-12 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white"
+        className={cn(
+          'absolute top-1/2 left-1/2 inline-flex size-12 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white',
+          badgeClassName,
+        )}
       >
         <Play className="ml-0.5 size-6 fill-current" />
       </span>
