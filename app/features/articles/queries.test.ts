@@ -16,7 +16,7 @@ describe('dateTextValue', () => {
 
 describe('listRecentArticles', () => {
   it('gives the 4 newest articles, newest first', () => {
-    const recent = listRecentArticles(4)
+    const recent = listRecentArticles(4, 'en')
     const values = recent.map((article) => dateTextValue(article.date))
     expect(values).toHaveLength(4)
     expect(values).toEqual([...values].sort((a, b) => b - a))
@@ -27,13 +27,13 @@ describe('listRecentArticles', () => {
 
   it('sorts by date, not by the order of the content', () => {
     const shuffled = [...articles].reverse()
-    expect(listRecentArticles(2, shuffled).map((article) => article.id)).toEqual(
-      listRecentArticles(2).map((article) => article.id),
+    expect(listRecentArticles(2, 'en', shuffled).map((article) => article.id)).toEqual(
+      listRecentArticles(2, 'en').map((article) => article.id),
     )
   })
 
   it('carries only what the card shows', () => {
-    expect(Object.keys(listRecentArticles(1)[0] ?? {}).sort()).toEqual(
+    expect(Object.keys(listRecentArticles(1, 'en')[0] ?? {}).sort()).toEqual(
       ['author', 'category', 'date', 'excerpt', 'externalUrl', 'id', 'image', 'title'].sort(),
     )
   })
