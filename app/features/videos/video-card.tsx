@@ -5,10 +5,10 @@ import type { Video } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
 import { VideoThumbnail } from './video-thumbnail'
 
-export type VideoCardData = Pick<
-  Video,
-  'slug' | 'title' | 'author' | 'category' | 'duration' | 'thumbnail' | 'youtubeId'
->
+export type VideoCardData = Pick<Video, 'slug' | 'title' | 'author' | 'duration' | 'thumbnail' | 'youtubeId'> & {
+  /** The category's name in the page's language. */
+  category: string
+}
 
 interface VideoCardProps {
   video: VideoCardData

@@ -1,4 +1,4 @@
-import { parseVideosParams, videoCategories } from './videos-params'
+import { parseVideosParams } from './videos-params'
 import { videosHref } from './videos-url'
 
 const parse = (query: string) => parseVideosParams(new URLSearchParams(query))
@@ -13,27 +13,6 @@ describe('parseVideosParams', () => {
     expect(parse('')).toEqual({ category: null, show: 12 })
     expect(parse('category=maize&show=lots')).toEqual({ category: null, show: 12 })
     expect(parse('show=0')).toEqual({ category: null, show: 12 })
-  })
-
-  it('offers the 15 categories of the spec, in order, each with a distinct URL value', () => {
-    expect(videoCategories.map((option) => option.label)).toEqual([
-      'Precision Agriculture',
-      'Crop Production',
-      'Animal Production',
-      'Pest Control',
-      'Smart Farming',
-      'Drone Spraying',
-      'Climate-Smart Agriculture',
-      'Soil Health',
-      'Rice Farming',
-      'Big Data in Farming',
-      'Satellite in Agriculture',
-      'Vertical Hydroponics',
-      'Renewable Energy',
-      'Genetic Engineering',
-      'AgroFinTech',
-    ])
-    expect(new Set(videoCategories.map((option) => option.slug)).size).toBe(15)
   })
 
   it('round-trips a view through videosHref', () => {
