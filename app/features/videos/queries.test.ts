@@ -1,12 +1,20 @@
+import { VIDEO_CATEGORIES } from '~/content/schema'
+import { videoCategoriesSw } from '~/content/sw/categories'
+import { videoListsSw } from '~/content/sw/video-lists'
+import { videosSw } from '~/content/sw/videos'
 import { animalVideoGroups } from '~/content/video-lists'
+import { featuredVideoSlugs, videos } from '~/content/videos'
 import {
   getTopicVideoFlow,
   getVideoBySlug,
   listFeaturedVideos,
   listRelatedVideos,
   listTopicVideos,
+  listVideoCategories,
   listVideosByCategory,
+  toVideoCard,
 } from './queries'
+import type { TopicVideoFlow } from './topic-video-flow'
 
 describe('video queries', () => {
   it('lists a category, or everything', () => {
@@ -107,5 +115,86 @@ describe('listFeaturedVideos', () => {
         ['author', 'category', 'duration', 'slug', 'thumbnail', 'title', 'youtubeId'].sort(),
       )
     }
+  })
+})
+
+describe('videos in the page language', () => {
+  it('gives English exactly as the content has it', () => {
+    expect(listVideosByCategory(null, 'en')).toEqual(videos)
+    expect(listVideoCategories('en').map((option) => option.label)).toEqual([...VIDEO_CATEGORIES])
+    expect(listFeaturedVideos('en').map((card) => card.category)).toEqual(
+      featuredVideoSlugs.map((slug) => videos.find((video) => video.slug === slug)?.category),
+    )
+  })
+
+  it('gives each video its Kiswahili description and keeps its title, link and figures', () => {
+    const inKiswahili = listVideosByCategory(null, 'sw')
+    expect(inKiswahili).toHaveLength(videos.length)
+    videos.forEach((english, index) => {
+      expect(inKiswahili[index]).toEqual({ ...english, description: videosSw[english.slug]?.description })
+      expect(inKiswahili[index]?.description).not.toBe(english.description)
+    })
+    const video = getVideoBySlug('modern-drone-spraying-techniques', 'sw')!
+    expect(video.description).toBe(videosSw['modern-drone-spraying-techniques']?.description)
+    expect(listRelatedVideos(video, 'sw').map((other) => other.slug)).toEqual(
+      listRelatedVideos(video, 'en').map((other) => other.slug),
+    )
+  })
+
+  it('filters by the English category value and labels the cards in Kiswahili', () => {
+    const soil = listVideosByCategory('Soil Health', 'sw')
+    expect(soil.map((video) => video.slug)).toEqual(
+      listVideosByCategory('Soil Health', 'en').map((video) => video.slug),
+    )
+    expect(toVideoCard(soil[0]!, 'sw').category).toBe('Afya ya Udongo')
+    expect(toVideoCard(soil[0]!, 'en').category).toBe('Soil Health')
+    for (const card of listFeaturedVideos('sw')) {
+      const english = videos.find((video) => video.slug === card.slug)!
+      expect(card.category).toBe(videoCategoriesSw[english.category])
+    }
+  })
+
+  it('offers the category filter with Kiswahili labels and the same URL values', () => {
+    const kiswahili = listVideoCategories('sw')
+    expect(kiswahili.map((option) => option.slug)).toEqual(listVideoCategories('en').map((option) => option.slug))
+    expect(kiswahili.map((option) => option.label)).toEqual(
+      VIDEO_CATEGORIES.map((category) => videoCategoriesSw[category]),
+    )
+  })
+
+  it('names the crops, animals and numbered videos of the flow in Kiswahili, with the same videos', () => {
+    for (const slug of ['crop-production', 'animal-production', 'soil-health', 'pest-control']) {
+      const english = getTopicVideoFlow(slug, 'en')!
+      const kiswahili = getTopicVideoFlow(slug, 'sw')!
+      const groupsOf = (flow: TopicVideoFlow) =>
+        flow.kind === 'list' ? [{ name: '', videos: flow.videos }] : flow.groups
+      groupsOf(english).forEach((group, index) => {
+        const translated = groupsOf(kiswahili)[index]!
+        if (group.name) expect(translated.name).toBe(videoListsSw.groups[group.name]?.name)
+        expect(translated.videos.map((video) => video.youtubeId)).toEqual(group.videos.map((video) => video.youtubeId))
+        // A numbered label is translated; a real YouTube title stays as written.
+        expect(translated.videos.map((video) => video.title)).toEqual(
+          group.videos.map((video) => videoListsSw.titles[video.title] ?? video.title),
+        )
+      })
+    }
+    const crops = getTopicVideoFlow('crop-production', 'sw')
+    expect(crops?.kind === 'crops' && crops.groups[0]).toMatchObject({ name: 'Uzalishaji wa Mahindi' })
+    expect(crops?.kind === 'crops' && crops.groups[0]?.videos[0]).toEqual({
+      title: 'Video ya Mahindi 1',
+      youtubeId: 'mZgSeChDyaY',
+    })
+  })
+
+  it('gives a guide page its videos under Kiswahili names', () => {
+    const animals = listTopicVideos('animal-production', 'sw')
+    expect(animals.videos[0]).toEqual({ title: "Ng'ombe", youtubeId: 'OwNCbkIHBs4' })
+    const soil = listTopicVideos('soil-health', 'sw')
+    expect(soil.videos.map((video) => video.youtubeId)).toEqual(
+      listTopicVideos('soil-health', 'en').videos.map((video) => video.youtubeId),
+    )
+    expect(soil.videos.find((video) => video.youtubeId === 'NVkwGDj-nyw')?.title).toBe(
+      videoListsSw.titles['Soil Fertility 7'],
+    )
   })
 })
