@@ -2,27 +2,8 @@ import { articles } from '~/content/articles'
 import { ARTICLE_CATEGORIES } from '~/content/schema'
 import { articlesSw } from '~/content/sw/articles'
 import { articleCategoriesSw } from '~/content/sw/categories'
-import {
-  dateTextValue,
-  getArticlesById,
-  listArticles,
-  listArticleTopics,
-  listRecentArticles,
-  toArticleCard,
-} from './queries'
-
-describe('dateTextValue', () => {
-  it('orders dates as the calendar does, across months and years', () => {
-    const dates = ['March 30, 2025', 'April 2, 2025', 'December 31, 2024', 'April 10, 2025', 'January 1, 2025']
-    expect([...dates].sort((a, b) => dateTextValue(a) - dateTextValue(b))).toEqual([
-      'December 31, 2024',
-      'January 1, 2025',
-      'March 30, 2025',
-      'April 2, 2025',
-      'April 10, 2025',
-    ])
-  })
-})
+import { dateTextValue, localizeDateText } from '~/lib/date-text'
+import { getArticlesById, listArticles, listArticleTopics, listRecentArticles, toArticleCard } from './queries'
 
 describe('listRecentArticles', () => {
   it('gives the 4 newest articles, newest first', () => {
@@ -54,7 +35,11 @@ describe('articles in the page language', () => {
     expect(listArticles(null, 'en')).toEqual(articles)
     expect(listArticleTopics('en').map((option) => option.label)).toEqual([...ARTICLE_CATEGORIES])
     const [article] = articles
-    expect(toArticleCard(article!, 'en')).toMatchObject({ excerpt: article!.excerpt, category: article!.category })
+    expect(toArticleCard(article!, 'en')).toMatchObject({
+      excerpt: article!.excerpt,
+      category: article!.category,
+      date: article!.date,
+    })
   })
 
   it('gives each article its Kiswahili excerpt and photo description, and keeps the rest', () => {
@@ -86,6 +71,8 @@ describe('articles in the page language', () => {
       const english = articles.find((article) => article.id === card.id)!
       expect(card.category).toBe(articleCategoriesSw[english.category])
       expect(card.excerpt).toBe(articlesSw[english.slug]?.excerpt)
+      expect(card.date).toBe(localizeDateText(english.date, 'sw'))
+      expect(card.date).not.toBe(english.date)
     }
   })
 

@@ -4,10 +4,11 @@ import { articlesSw } from '~/content/sw/articles'
 import { articleCategoriesSw } from '~/content/sw/categories'
 import { swEntry } from '~/content/sw/entry'
 import type { Locale } from '~/i18n/locale'
+import { dateTextValue, localizeDateText } from '~/lib/date-text'
 import { slugify } from '~/lib/slug'
 import type { ArticleCardData } from './article-card'
 
-/** An article in Kiswahili: the excerpt and the photo's description; its title, link and date stay. */
+/** An article in Kiswahili: the excerpt and the photo's description; its title and link stay. */
 function translated(article: Article): Article {
   const { excerpt, image } = swEntry(articlesSw, article.slug)
   return { ...article, excerpt, image: { ...article.image, alt: image.alt } }
@@ -38,33 +39,24 @@ export function getArticlesById(ids: readonly number[], locale: Locale): Article
   return ids.flatMap((id) => articlesIn[locale].find((article) => article.id === id) ?? [])
 }
 
-/** What an article card shows, and nothing more (loaders return only what the page renders). */
+/**
+ * What an article card shows, and nothing more (loaders return only what the page renders),
+ * with the category and the date in the page's language.
+ */
 export function toArticleCard(
   { id, title, excerpt, author, date, category, image, externalUrl }: Article,
   locale: Locale,
 ): ArticleCardData {
-  return { id, title, excerpt, author, date, category: articleCategoryLabel(category, locale), image, externalUrl }
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
-/** "April 8, 2025" → a sortable number (20250408); the content schema guarantees the shape. */
-export function dateTextValue(date: string): number {
-  const [month = '', day = '0', year = '0'] = date.replace(',', '').split(' ')
-  return Number(year) * 10_000 + (MONTHS.indexOf(month) + 1) * 100 + Number(day)
+  return {
+    id,
+    title,
+    excerpt,
+    author,
+    date: localizeDateText(date, locale),
+    category: articleCategoryLabel(category, locale),
+    image,
+    externalUrl,
+  }
 }
 
 /** Recent Articles: the newest `count` articles by date, newest first (spec §9: 4). */

@@ -1,5 +1,6 @@
 import { companies } from '~/content/companies'
 import { companiesSw } from '~/content/sw/companies'
+import { localizeDateText } from '~/lib/date-text'
 import { getCompany, listCompanies } from './queries'
 
 describe('companies in the page language', () => {
@@ -23,6 +24,7 @@ describe('companies in the page language', () => {
           ...blog,
           excerpt: text.blogs[String(blog.id)]?.excerpt,
           category: text.blogs[String(blog.id)]?.category,
+          date: localizeDateText(blog.date, 'sw'),
         })),
       })
       expect(text.description).not.toBe(english.description)

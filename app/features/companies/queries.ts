@@ -3,10 +3,11 @@ import type { Company } from '~/content/schema'
 import { companiesSw } from '~/content/sw/companies'
 import { swEntry } from '~/content/sw/entry'
 import type { Locale } from '~/i18n/locale'
+import { localizeDateText } from '~/lib/date-text'
 
 /**
  * A company in Kiswahili: its description, tagline and specialty, its videos' descriptions
- * and its blog teasers' excerpts and categories. Names, titles, contacts and figures stay.
+ * and its blog teasers' excerpts, categories and dates. Names, titles, contacts and figures stay.
  */
 function translated(company: Company): Company {
   const text = swEntry(companiesSw, company.id)
@@ -16,7 +17,11 @@ function translated(company: Company): Company {
     tagline: text.tagline,
     specialty: text.specialty,
     videos: company.videos.map((video) => ({ ...video, ...swEntry(text.videos, video.id) })),
-    blogs: company.blogs.map((blog) => ({ ...blog, ...swEntry(text.blogs, blog.id) })),
+    blogs: company.blogs.map((blog) => ({
+      ...blog,
+      ...swEntry(text.blogs, blog.id),
+      date: localizeDateText(blog.date, 'sw'),
+    })),
   }
 }
 
