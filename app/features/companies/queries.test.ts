@@ -25,10 +25,18 @@ describe('companies in the page language', () => {
           excerpt: text.blogs[String(blog.id)]?.excerpt,
           category: text.blogs[String(blog.id)]?.category,
           date: localizeDateText(blog.date, 'sw'),
+          readTime: blog.readTime.replace(/^(\d+) min read$/, 'dakika $1'),
         })),
       })
       expect(text.description).not.toBe(english.description)
     })
+  })
+
+  it('gives a blog teaser its reading time in Kiswahili', () => {
+    const blog = getCompany('pula-advisors', 'sw')?.blogs[0]
+    const english = getCompany('pula-advisors', 'en')?.blogs[0]
+    expect(english?.readTime).toBe('7 min read')
+    expect(blog?.readTime).toBe('dakika 7')
   })
 
   it('finds a company by id in Kiswahili, and nothing for an unknown id', () => {

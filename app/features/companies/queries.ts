@@ -1,13 +1,13 @@
 import { companies } from '~/content/companies'
 import type { Company } from '~/content/schema'
-import { companiesSw } from '~/content/sw/companies'
+import { companiesSw, readTimeSw } from '~/content/sw/companies'
 import { swEntry } from '~/content/sw/entry'
 import type { Locale } from '~/i18n/locale'
 import { localizeDateText } from '~/lib/date-text'
 
 /**
  * A company in Kiswahili: its description, tagline and specialty, its videos' descriptions
- * and its blog teasers' excerpts, categories and dates. Names, titles, contacts and figures stay.
+ * and its blog teasers' excerpts, categories, dates and reading times. Names, titles, contacts and figures stay.
  */
 function translated(company: Company): Company {
   const text = swEntry(companiesSw, company.id)
@@ -21,6 +21,7 @@ function translated(company: Company): Company {
       ...blog,
       ...swEntry(text.blogs, blog.id),
       date: localizeDateText(blog.date, 'sw'),
+      readTime: readTimeSw(blog.readTime),
     })),
   }
 }
