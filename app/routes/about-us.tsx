@@ -7,6 +7,7 @@ import { ImpactSection } from '~/features/about/impact-section'
 import { getAbout, listTeam } from '~/features/about/queries'
 import { TeamSection } from '~/features/about/team-section'
 import { VisionMission } from '~/features/about/vision-mission'
+import { localeOfRequest } from '~/i18n/locale'
 import { languageOf, useMessages } from '~/i18n/messages'
 import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
@@ -25,9 +26,10 @@ export function meta({ matches }: Route.MetaArgs) {
   })
 }
 
-export function loader() {
-  const { blurb, vision, mission, ecosystem, impact } = getAbout()
-  return { blurb, vision, mission, ecosystem, impact, team: listTeam() }
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request)
+  const { blurb, vision, mission, ecosystem, impact } = getAbout(locale)
+  return { blurb, vision, mission, ecosystem, impact, team: listTeam(locale) }
 }
 
 export default function AboutUsRoute({ loaderData }: Route.ComponentProps) {

@@ -65,7 +65,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const guide = getTopicGuide(params.slug, locale)
   if (!guide) throw data(null, { status: 404 })
   const { slug, title, description, summary, body, images, sources, updatedOn, reviewedOn, atAGlance } = guide
-  const topicVideos = listTopicVideos(slug)
+  const topicVideos = listTopicVideos(slug, locale)
   return {
     guide: { slug, title, description, summary, body, images, sources, updatedOn, reviewedOn, atAGlance },
     videos: topicVideos.videos,

@@ -3,13 +3,20 @@ import { useNavigation } from 'react-router'
 import type { Route } from './+types/articles'
 import { PageHeader } from '~/components/page-header'
 import type { ArticleCardData } from '~/features/articles/article-card'
+import type { Article } from '~/content/schema'
 import { ArticleGrid } from '~/features/articles/article-grid'
 import { ArticleList } from '~/features/articles/article-list'
-import { ARTICLES_PAGE, articleTopics, parseArticlesParams } from '~/features/articles/articles-params'
+import { ARTICLES_PAGE, parseArticlesParams } from '~/features/articles/articles-params'
 import { ArticlesToolbar } from '~/features/articles/articles-toolbar'
 import { articlesHref } from '~/features/articles/articles-url'
 import { ArticlesViews } from '~/features/articles/articles-views'
-import { getArticlesById, listArticles, toArticleCard } from '~/features/articles/queries'
+import {
+  articleCategoryLabel,
+  getArticlesById,
+  listArticles,
+  listArticleTopics,
+  toArticleCard,
+} from '~/features/articles/queries'
 import { SavedArticles } from '~/features/articles/saved-articles'
 import { GuideHits, type GuideHit } from '~/features/search/guide-hits'
 import { NoResults } from '~/features/search/no-results'
@@ -51,7 +58,12 @@ function getSearchIndex(locale: Locale) {
   if (existing) return existing
   const searchIndex = createSiteSearch([
     ...toGuideDocuments(listGuideSections(locale)),
-    ...toArticleDocuments(listArticles()),
+    ...toArticleDocuments(
+      listArticles(null, locale).map((article) => ({
+        ...article,
+        category: articleCategoryLabel(article.category, locale),
+      })),
+    ),
   ])
   searchIndexes.set(locale, searchIndex)
   return searchIndex
@@ -64,10 +76,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request)
   const params = parseArticlesParams(new URL(request.url).searchParams)
   const topic = params.topic ? slugify(params.topic) : null
-  const view = { topics: articleTopics, topic, query: params.q, view: params.view }
+  const toCard = (article: Article) => toArticleCard(article, locale)
+  const view = { topics: listArticleTopics(locale), topic, query: params.q, view: params.view }
 
   if (params.view === 'saved') {
-    return { ...view, mode: 'saved' as const, articles: listArticles().map(toArticleCard) }
+    return { ...view, mode: 'saved' as const, articles: listArticles(null, locale).map(toCard) }
   }
 
   if (params.q) {
@@ -75,19 +88,22 @@ export function loader({ request }: Route.LoaderArgs) {
     const guideHits = hits
       .filter((hit) => hit.kind === 'guide' && (!topic || hit.ref === topic))
       .map(({ ref, title, heading, anchor, excerpt }) => ({ slug: ref, title, heading, anchor, excerpt }))
-    const articles = getArticlesById(hits.filter((hit) => hit.kind === 'article').map((hit) => Number(hit.ref)))
+    const articles = getArticlesById(
+      hits.filter((hit) => hit.kind === 'article').map((hit) => Number(hit.ref)),
+      locale,
+    )
       .filter((article) => !params.topic || article.category === params.topic)
-      .map(toArticleCard)
+      .map(toCard)
     const isEmpty = guideHits.length === 0 && articles.length === 0
     return { ...view, mode: 'search' as const, guideHits, articles, guides: isEmpty ? guideLinks(locale) : [] }
   }
 
-  const matching = listArticles(params.topic)
+  const matching = listArticles(params.topic, locale)
   const page = pageWindow(matching.length, params.show, ARTICLES_PAGE)
   return {
     ...view,
     mode: 'list' as const,
-    articles: matching.slice(0, page.visibleCount).map(toArticleCard),
+    articles: matching.slice(0, page.visibleCount).map(toCard),
     total: matching.length,
     nextHref: page.hasMore ? articlesHref({ topic, show: page.nextCount }) : null,
     guides: guideLinks(locale),

@@ -4,6 +4,7 @@ import { ChatPanel } from '~/features/chat/chat-panel'
 import { ConsultationCard } from '~/features/consultation/consultation-card'
 import { FaqAccordion } from '~/features/faq/faq-accordion'
 import { listFaqItems } from '~/features/faq/queries'
+import { localeOfRequest } from '~/i18n/locale'
 import { languageOf, useMessages } from '~/i18n/messages'
 import { CONSULTATION_ANCHOR } from '~/lib/report-mistake-href'
 import { getRootData } from '~/lib/root-data'
@@ -23,8 +24,8 @@ export function meta({ matches }: Route.MetaArgs) {
   })
 }
 
-export function loader() {
-  return { faq: listFaqItems() }
+export function loader({ request }: Route.LoaderArgs) {
+  return { faq: listFaqItems(localeOfRequest(request)) }
 }
 
 export default function AskExpertRoute({ loaderData }: Route.ComponentProps) {

@@ -14,6 +14,7 @@ import { CompanyVideos } from '~/features/companies/company-videos'
 import { getCompany } from '~/features/companies/queries'
 import { LazyVideoPlayerDialog } from '~/features/videos/lazy-video-player-dialog'
 import type { PlayableVideo } from '~/features/videos/video-player-dialog'
+import { localeOfRequest } from '~/i18n/locale'
 import { languageOf, useMessages } from '~/i18n/messages'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
@@ -40,8 +41,8 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   ]
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  const company = getCompany(params.companyId)
+export function loader({ params, request }: Route.LoaderArgs) {
+  const company = getCompany(params.companyId, localeOfRequest(request))
   if (!company) throw data(null, { status: 404 })
   return { company }
 }

@@ -2,6 +2,7 @@ import type { Route } from './+types/companies'
 import { PageHeader } from '~/components/page-header'
 import { CompanyCard } from '~/features/companies/company-card'
 import { listCompanies } from '~/features/companies/queries'
+import { localeOfRequest } from '~/i18n/locale'
 import { languageOf, useMessages } from '~/i18n/messages'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
@@ -20,17 +21,19 @@ export function meta({ matches }: Route.MetaArgs) {
   })
 }
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
-    companies: listCompanies().map(({ id, name, tagline, specialty, established, logo, coverImage }) => ({
-      id,
-      name,
-      tagline,
-      specialty,
-      established,
-      logo,
-      coverImage,
-    })),
+    companies: listCompanies(localeOfRequest(request)).map(
+      ({ id, name, tagline, specialty, established, logo, coverImage }) => ({
+        id,
+        name,
+        tagline,
+        specialty,
+        established,
+        logo,
+        coverImage,
+      }),
+    ),
   }
 }
 

@@ -45,19 +45,19 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request)
   await Promise.all(islands.map((section) => section.preload()))
-  const videoPool = listFeaturedVideos()
+  const videoPool = listFeaturedVideos(locale)
   return {
-    hero: getHero(),
-    missionCards: listMissionCards(),
+    hero: getHero(locale),
+    missionCards: listMissionCards(locale),
     videos: getHomeVideos(),
     topics: listFeaturedTopics(locale),
-    recentArticles: listRecentArticles(4),
+    recentArticles: listRecentArticles(4, locale),
     featuredVideos: {
       pool: videoPool,
       initialSlugs: pickRandom(videoPool, FEATURED_VIDEO_COUNT).map((video) => video.slug),
     },
-    statistics: listStatistics(),
-    testimonials: listTestimonials(),
+    statistics: listStatistics(locale),
+    testimonials: listTestimonials(locale),
     askExpertBackground: getAskExpertBackground(),
   }
 }

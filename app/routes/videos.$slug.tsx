@@ -7,12 +7,13 @@ import { PageHeader } from '~/components/page-header'
 import { ShareLinks } from '~/components/share-links'
 import { InlineVideoPlayer } from '~/features/videos/inline-video-player'
 import { LazyVideoPlayerDialog } from '~/features/videos/lazy-video-player-dialog'
-import { getVideoBySlug, listRelatedVideos } from '~/features/videos/queries'
+import { getVideoBySlug, listRelatedVideos, toVideoCard, videoCategoryLabel } from '~/features/videos/queries'
 import { VideoGrid } from '~/features/videos/video-grid'
 import { buildVideoJsonLd } from '~/features/videos/video-json-ld'
 import type { PlayableVideo } from '~/features/videos/video-player-dialog'
 import { videoCategorySlug } from '~/features/videos/videos-params'
 import { videosHref } from '~/features/videos/videos-url'
+import { localeOfRequest } from '~/i18n/locale'
 import { languageOf, useMessages } from '~/i18n/messages'
 import type { HydrationHandle } from '~/lib/hydration/contract'
 import { getRootData, useRootData } from '~/lib/root-data'
@@ -56,22 +57,25 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   ]
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  const video = getVideoBySlug(params.slug)
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request)
+  const video = getVideoBySlug(params.slug, locale)
   if (!video) throw data(null, { status: 404 })
   const { slug, title, description, author, category, duration, thumbnail, youtubeId } = video
   return {
-    video: { slug, title, description, author, category, duration, thumbnail, youtubeId },
-    categoryHref: videosHref({ category: videoCategorySlug(category) }),
-    related: listRelatedVideos(video).map(({ slug, title, author, category, duration, thumbnail, youtubeId }) => ({
+    // The category's name in the page's language; its link keeps the English value.
+    video: {
       slug,
       title,
+      description,
       author,
-      category,
+      category: videoCategoryLabel(category, locale),
       duration,
       thumbnail,
       youtubeId,
-    })),
+    },
+    categoryHref: videosHref({ category: videoCategorySlug(category) }),
+    related: listRelatedVideos(video, locale).map((other) => toVideoCard(other, locale)),
   }
 }
 

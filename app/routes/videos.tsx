@@ -3,12 +3,13 @@ import { useNavigation } from 'react-router'
 import type { Route } from './+types/videos'
 import { PageHeader } from '~/components/page-header'
 import { LazyVideoPlayerDialog } from '~/features/videos/lazy-video-player-dialog'
-import { listVideosByCategory, toVideoCard } from '~/features/videos/queries'
+import { listVideoCategories, listVideosByCategory, toVideoCard } from '~/features/videos/queries'
 import { VideoCategoryFilter } from '~/features/videos/video-category-filter'
 import { VideoList } from '~/features/videos/video-list'
 import type { PlayableVideo } from '~/features/videos/video-player-dialog'
-import { parseVideosParams, videoCategories, VIDEOS_PAGE } from '~/features/videos/videos-params'
+import { parseVideosParams, VIDEOS_PAGE } from '~/features/videos/videos-params'
 import { videosHref } from '~/features/videos/videos-url'
+import { localeOfRequest } from '~/i18n/locale'
 import { languageOf, useMessages } from '~/i18n/messages'
 import { pageWindow } from '~/lib/pagination'
 import { slugify } from '~/lib/slug'
@@ -31,14 +32,15 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request)
   const params = parseVideosParams(new URL(request.url).searchParams)
   const category = params.category ? slugify(params.category) : null
-  const matching = listVideosByCategory(params.category)
+  const matching = listVideosByCategory(params.category, locale)
   const page = pageWindow(matching.length, params.show, VIDEOS_PAGE)
   return {
-    categories: videoCategories,
+    categories: listVideoCategories(locale),
     category,
-    videos: matching.slice(0, page.visibleCount).map(toVideoCard),
+    videos: matching.slice(0, page.visibleCount).map((video) => toVideoCard(video, locale)),
     total: matching.length,
     nextHref: page.hasMore ? videosHref({ category, show: page.nextCount }) : null,
   }

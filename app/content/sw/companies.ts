@@ -172,3 +172,13 @@ export const companiesSw = CompaniesSwSchema.parse({
     },
   },
 })
+
+/**
+ * A blog teaser's "7 min read" in Kiswahili: "dakika 7", shown after the page's label
+ * "Muda wa kusoma" (reading time), so the pair reads "Muda wa kusoma: dakika 7".
+ */
+export function readTimeSw(englishReadTime: string): string {
+  const minutes = /^(\d+) min read$/.exec(englishReadTime)?.[1]
+  if (!minutes) throw new Error(`Unexpected reading time: ${englishReadTime}`)
+  return `dakika ${minutes}`
+}

@@ -6,8 +6,11 @@ import { useMessages } from '~/i18n/messages'
 
 export type ArticleCardData = Pick<
   Article,
-  'id' | 'title' | 'excerpt' | 'author' | 'date' | 'category' | 'image' | 'externalUrl'
->
+  'id' | 'title' | 'excerpt' | 'author' | 'date' | 'image' | 'externalUrl'
+> & {
+  /** The category's name in the page's language. */
+  category: string
+}
 
 interface ArticleCardProps {
   article: ArticleCardData

@@ -9,7 +9,7 @@ import { BOOKMARKS_STORAGE_KEY } from './bookmarks'
 import { toArticleCard } from './queries'
 import { SavedArticles } from './saved-articles'
 
-const cards = articles.slice(0, 3).map(toArticleCard)
+const cards = articles.slice(0, 3).map((article) => toArticleCard(article, 'en'))
 const [first, second] = cards as [(typeof cards)[number], (typeof cards)[number]]
 
 function renderAt(element: ReactElement) {

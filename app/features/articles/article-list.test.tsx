@@ -14,7 +14,7 @@ function renderList(items: ArticleCardData[], total: number, nextHref: string | 
 }
 
 describe('ArticleList', () => {
-  const cards = articles.map(toArticleCard)
+  const cards = articles.map((article) => toArticleCard(article, 'en'))
 
   it('shows the first page, its count and Load More Articles while more are hidden', () => {
     renderList(cards.slice(0, 6), 9, '/articles?show=9')

@@ -13,9 +13,6 @@ export const ARTICLES_PAGE: PageSize = { first: 6, step: 3 }
 /** Longer queries are cut, not refused: a farmer may paste a whole sentence. */
 export const MAX_QUERY_LENGTH = 100
 
-/** The topic filter's options after All Topics (spec §2), with their URL values. */
-export const articleTopics = ARTICLE_CATEGORIES.map((category) => ({ slug: slugify(category), label: category }))
-
 const categoryBySlug = new Map<string, ArticleCategory>(
   ARTICLE_CATEGORIES.map((category) => [slugify(category), category]),
 )

@@ -1,55 +1,68 @@
 import { articles } from '~/content/articles'
-import type { Article, ArticleCategory } from '~/content/schema'
+import { ARTICLE_CATEGORIES, type Article, type ArticleCategory } from '~/content/schema'
+import { articlesSw } from '~/content/sw/articles'
+import { articleCategoriesSw } from '~/content/sw/categories'
+import { swEntry } from '~/content/sw/entry'
+import type { Locale } from '~/i18n/locale'
+import { dateTextValue, localizeDateText } from '~/lib/date-text'
+import { slugify } from '~/lib/slug'
 import type { ArticleCardData } from './article-card'
 
+/** An article in Kiswahili: the excerpt and the photo's description; its title and link stay. */
+function translated(article: Article): Article {
+  const { excerpt, image } = swEntry(articlesSw, article.slug)
+  return { ...article, excerpt, image: { ...article.image, alt: image.alt } }
+}
+
+const articlesIn: Record<Locale, Article[]> = { en: articles, sw: articles.map(translated) }
+
+/** A category's name in the page's language; the English value stays the filter's key. */
+export function articleCategoryLabel(category: ArticleCategory, locale: Locale): string {
+  return locale === 'en' ? category : articleCategoriesSw[category]
+}
+
+/** The topic filter's options after All Topics (spec §2), with their URL values. */
+export function listArticleTopics(locale: Locale) {
+  return ARTICLE_CATEGORIES.map((category) => ({
+    slug: slugify(category),
+    label: articleCategoryLabel(category, locale),
+  }))
+}
+
 /** The articles of one category, or all of them, in the content's order (newest first). */
-export function listArticles(category: ArticleCategory | null = null): Article[] {
-  return category ? articles.filter((article) => article.category === category) : articles
+export function listArticles(category: ArticleCategory | null, locale: Locale): Article[] {
+  const all = articlesIn[locale]
+  return category ? all.filter((article) => article.category === category) : all
 }
 
-export function getArticlesById(ids: readonly number[]): Article[] {
-  return ids.flatMap((id) => articles.find((article) => article.id === id) ?? [])
+export function getArticlesById(ids: readonly number[], locale: Locale): Article[] {
+  return ids.flatMap((id) => articlesIn[locale].find((article) => article.id === id) ?? [])
 }
 
-/** What an article card shows, and nothing more (loaders return only what the page renders). */
-export function toArticleCard({
-  id,
-  title,
-  excerpt,
-  author,
-  date,
-  category,
-  image,
-  externalUrl,
-}: Article): ArticleCardData {
-  return { id, title, excerpt, author, date, category, image, externalUrl }
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
-/** "April 8, 2025" → a sortable number (20250408); the content schema guarantees the shape. */
-export function dateTextValue(date: string): number {
-  const [month = '', day = '0', year = '0'] = date.replace(',', '').split(' ')
-  return Number(year) * 10_000 + (MONTHS.indexOf(month) + 1) * 100 + Number(day)
+/**
+ * What an article card shows, and nothing more (loaders return only what the page renders),
+ * with the category and the date in the page's language.
+ */
+export function toArticleCard(
+  { id, title, excerpt, author, date, category, image, externalUrl }: Article,
+  locale: Locale,
+): ArticleCardData {
+  return {
+    id,
+    title,
+    excerpt,
+    author,
+    date: localizeDateText(date, locale),
+    category: articleCategoryLabel(category, locale),
+    image,
+    externalUrl,
+  }
 }
 
 /** Recent Articles: the newest `count` articles by date, newest first (spec §9: 4). */
-export function listRecentArticles(count: number, from: Article[] = articles) {
+export function listRecentArticles(count: number, locale: Locale, from: Article[] = articlesIn[locale]) {
   return [...from]
     .sort((a, b) => dateTextValue(b.date) - dateTextValue(a.date))
     .slice(0, count)
-    .map(toArticleCard)
+    .map((article) => toArticleCard(article, locale))
 }

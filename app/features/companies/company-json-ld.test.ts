@@ -3,7 +3,7 @@ import { getCompany } from './queries'
 
 describe('organizationJsonLd', () => {
   it("describes a partner with its contacts and town, as schema.org's Organization", () => {
-    const company = getCompany('pula-advisors')!
+    const company = getCompany('pula-advisors', 'en')!
     expect(organizationJsonLd(company, 'https://tujue.example/companies/pula-advisors')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Organization',
@@ -19,7 +19,7 @@ describe('organizationJsonLd', () => {
   })
 
   it('leaves the country out when the location names only a town', () => {
-    const company = { ...getCompany('pula-advisors')!, location: 'Mwea' }
+    const company = { ...getCompany('pula-advisors', 'en')!, location: 'Mwea' }
     expect(organizationJsonLd(company, 'https://x.example').address).toEqual({
       '@type': 'PostalAddress',
       addressLocality: 'Mwea',

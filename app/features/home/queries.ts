@@ -1,4 +1,4 @@
-// Look-ups for the home page's own sections (spec §2 "Home page").
+// Look-ups for the home page's own sections (spec §2 "Home page"), in the page's language.
 import {
   askExpertBackground,
   companiesVideo,
@@ -8,26 +8,49 @@ import {
   promoVideo,
   statistics,
 } from '~/content/home'
+import type { HeroSlide, MissionCard, Statistic, Testimonial } from '~/content/schema'
+import { swEntry } from '~/content/sw/entry'
+import { homeSw } from '~/content/sw/home'
+import { testimonialsSw } from '~/content/sw/testimonials'
 import { testimonials } from '~/content/testimonials'
+import type { Locale } from '~/i18n/locale'
 
-export function getHero() {
-  return { slides: heroSlides, fallbackImage: heroFallbackImage }
+/** The Kiswahili texts laid over the English entries in order; photos, icons and figures stay. */
+const overIndex = <Item, Text>(items: Item[], texts: Text[]) =>
+  items.map((item, index) => ({ ...item, ...swEntry(texts, index) }))
+
+const homeIn: Record<
+  Locale,
+  { heroSlides: HeroSlide[]; missionCards: MissionCard[]; statistics: Statistic[]; testimonials: Testimonial[] }
+> = {
+  en: { heroSlides, missionCards, statistics, testimonials },
+  sw: {
+    heroSlides: overIndex(heroSlides, homeSw.heroSlides),
+    missionCards: overIndex(missionCards, homeSw.missionCards),
+    statistics: overIndex(statistics, homeSw.statistics),
+    // A farmer's words in Kiswahili; the name, photo and rating stay.
+    testimonials: testimonials.map((testimonial) => ({ ...testimonial, ...swEntry(testimonialsSw, testimonial.id) })),
+  },
 }
 
-export function listMissionCards() {
-  return missionCards
+export function getHero(locale: Locale) {
+  return { slides: homeIn[locale].heroSlides, fallbackImage: heroFallbackImage }
+}
+
+export function listMissionCards(locale: Locale) {
+  return homeIn[locale].missionCards
 }
 
 export function getHomeVideos() {
   return { promo: promoVideo, companies: companiesVideo }
 }
 
-export function listStatistics() {
-  return statistics
+export function listStatistics(locale: Locale) {
+  return homeIn[locale].statistics
 }
 
-export function listTestimonials() {
-  return testimonials
+export function listTestimonials(locale: Locale) {
+  return homeIn[locale].testimonials
 }
 
 export function getAskExpertBackground() {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type Ref } from 'react'
 import { ResourceStatus } from '~/components/resource-status'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
-import { useMessages } from '~/i18n/messages'
+import { useLanguage, useMessages } from '~/i18n/messages'
 import { createJsonResource } from '~/lib/json-resource'
 import { TopicVideoFlowSchema, topicVideoFlowUrl, type FlowGroup, type FlowVideo } from './topic-video-flow'
 import { VideoPlayerDialog, type PlayableVideo } from './video-player-dialog'
@@ -22,8 +22,9 @@ interface TopicVideoFlowDialogProps {
  * opens over the list and closing it returns to the list. Loaded only when asked for.
  */
 export function TopicVideoFlowDialog({ topic, onClose }: TopicVideoFlowDialogProps) {
-  const t = useMessages().pages.home.videoFlow
-  const resource = useTopicVideoFlow(topicVideoFlowUrl(topic.slug))
+  const { locale, messages } = useLanguage()
+  const t = messages.pages.home.videoFlow
+  const resource = useTopicVideoFlow(topicVideoFlowUrl(topic.slug, locale))
   const [groupName, setGroupName] = useState<string | null>(null)
   const [playing, setPlaying] = useState<PlayableVideo | null>(null)
   const flow = resource.status === 'ready' ? resource.data : null

@@ -2,6 +2,7 @@
 // fetched from /api/topic-videos/{slug} when a farmer opens it: the lists are long and
 // most visitors never open them. Ids are extracted on the server; zod/mini checks the shape.
 import * as z from 'zod/mini'
+import type { Locale } from '~/i18n/locale'
 
 const FlowVideoSchema = z.object({ title: z.string(), youtubeId: z.string() })
 export type FlowVideo = z.infer<typeof FlowVideoSchema>
@@ -19,6 +20,6 @@ export const TopicVideoFlowSchema = z.discriminatedUnion('kind', [
 ])
 export type TopicVideoFlow = z.infer<typeof TopicVideoFlowSchema>
 
-export function topicVideoFlowUrl(slug: string) {
-  return `/api/topic-videos/${slug}`
+export function topicVideoFlowUrl(slug: string, locale: Locale) {
+  return `/api/topic-videos/${slug}${locale === 'en' ? '' : `?lang=${locale}`}`
 }

@@ -5,10 +5,10 @@ import { useMessages } from '~/i18n/messages'
 import { Link } from '~/components/link'
 import { VideoThumbnail } from '~/components/video-thumbnail'
 
-export type VideoCardData = Pick<
-  Video,
-  'slug' | 'title' | 'author' | 'category' | 'duration' | 'thumbnail' | 'youtubeId'
->
+export type VideoCardData = Pick<Video, 'slug' | 'title' | 'author' | 'duration' | 'thumbnail' | 'youtubeId'> & {
+  /** The category's name in the page's language. */
+  category: string
+}
 
 interface VideoCardProps {
   video: VideoCardData

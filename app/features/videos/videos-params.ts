@@ -8,9 +8,6 @@ import { slugify } from '~/lib/slug'
 /** Spec §9: 12 videos, then 6 more per "Load More Videos". */
 export const VIDEOS_PAGE: PageSize = { first: 12, step: 6 }
 
-/** The category filter's 15 options after All Categories, in the spec's order, with their URL values. */
-export const videoCategories = VIDEO_CATEGORIES.map((category) => ({ slug: slugify(category), label: category }))
-
 const categoryBySlug = new Map<string, VideoCategory>(VIDEO_CATEGORIES.map((category) => [slugify(category), category]))
 
 const VideosParamsSchema = z.object({
