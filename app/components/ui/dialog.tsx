@@ -10,13 +10,24 @@ export const Dialog = Primitive.Root
 export const DialogTrigger = Primitive.Trigger
 export const DialogClose = Primitive.Close
 
+/** How wide a dialog may grow, and its colours (a video plays on dark). */
+const widths = { xl: 'max-w-xl', '2xl': 'max-w-2xl', '3xl': 'max-w-3xl', '4xl': 'max-w-4xl' } as const
+const tones = { light: 'bg-white', dark: 'bg-stone-950 text-white' } as const
+
+interface DialogContentProps extends ComponentProps<typeof Primitive.Content> {
+  width?: keyof typeof widths
+  tone?: keyof typeof tones
+}
+
 export function DialogContent({
   className,
   children,
+  width = '2xl',
+  tone = 'light',
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
-}: ComponentProps<typeof Primitive.Content>) {
+}: DialogContentProps) {
   const t = useMessages()
   // Radix gives focus back to a DialogTrigger; a dialog opened from code (a card's button
   // setting state) has none, so remember what had focus when it opened and return there.
@@ -27,7 +38,9 @@ export function DialogContent({
       <Primitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-xl bg-white shadow-2xl outline-none',
+          'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-xl shadow-2xl outline-none',
+          widths[width],
+          tones[tone],
           className,
         )}
         onOpenAutoFocus={(event) => {
@@ -53,16 +66,19 @@ export function DialogContent({
   )
 }
 
+/** Bold; a `className` gives its own size and colour instead of the default ones (cn does not merge). */
 export function DialogTitle({ className, ...props }: ComponentProps<typeof Primitive.Title>) {
   return (
     <Primitive.Title
       data-slot="dialog-title"
-      className={cn('text-xl font-bold text-stone-900', className)}
+      className={cn('font-bold', className ?? 'text-xl text-stone-900')}
       {...props}
     />
   )
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof Primitive.Description>) {
-  return <Primitive.Description data-slot="dialog-description" className={cn('text-stone-600', className)} {...props} />
+  return (
+    <Primitive.Description data-slot="dialog-description" className={cn(className ?? 'text-stone-600')} {...props} />
+  )
 }

@@ -29,11 +29,11 @@ export function ArticleReaderDialog({ topic, onClose }: ArticleReaderDialogProps
   const guide = resource.status === 'ready' ? resource.data : null
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent width="3xl">
         <ReaderHeaderImage image={guide?.images[0]} />
         <div className="space-y-8 px-5 pt-6 pb-8 sm:px-8">
           <header className="pr-10">
-            <DialogTitle className="text-2xl sm:text-3xl">{guide?.title ?? topic.title}</DialogTitle>
+            <DialogTitle className="text-2xl text-stone-900 sm:text-3xl">{guide?.title ?? topic.title}</DialogTitle>
             <DialogDescription className="mt-1 font-semibold text-brand-800">{t.subtitle}</DialogDescription>
             {guide && <p className="mt-4 text-lg text-stone-700">{guide.summary}</p>}
           </header>

@@ -56,7 +56,7 @@ export function TopicVideoFlowDialog({ topic, onClose }: TopicVideoFlowDialogPro
 
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent className="max-w-xl">
+      <DialogContent width="xl">
         <div className="border-b border-stone-200 px-5 pt-5 pr-16 pb-4 sm:px-6">
           {group && (
             <Button variant="ghost" size="sm" className="mb-2 -ml-3" onClick={() => setGroupName(null)}>
@@ -64,10 +64,10 @@ export function TopicVideoFlowDialog({ topic, onClose }: TopicVideoFlowDialogPro
               {flow?.kind === 'animals' ? t.backToAnimals : t.backToCrops}
             </Button>
           )}
-          <DialogTitle ref={titleRef} tabIndex={-1} className="outline-none">
+          <DialogTitle ref={titleRef} tabIndex={-1} className="text-xl text-stone-900 outline-none">
             {title}
           </DialogTitle>
-          <DialogDescription className="mt-1">{description}</DialogDescription>
+          <DialogDescription className="mt-1 text-stone-600">{description}</DialogDescription>
         </div>
         <div className="px-5 py-4 sm:px-6">
           <ResourceStatus resource={resource} messages={t} className="py-4" />

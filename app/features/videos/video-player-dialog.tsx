@@ -20,7 +20,8 @@ export function VideoPlayerDialog({ video, onClose }: VideoPlayerDialogProps) {
     <Dialog open={video !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
       {video && (
         <DialogContent
-          className="max-w-4xl bg-stone-950 text-white"
+          width="4xl"
+          tone="dark"
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {
             // Radix would focus the first focusable element, the player's iframe, where
