@@ -16,9 +16,11 @@ for (const path of pages) {
     // The home page is the longest: axe needs more than a minute over it on a busy 2-core machine.
     if (path === '/' || path === '/sw') test.setTimeout(150_000)
     await page.goto(path)
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
+    const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    // A Kiswahili twin has its English page's colours, whose test checks their contrast: the
+    // slowest rule is run once per page design, the rest (names, roles, lang) in both languages.
+    if (path.startsWith('/sw')) axe.disableRules(['color-contrast'])
+    const results = await axe.analyze()
     expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([])
   })
 }

@@ -29,6 +29,12 @@ const allRoutes = [
   '/contact',
   '/auth',
   NOT_FOUND_ROUTE,
+  // The Kiswahili twins meet the same bars (issue 14).
+  '/sw',
+  '/sw/articles/soil-health',
+  '/sw/videos',
+  '/sw/ask-expert',
+  '/sw/companies/pula-advisors',
 ]
 // PERF_ROUTES=/,/videos measures only those routes (for a quick comparison).
 const routes = process.env.PERF_ROUTES ? process.env.PERF_ROUTES.split(',') : allRoutes
