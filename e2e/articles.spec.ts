@@ -286,8 +286,9 @@ test.describe('topic guide pages', () => {
     const play = videos.getByRole('button', { name: 'Play Understanding Soil Testing Results' })
     await play.click()
     const dialog = page.getByRole('dialog', { name: 'Understanding Soil Testing Results' })
-    // The first press on a reading page also loads and starts the page's script (decision 0002).
-    await expect(dialog).toBeVisible({ timeout: 15_000 })
+    // The first press on a reading page also loads and starts the page's script (decision 0002),
+    // then the player's own code: on a busy 2-core machine that can take more than 15 s.
+    await expect(dialog).toBeVisible({ timeout: 30_000 })
     const src = (await dialog.locator('iframe').getAttribute('src')) ?? ''
     expect(new URL(src).pathname).toBe('/embed/wNKmHk-L2N0')
     expect(new URL(src).searchParams.get('autoplay')).toBe('1')
