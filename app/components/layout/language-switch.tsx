@@ -23,14 +23,14 @@ export function LanguageSwitch({ compact = false, className }: { compact?: boole
     <nav aria-label={messages.language.switchLabel} className={className}>
       <ul className="flex items-center gap-1">
         {shown.map((language) => (
-          <LanguageLink key={language} language={language} isCurrent={language === locale} />
+          <LanguageLink key={language} language={language} isCurrent={language === locale} compact={compact} />
         ))}
       </ul>
     </nav>
   )
 }
 
-function LanguageLink({ language, isCurrent }: { language: Locale; isCurrent: boolean }) {
+function LanguageLink({ language, isCurrent, compact }: { language: Locale; isCurrent: boolean; compact: boolean }) {
   const { messages } = useLanguage()
   const href = useSamePageIn(language)
   const { lang } = LANGUAGE_TAGS[language]
@@ -43,7 +43,9 @@ function LanguageLink({ language, isCurrent }: { language: Locale; isCurrent: bo
         aria-current={isCurrent ? 'true' : undefined}
         onClick={() => rememberLanguageChoice()}
         className={cn(
-          'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold',
+          // On a phone the top bar is narrow: the logo's second line must not wrap beside it.
+          'inline-flex min-h-11 items-center rounded-md text-sm font-semibold',
+          compact ? 'px-2' : 'px-3',
           isCurrent ? 'bg-brand-50 text-brand-800' : 'text-stone-700 underline hover:bg-stone-100',
         )}
       >

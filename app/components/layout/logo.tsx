@@ -23,7 +23,10 @@ export function Logo({ className, inverse = false }: { className?: string; inver
           {t.brand.title}
         </span>
         <span
-          className={cn('text-[0.65rem] font-semibold tracking-[0.2em]', inverse ? 'text-brand-200' : 'text-stone-600')}
+          className={cn(
+            'text-[0.65rem] font-semibold tracking-[0.2em] whitespace-nowrap',
+            inverse ? 'text-brand-200' : 'text-stone-600',
+          )}
         >
           {t.brand.subtitle}
         </span>
