@@ -1,3 +1,5 @@
+import os from 'node:os'
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -7,6 +9,11 @@ export const baseURL = `http://127.0.0.1:${port}`
 // FAKE_GEMINI_PORT beside E2E_PORT when several runs share the machine.
 const fakeGeminiPort = Number(process.env.FAKE_GEMINI_PORT ?? 3199)
 export const fakeGeminiURL = `http://127.0.0.1:${fakeGeminiPort}`
+/**
+ * The e2e server's own SQLite file (also for `npm run expert` in the tests), one per port so
+ * parallel runs never share it. Kept between runs: tests make their own unique rows.
+ */
+export const e2eDatabaseURL = `file:${path.join(os.tmpdir(), `tujue-e2e-${port}`, 'tujue.sqlite')}`
 /** A key only these tests use: it must never reach a page, a bundle or a response. */
 export const testGeminiKey = 'test-key-e2e-5b1f0c9a'
 
@@ -73,6 +80,7 @@ export default defineConfig({
         GEMINI_API_BASE_URL: fakeGeminiURL,
         // Short, so the timeout path is tested in seconds; the fake's "slow" answer takes 1.5 s.
         GEMINI_TIMEOUT_MS: '2500',
+        DATABASE_URL: e2eDatabaseURL,
       },
       stdout: 'pipe',
       stderr: 'pipe',

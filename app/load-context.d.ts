@@ -1,4 +1,6 @@
 import 'react-router'
+import type { Kysely } from 'kysely'
+import type { Database } from '~/lib/database/tables'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -6,5 +8,7 @@ declare module 'react-router' {
     nonce?: string
     /** The client's address as Express sees it (trusting local proxies); for per-client limits. */
     clientAddress?: string
+    /** The site's database (server/index.ts opens it at start-up), for actions and loaders that store or read requests. */
+    database: Kysely<Database>
   }
 }

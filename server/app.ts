@@ -2,7 +2,9 @@ import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
+import type { Kysely } from 'kysely'
 import type { ServerBuild } from 'react-router'
+import type { Database } from '~/lib/database/tables'
 import { limitRequestBody } from './body-limit'
 import { handleUnexpectedError } from './error-handler'
 import { logNotFound } from './log-not-found'
@@ -15,11 +17,12 @@ interface AppOptions {
   clientDir: string
   /** The public origin (SITE_URL), for the requests that render the public pages at start-up. */
   siteUrl: string
+  database: Kysely<Database>
 }
 
 /** The production web server: headers, compression, static files, the pages rendered at start-up, then React Router. */
-export async function createApp({ build, clientDir, siteUrl }: AppOptions) {
-  const prerendered = await renderPublicPages(build, siteUrl)
+export async function createApp({ build, clientDir, siteUrl, database }: AppOptions) {
+  const prerendered = await renderPublicPages(build, siteUrl, { database })
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback, linklocal, uniquelocal')
@@ -48,7 +51,7 @@ export async function createApp({ build, clientDir, siteUrl }: AppOptions) {
     createRequestHandler({
       build,
       mode: 'production',
-      getLoadContext: (req, res) => ({ nonce: String(res.locals.nonce), clientAddress: req.ip }),
+      getLoadContext: (req, res) => ({ nonce: String(res.locals.nonce), clientAddress: req.ip, database }),
     }),
   )
   app.use(handleUnexpectedError)

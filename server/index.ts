@@ -2,15 +2,25 @@
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
+import { openDatabase } from '~/lib/database/database.server'
 import { EnvError, getEnv } from '~/lib/env.server'
 import { createApp } from './app'
+import { startRetentionSweep } from './maintenance'
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 async function main() {
   const env = getEnv()
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
-  const app = await createApp({ build, clientDir: path.join(buildDir, 'client'), siteUrl: env.SITE_URL })
+  // Migrations run before the first request; with PostgreSQL, instances starting together take turns.
+  const database = await openDatabase(env.DATABASE_URL)
+  const stopRetentionSweep = startRetentionSweep(database.db, env.CONSULTATION_RETENTION_DAYS)
+  const app = await createApp({
+    build,
+    clientDir: path.join(buildDir, 'client'),
+    siteUrl: env.SITE_URL,
+    database: database.db,
+  })
   const server = app.listen(env.PORT, env.HOST, () => {
     const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
     console.log(`Tujue Ukulima is ready at http://${host}:${env.PORT}`)
@@ -20,7 +30,11 @@ async function main() {
       )
     }
   })
-  const shutdown = () => server.close(() => process.exit(0))
+  const shutdown = () =>
+    server.close(() => {
+      stopRetentionSweep()
+      void database.close().finally(() => process.exit(0))
+    })
   process.on('SIGTERM', shutdown)
   process.on('SIGINT', shutdown)
 }

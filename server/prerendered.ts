@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import { createRequestHandler, type ServerBuild } from 'react-router'
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { inEveryLanguage, listDynamicPublicPaths } from '~/lib/public-paths'
 import { assertPressKeeper, deferHydration, withoutModulePreloads } from './deferred-hydration'
 import { createHydrationModeLookup, listStaticPagePaths } from './route-handles'
@@ -12,14 +12,18 @@ import { createHydrationModeLookup, listStaticPagePaths } from './route-handles'
  * browser relies on; a page that does not render, or has the wrong shape, stops the start.
  * See docs/decisions/0005-pages-rendered-at-start.md.
  */
-export async function renderPublicPages(build: ServerBuild, origin: string): Promise<Map<string, string>> {
+export async function renderPublicPages(
+  build: ServerBuild,
+  origin: string,
+  context: AppLoadContext,
+): Promise<Map<string, string>> {
   const render = createRequestHandler(build, 'production')
   const hydrationMode = createHydrationModeLookup(build)
   const pages = new Map<string, string>()
   // Static pages come from the route list, in both languages already; the others from the content.
   for (const path of [...listStaticPagePaths(build), ...inEveryLanguage(listDynamicPublicPaths())]) {
     // No user agent: the whole page at once, every Suspense boundary in place (entry.server.tsx).
-    const response = await render(new Request(new URL(path, origin)), {})
+    const response = await render(new Request(new URL(path, origin)), context)
     if (response.status !== 200) throw new Error(`${path}: rendering at start-up answered ${response.status}`)
     const html = await response.text()
     assertPressKeeper(html, path)

@@ -8,36 +8,59 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional()
 
-export const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
-  /** The public origin, for canonical links and the sitemap. */
-  SITE_URL: z
-    .url({ protocol: /^https?$/ })
-    .transform((url) => url.replace(/\/+$/, ''))
-    .default('http://localhost:3000'),
-  GEMINI_API_KEY: optionalText,
-  GEMINI_API_BASE_URL: z
-    .url({ protocol: /^https?$/ })
-    .transform((url) => url.replace(/\/+$/, ''))
-    .default('https://generativelanguage.googleapis.com'),
-  GEMINI_MODEL: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9.-]+$/, 'a model name such as gemini-2.5-flash')
-    .default('gemini-2.5-flash'),
-  /** How long the server waits for the AI service before giving the farmer the connection error. */
-  GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
-  PROVIDER_HUB_NAME: optionalText,
-  PROVIDER_NAME: optionalText,
-  PROVIDER_PHONE: optionalText,
-  PROVIDER_EMAIL: z.email().optional(),
-  PROVIDER_STREET_ADDRESS: optionalText,
-  PROVIDER_FACEBOOK_URL: z.url({ protocol: /^https$/ }).optional(),
-  PROVIDER_LINKEDIN_URL: z.url({ protocol: /^https$/ }).optional(),
-  PROVIDER_YOUTUBE_URL: z.url({ protocol: /^https$/ }).optional(),
-})
+/** The embedded SQLite database, beside the server: `npm start` needs no set-up. */
+export const DEFAULT_DATABASE_URL = 'file:./data/tujue-ukulima.sqlite'
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    /** The public origin, for canonical links and the sitemap. */
+    SITE_URL: z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .default('http://localhost:3000'),
+    GEMINI_API_KEY: optionalText,
+    GEMINI_API_BASE_URL: z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .default('https://generativelanguage.googleapis.com'),
+    GEMINI_MODEL: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9.-]+$/, 'a model name such as gemini-2.5-flash')
+      .default('gemini-2.5-flash'),
+    /** How long the server waits for the AI service before giving the farmer the connection error. */
+    GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+    /**
+     * Where consultation requests and expert accounts live: `file:PATH` for the embedded SQLite
+     * (the default, created on first start) or `postgres://…` for several instances.
+     */
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .regex(/^(postgres(ql)?:\/\/.+|file:.+)$/, 'file:PATH or postgres://user:password@host/database')
+      .default(DEFAULT_DATABASE_URL),
+    /** Consultation requests older than this are deleted (the form's privacy note says so). */
+    CONSULTATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+    /** `smtp://user:password@host:587` or `smtps://…`: without it no mail is sent, and experts reply from their mail app. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** The sender of the site's mail, e.g. `Tujue Ukulima <hub@example.org>`; needed with SMTP_URL. */
+    MAIL_FROM: optionalText,
+    PROVIDER_HUB_NAME: optionalText,
+    PROVIDER_NAME: optionalText,
+    PROVIDER_PHONE: optionalText,
+    PROVIDER_EMAIL: z.email().optional(),
+    PROVIDER_STREET_ADDRESS: optionalText,
+    PROVIDER_FACEBOOK_URL: z.url({ protocol: /^https$/ }).optional(),
+    PROVIDER_LINKEDIN_URL: z.url({ protocol: /^https$/ }).optional(),
+    PROVIDER_YOUTUBE_URL: z.url({ protocol: /^https$/ }).optional(),
+  })
+  .refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
+    path: ['MAIL_FROM'],
+    message: 'set the sender of the mail (e.g. Tujue Ukulima <hub@example.org>) when SMTP_URL is set',
+  })
 export type Env = z.infer<typeof EnvSchema>
 
 export class EnvError extends Error {

@@ -7,6 +7,7 @@ import { NORMAL_ANSWER, NORMAL_CHUNKS, startFakeGemini } from '../../tests/fake-
 import type { Route } from './+types/api.chat'
 import { KISWAHILI_INSTRUCTION } from '~/features/chat/llm.server'
 import { sw } from '~/i18n/sw'
+import { loadContext } from '../../tests/load-context'
 
 const KEY = 'test-key-unit-9d2f7a'
 const MODEL = 'gemini-test-model'
@@ -78,7 +79,7 @@ function request(body: BodyInit, { client = 'client-a', contentType = 'applicati
     url: new URL(built.url),
     params: {},
     pattern: '/api/chat',
-    context: { clientAddress: client },
+    context: loadContext({ clientAddress: client }),
   }
   return args
 }
@@ -615,7 +616,7 @@ describe('POST /api/chat', () => {
       url: new URL(built.url),
       params: {},
       pattern: '/api/chat',
-      context: {},
+      context: loadContext(),
     })
     expect(put.status).toBe(405)
   })

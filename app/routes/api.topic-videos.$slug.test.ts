@@ -2,6 +2,7 @@
 import type { Route } from './+types/api.topic-videos.$slug'
 import { loader } from './api.topic-videos.$slug'
 import { TopicVideoFlowSchema, topicVideoFlowUrl } from '~/features/videos/topic-video-flow'
+import { loadContext } from '../../tests/load-context'
 
 async function get(path: string, slug: string) {
   const request = new Request(`http://hub.test${path}`)
@@ -10,7 +11,7 @@ async function get(path: string, slug: string) {
     url: new URL(request.url),
     params: { slug },
     pattern: '/api/topic-videos/:slug',
-    context: { clientAddress: '127.0.0.1' },
+    context: loadContext({ clientAddress: '127.0.0.1' }),
   }
   const response = await loader(args)
   return { status: response.status, body: (await response.json()) as unknown }

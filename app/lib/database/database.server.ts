@@ -1,0 +1,73 @@
+// Opens the site's database: an embedded SQLite file by default (no set-up: `npm start` on a
+// fresh machine creates ./data/ and the file), or PostgreSQL when DATABASE_URL says so, for
+// several server instances behind a load balancer. One query layer (Kysely) and one set of
+// migrations for both.
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect } from 'kysely'
+import SqliteDatabase from 'libsql'
+import pg from 'pg'
+import { migrations } from './migrations.server'
+import type { Database } from './tables'
+
+export type DatabaseKind = 'sqlite' | 'postgres'
+
+export interface AppDatabase {
+  db: Kysely<Database>
+  kind: DatabaseKind
+  close(): Promise<void>
+}
+
+/** `postgres://…` or `postgresql://…` → PostgreSQL; `file:PATH` (or `file::memory:`) → SQLite. */
+export function databaseKindOf(url: string): DatabaseKind {
+  if (/^postgres(ql)?:\/\//.test(url)) return 'postgres'
+  if (url.startsWith('file:')) return 'sqlite'
+  throw new Error('DATABASE_URL must start with postgres://, postgresql:// or file:')
+}
+
+interface OpenOptions {
+  /** PostgreSQL only: the schema to work in (tests give each run its own). */
+  schema?: string
+  /** PostgreSQL only: connections per process. */
+  poolSize?: number
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(url: string, options: OpenOptions = {}): Promise<AppDatabase> {
+  const kind = databaseKindOf(url)
+  const dialect = kind === 'postgres' ? postgresDialect(url, options) : sqliteDialect(url.slice('file:'.length))
+  const db = new Kysely<Database>({ dialect })
+  try {
+    await migrate(db)
+  } catch (error) {
+    await db.destroy()
+    throw error
+  }
+  return { db, kind, close: () => db.destroy() }
+}
+
+function sqliteDialect(file: string): Dialect {
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  const database = new SqliteDatabase(file)
+  // WAL lets readers go on while one write commits; the busy timeout waits out a concurrent
+  // writer (the expert command beside the server) instead of failing; SQLite enforces foreign
+  // keys only when asked.
+  database.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;')
+  return new SqliteDialect({ database })
+}
+
+function postgresDialect(url: string, { schema, poolSize = 10 }: OpenOptions): Dialect {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  })
+  return new PostgresDialect({ pool })
+}
+
+/** Runs every migration not yet applied; several instances starting at once take turns (Kysely's lock). */
+export async function migrate(db: Kysely<Database>) {
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } })
+  const { error } = await migrator.migrateToLatest()
+  if (error) throw error instanceof Error ? error : new Error(String(error))
+}

@@ -1,0 +1,18 @@
+// A load context for calling a route's loader or action directly, in code that does not use
+// the database: any use of it fails loudly, naming the mistake.
+import type { Kysely } from 'kysely'
+import type { AppLoadContext } from 'react-router'
+import type { Database } from '~/lib/database/tables'
+
+const noDatabase = new Proxy(
+  {},
+  {
+    get() {
+      throw new Error('This load context has no database: give the test one from tests/databases.ts.')
+    },
+  },
+) as Kysely<Database>
+
+export function loadContext(values: Partial<AppLoadContext> = {}): AppLoadContext {
+  return { database: noDatabase, ...values }
+}
