@@ -12,6 +12,7 @@ const rootData: RootData = {
   provider: { ...defaultProvider, email: 'experts@hub.test' },
   siteUrl: 'https://hub.test',
   year: 2031,
+  consultationRetentionDays: 365,
 }
 
 /** Every mail link the form hands to the browser (jsdom cannot open a mail app). */
