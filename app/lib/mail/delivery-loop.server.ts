@@ -1,0 +1,71 @@
+// The server's mail sender: a batch of due mail every 30 seconds, and another at once when asked
+// (wake(), after a request or reply has queued a mail). One batch at a time in a process; several
+// processes may run side by side (the claim in delivery.server.ts keeps them apart).
+import type { Kysely } from 'kysely'
+import type { Database } from '~/lib/database/tables'
+import { deliverDueMail, type DeliveryResult } from './delivery.server'
+import type { SendMail } from './smtp-transport.server'
+
+interface LoopOptions {
+  intervalMs?: number
+  batchSize?: number
+  /** The time a batch runs at (tests give their own clock). */
+  clock?: () => Date
+}
+
+export interface MailDelivery {
+  /** Runs a batch soon: now if none is running, else right after the running one. */
+  wake(): void
+  /** Stops the timer and waits for the running batch to end. */
+  stop(): Promise<void>
+}
+
+export function startMailDelivery(
+  db: Kysely<Database>,
+  send: SendMail,
+  { intervalMs = 30_000, batchSize = 20, clock = () => new Date() }: LoopOptions = {},
+): MailDelivery {
+  let running: Promise<void> | undefined
+  let wanted = false
+  let stopped = false
+
+  const runBatches = async () => {
+    do {
+      wanted = false
+      let result: DeliveryResult
+      try {
+        result = await deliverDueMail(db, send, clock(), { batchSize })
+      } catch (error) {
+        // The database was unreachable: the mail waits in the table for the next tick.
+        console.error('Mail delivery could not read the outbox; it tries again shortly:', error)
+        return
+      }
+      // A full batch may have left more due mail behind it.
+      if (result.sent + result.failed + result.skipped >= batchSize) wanted = true
+    } while (wanted && !stopped)
+  }
+
+  const wake = () => {
+    if (stopped) return
+    if (running) {
+      wanted = true
+      return
+    }
+    running = runBatches().finally(() => {
+      running = undefined
+    })
+  }
+
+  wake()
+  const timer = setInterval(wake, intervalMs)
+  timer.unref()
+
+  return {
+    wake,
+    async stop() {
+      stopped = true
+      clearInterval(timer)
+      await running
+    },
+  }
+}
