@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router'
 import { openDatabase } from '~/lib/database/database.server'
 import { EnvError, getEnv } from '~/lib/env.server'
 import { createApp } from './app'
+import { startMail } from './mail'
 import { startRetentionSweep } from './maintenance'
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -15,6 +16,7 @@ async function main() {
   // Migrations run before the first request; with PostgreSQL, instances starting together take turns.
   const database = await openDatabase(env.DATABASE_URL)
   const stopRetentionSweep = startRetentionSweep(database.db, env.CONSULTATION_RETENTION_DAYS)
+  const mail = startMail(env, database.db)
   const app = await createApp({
     build,
     clientDir: path.join(buildDir, 'client'),
@@ -33,7 +35,11 @@ async function main() {
   const shutdown = () =>
     server.close(() => {
       stopRetentionSweep()
-      void database.close().finally(() => process.exit(0))
+      // A mail being sent is finished (or fails and stays queued) before the database closes.
+      void mail
+        .stop()
+        .then(() => database.close())
+        .finally(() => process.exit(0))
     })
   process.on('SIGTERM', shutdown)
   process.on('SIGINT', shutdown)

@@ -6,5 +6,5 @@ export const requestNotice = {
   reference: 'Reference',
   language: 'Language',
   answerIn: (language: string) => `Answer in ${language}: the farmer asked from the ${language} pages.`,
-  inbox: 'Open it in the expert inbox to answer; the reply appears on the farmer\'s status page:',
+  inbox: "Open it in the expert inbox to answer; the reply appears on the farmer's status page:",
 }

@@ -14,8 +14,11 @@ interface LoopOptions {
 }
 
 export interface MailDelivery {
-  /** Runs a batch soon: now if none is running, else right after the running one. */
-  wake(): void
+  /**
+   * Runs a batch soon: at once if none is running, else right after the running one. The promise
+   * settles when that batch is done (callers that queued a mail need not wait for it).
+   */
+  wake(): Promise<void>
   /** Stops the timer and waits for the running batch to end. */
   stop(): Promise<void>
 }
@@ -29,35 +32,38 @@ export function startMailDelivery(
   let wanted = false
   let stopped = false
 
-  const runBatches = async () => {
-    do {
-      wanted = false
-      let result: DeliveryResult
-      try {
-        result = await deliverDueMail(db, send, clock(), { batchSize })
-      } catch (error) {
-        // The database was unreachable: the mail waits in the table for the next tick.
-        console.error('Mail delivery could not read the outbox; it tries again shortly:', error)
-        return
+  // Batches until nobody has asked for another. A wake() during a batch only sets `wanted`, so
+  // it is seen by the loop's next check; `running` is cleared in the same step as the last check,
+  // so a wake() after it starts a new run: no wake is ever missed.
+  const drain = async () => {
+    try {
+      while (wanted && !stopped) {
+        wanted = false
+        let result: DeliveryResult
+        try {
+          result = await deliverDueMail(db, send, clock(), { batchSize })
+        } catch (error) {
+          // The database was unreachable: the mail waits in the table for the next tick.
+          console.error('Mail delivery could not read the outbox; it tries again shortly:', error)
+          break
+        }
+        // A full batch may have left more due mail behind it.
+        if (result.sent + result.failed + result.skipped >= batchSize) wanted = true
       }
-      // A full batch may have left more due mail behind it.
-      if (result.sent + result.failed + result.skipped >= batchSize) wanted = true
-    } while (wanted && !stopped)
+    } finally {
+      running = undefined
+    }
   }
 
   const wake = () => {
-    if (stopped) return
-    if (running) {
-      wanted = true
-      return
-    }
-    running = runBatches().finally(() => {
-      running = undefined
-    })
+    if (stopped) return Promise.resolve()
+    wanted = true
+    running ??= drain()
+    return running
   }
 
-  wake()
-  const timer = setInterval(wake, intervalMs)
+  void wake()
+  const timer = setInterval(() => void wake(), intervalMs)
   timer.unref()
 
   return {
