@@ -16,13 +16,14 @@ async function main() {
   // Migrations run before the first request; with PostgreSQL, instances starting together take turns.
   const database = await openDatabase(env.DATABASE_URL)
   const stopRetentionSweep = startRetentionSweep(database.db, env.CONSULTATION_RETENTION_DAYS)
-  const mail = startMail(env, database.db)
   const app = await createApp({
     build,
     clientDir: path.join(buildDir, 'client'),
     siteUrl: env.SITE_URL,
     database: database.db,
   })
+  // After the pages rendered at start-up, which keep the event loop busy for a while.
+  const mail = startMail(env, database.db)
   const server = app.listen(env.PORT, env.HOST, () => {
     const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
     console.log(`Tujue Ukulima is ready at http://${host}:${env.PORT}`)

@@ -43,8 +43,8 @@ export function startMailDelivery(
         try {
           result = await deliverDueMail(db, send, clock(), { batchSize })
         } catch (error) {
-          // The database was unreachable: the mail waits in the table for the next tick.
-          console.error('Mail delivery could not read the outbox; it tries again shortly:', error)
+          // The database failed us: every mail stays in the table, for the next tick.
+          console.error('Mail delivery could not reach the database; the mail waits for the next try:', error)
           break
         }
         // A full batch may have left more due mail behind it.
