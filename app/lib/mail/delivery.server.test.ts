@@ -160,6 +160,20 @@ describe.each(TEST_DATABASES)('mail delivery on $name', (database) => {
     expect(await deliverDueMail(opened.db, transport.send, minutes(5), { batchSize: 2 })).toMatchObject({ sent: 2 })
     expect(smtp.received.map((mail) => mail.headers.get('subject'))).toEqual(['Mail 1', 'Mail 2'])
   })
+
+  it('claims no more once a batch has run half its lease, leaving the rest due for the next', async () => {
+    for (const n of [1, 2, 3]) await queueReply(`Mail ${n}`)
+    // A lease of 2 ms: any real SMTP exchange takes longer than half of it.
+    expect(await deliverDueMail(opened.db, transport.send, T0, { leaseMs: 2 })).toEqual({
+      sent: 1,
+      failed: 0,
+      skipped: 0,
+    })
+    expect((await outbox()).filter((row) => row.sent_at === null)).toMatchObject([
+      { attempts: 0, next_attempt_at: T0.toISOString() },
+      { attempts: 0, next_attempt_at: T0.toISOString() },
+    ])
+  })
 })
 
 describe('describeMailError', () => {
