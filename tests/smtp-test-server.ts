@@ -24,7 +24,12 @@ export interface SmtpTestServer {
   restart(): Promise<void>
 }
 
-export async function startSmtpTestServer(): Promise<SmtpTestServer> {
+interface TestServerOptions {
+  /** Ask for a login (AUTH PLAIN or LOGIN, allowed without TLS on this local server) with these. */
+  login?: { user: string; password: string }
+}
+
+export async function startSmtpTestServer({ login }: TestServerOptions = {}): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = []
   let refusal: number | undefined
   let port = 0
@@ -32,9 +37,18 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
 
   const listen = async () => {
     server = new SMTPServer({
-      // A local test server: no TLS and no login (the transport meets the server's offer).
-      disabledCommands: ['STARTTLS', 'AUTH'],
+      // A local test server: no TLS, and a login only when asked (the transport meets the server's offer).
+      disabledCommands: login ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+      allowInsecureAuth: true,
+      authOptional: !login,
       logger: false,
+      onAuth(auth, _session, callback) {
+        if (login && auth.username === login.user && auth.password === login.password) {
+          callback(null, { user: auth.username })
+        } else {
+          callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }))
+        }
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = []
         stream.on('data', (chunk: Buffer) => chunks.push(chunk))

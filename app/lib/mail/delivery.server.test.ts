@@ -176,6 +176,38 @@ describe.each(TEST_DATABASES)('mail delivery on $name', (database) => {
   })
 })
 
+describe('mail delivery to a server that asks for a login', () => {
+  it('logs in with the user and password of SMTP_URL, and keeps the password out of a failure', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const smtp = await startSmtpTestServer({ login: { user: 'hub@example.org', password: 's3cret/pa$$' } })
+    const opened = await openTestDatabase(TEST_DATABASES[0])
+    const right = createSmtpTransport(
+      smtp.url.replace(
+        'smtp://',
+        `smtp://${encodeURIComponent('hub@example.org')}:${encodeURIComponent('s3cret/pa$$')}@`,
+      ),
+      MAIL_FROM,
+    )
+    const wrong = createSmtpTransport(smtp.url.replace('smtp://', 'smtp://hub%40example.org:guess@'), MAIL_FROM)
+    try {
+      await enqueueMail(opened.db, { kind: 'reply', to: 'a@example.org', subject: 'Signed in', body: 'b' }, T0)
+      expect(await deliverDueMail(opened.db, wrong.send, T0)).toMatchObject({ failed: 1 })
+      const [failed] = await opened.db.selectFrom('outbox').selectAll().execute()
+      expect(failed?.last_error).toMatch(/535/)
+      expect(failed?.last_error).not.toContain('guess')
+
+      expect(await deliverDueMail(opened.db, right.send, minutes(1))).toMatchObject({ sent: 1 })
+      expect(smtp.received.map((mail) => mail.headers.get('subject'))).toEqual(['Signed in'])
+    } finally {
+      vi.restoreAllMocks()
+      right.close()
+      wrong.close()
+      await smtp.stop()
+      await opened.close()
+    }
+  })
+})
+
 describe('describeMailError', () => {
   it("keeps the server's code and words, short, and never a URL's password", () => {
     const error = Object.assign(new Error('Connection to smtp://hub:s3cret@mail.example.org:587 failed'), {
