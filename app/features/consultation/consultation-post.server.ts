@@ -25,11 +25,13 @@ export async function answerConsultation(
   locale: Locale,
   context: AppLoadContext,
 ): Promise<ConsultationOutcome> {
+  const env = getEnv()
   try {
     const result = await submitConsultation(fields, {
       db: context.database,
       locale,
       clientId: context.clientAddress ?? 'unknown',
+      notice: env.SMTP_URL ? { to: getProvider(env).email, siteUrl: env.SITE_URL } : undefined,
     })
     if (result.kind !== 'stored') return result
     return {

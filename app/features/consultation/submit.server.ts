@@ -7,6 +7,7 @@ import type { Locale } from '~/i18n/locale'
 import type { Database } from '~/lib/database/tables'
 import type { ConsultationField, ConsultationNotStored } from './consultation-outcome'
 import { createConsultationSchema, HONEYPOT_FIELD, type ConsultationValues } from './consultation-schema'
+import { buildRequestNotice } from './request-notice'
 import { storeConsultationRequest } from './requests.server'
 import { takeSubmission } from './submission-limit.server'
 
@@ -19,11 +20,13 @@ interface SubmissionContext {
   db: Kysely<Database>
   locale: Locale
   clientId: string
+  /** With SMTP configured: the provider's staff are told of the request by mail, through the outbox. */
+  notice?: { to: string; siteUrl: string }
 }
 
 export async function submitConsultation(
   fields: Record<string, unknown>,
-  { db, locale, clientId }: SubmissionContext,
+  { db, locale, clientId, notice }: SubmissionContext,
 ): Promise<SubmissionResult> {
   if (typeof fields[HONEYPOT_FIELD] === 'string' && fields[HONEYPOT_FIELD] !== '') return { kind: 'refused' }
   const schema = createConsultationSchema(getMessages(locale).pages.consultation.errors)
@@ -39,6 +42,9 @@ export async function submitConsultation(
   // Counted after the checks: a farmer correcting a mistake is not held back by it.
   const turn = await takeSubmission(clientId)
   if (!turn.allowed) return { kind: 'limited', retryAfterSeconds: turn.retryAfterSeconds }
-  const stored = await storeConsultationRequest(db, parsed.data, { locale })
+  const stored = await storeConsultationRequest(db, parsed.data, {
+    locale,
+    mail: notice && ((request) => [buildRequestNotice({ ...parsed.data, ...request, locale }, notice)]),
+  })
   return { kind: 'stored', reference: stored.reference, token: stored.token, values: parsed.data }
 }
