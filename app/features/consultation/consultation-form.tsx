@@ -44,6 +44,9 @@ export function ConsultationForm({ defaultMessage = '' }: { defaultMessage?: str
   // The answer to a POST made without script, rendered by the server.
   const posted = useActionData<ConsultationActionData>()?.consultation
   const schema = useMemo(() => createConsultationSchema(t.errors), [t.errors])
+  // Also written into the server's HTML (`defaultValue`), so a page answering a POST made
+  // without script shows the farmer's words again.
+  const initialValues = posted?.values ?? { ...emptyConsultation, message: defaultMessage }
   const {
     register,
     handleSubmit,
@@ -55,7 +58,7 @@ export function ConsultationForm({ defaultMessage = '' }: { defaultMessage?: str
     formState: { errors, isSubmitting },
   } = useForm<ConsultationInput, unknown, ConsultationValues>({
     resolver: zodResolver(schema),
-    defaultValues: posted?.values ?? { ...emptyConsultation, message: defaultMessage },
+    defaultValues: initialValues,
     errors:
       posted?.outcome.kind === 'invalid'
         ? Object.fromEntries(
@@ -179,13 +182,22 @@ export function ConsultationForm({ defaultMessage = '' }: { defaultMessage?: str
         </p>
       )}
       <Field label={t.name} error={errors.name?.message}>
-        {(control) => <input {...control} {...register('name')} autoComplete="name" className={fieldControlClass} />}
+        {(control) => (
+          <input
+            {...control}
+            {...register('name')}
+            defaultValue={initialValues.name}
+            autoComplete="name"
+            className={fieldControlClass}
+          />
+        )}
       </Field>
       <Field label={t.email} error={errors.email?.message}>
         {(control) => (
           <input
             {...control}
             {...register('email')}
+            defaultValue={initialValues.email}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -202,12 +214,19 @@ export function ConsultationForm({ defaultMessage = '' }: { defaultMessage?: str
         error={errors.phone?.message}
       >
         {(control) => (
-          <input {...control} {...register('phone')} type="tel" autoComplete="tel" className={fieldControlClass} />
+          <input
+            {...control}
+            {...register('phone')}
+            defaultValue={initialValues.phone}
+            type="tel"
+            autoComplete="tel"
+            className={fieldControlClass}
+          />
         )}
       </Field>
       <Field label={t.topic} error={errors.topic?.message}>
         {(control) => (
-          <select {...control} {...register('topic')} className={fieldControlClass}>
+          <select {...control} {...register('topic')} defaultValue={initialValues.topic} className={fieldControlClass}>
             <option value="">{t.topicPlaceholder}</option>
             {CONSULTATION_TOPICS.map((topic) => (
               <option key={topic} value={topic}>
@@ -223,7 +242,7 @@ export function ConsultationForm({ defaultMessage = '' }: { defaultMessage?: str
             {...control}
             {...register('message')}
             // In the server's HTML too, so the guide is named before any script runs.
-            defaultValue={posted?.values.message ?? defaultMessage}
+            defaultValue={initialValues.message}
             rows={5}
             maxLength={MAX_CONSULTATION_MESSAGE}
             className={fieldControlClass}
