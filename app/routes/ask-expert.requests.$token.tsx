@@ -57,7 +57,14 @@ export default function ConsultationStatusRoute({ loaderData: request }: Route.C
   const t = useMessages().pages.consultationStatus
   return (
     <>
-      <PageHeader title={t.title} lead={t.reference(request.reference)} />
+      <PageHeader
+        title={t.title}
+        lead={
+          <>
+            {t.reference} <span className="font-mono font-bold whitespace-nowrap text-white">{request.reference}</span>
+          </>
+        }
+      />
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6 sm:py-14">
         <RequestProgress status={request.status} />
 

@@ -19,7 +19,7 @@ const steps: Record<RequestStatus, { label: string; explanation: string }> = {
 export const consultationStatus = {
   title: 'Your consultation request',
   description: 'The status of your question to our agricultural experts, and their answer.',
-  reference: (reference: string) => `Reference ${reference}`,
+  reference: 'Reference',
   progress: 'Progress of your request',
   steps,
   questionHeading: 'Your question',

@@ -20,7 +20,7 @@ const steps: Record<RequestStatus, { label: string; explanation: string }> = {
 export const consultationStatus: typeof enConsultationStatus = {
   title: 'Ombi lako la ushauri',
   description: 'Hali ya swali lako kwa wataalamu wetu wa kilimo, na jibu lao.',
-  reference: (reference: string) => `Nambari ya kumbukumbu ${reference}`,
+  reference: 'Nambari ya kumbukumbu',
   progress: 'Hatua za ombi lako',
   steps,
   questionHeading: 'Swali lako',
