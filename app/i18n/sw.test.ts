@@ -92,6 +92,10 @@ const SAMPLES: Record<string, unknown[][]> = {
   'pages.company.form.lead': [['info@example.org']],
   'pages.company.form.mailBody': [['Habari', 'Jane Wanjiru', 'jane@example.org']],
   'pages.consultation.mail.subject': [['Afya ya Udongo']],
+  'pages.consultation.privacy': [[365, 'info@example.org']],
+  'pages.consultation.notStored.limited': [[1], [9]],
+  'pages.consultationStatus.asked': [['24 Novemba 2026 saa 09:20']],
+  'pages.consultationStatus.answered': [['25 Novemba 2026 saa 14:05']],
   'pages.howWeCheck.whoWrites': [['Skyfield Aerotech']],
 }
 
