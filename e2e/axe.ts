@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
+/** What a check returns. */
+export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
+
 /** The WCAG 2.2 A and AA rules, for the checks that leave out axe's best practices. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 

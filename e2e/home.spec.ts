@@ -368,24 +368,28 @@ test.describe('featured topics and the article reader', () => {
     await expectNoAxeViolations(page)
   })
 
-  for (const way of CLOSE_WAYS) {
-    test(`the reader closes by ${way}, returning focus to Learn more`, async ({ page }) => {
-      await page.goto('/')
-      const section = await reach(page, 'featured-topics')
-      const opener = section.getByRole('button', { name: 'Learn more about Crop Production' })
-      await opener.click()
-      const reader = page.getByRole('dialog', { name: 'Crop Production' })
-      // Issue 15: the figures at a glance, the review date and the way to report a mistake.
-      await expect(reader.getByRole('heading', { level: 3, name: 'At a glance' })).toBeVisible()
-      await expect(reader).toContainText(/Last reviewed \d{1,2} [A-Z][a-z]+ \d{4}/)
-      await expect(reader.getByRole('link', { name: 'Report a mistake' })).toHaveAttribute(
-        'href',
-        '/contact?guide=crop-production#consultation',
-      )
-      await expect(reader.getByRole('heading', { name: 'Ready to Implement These Practices?' })).toBeVisible()
-      await closeDialog(page, reader, way, opener)
-    })
-  }
+  // One page load for the three ways of closing (seconds each on CI); each way is a step that
+  // opens the reader afresh, so a failure names the way that broke.
+  test('the reader closes by its button, the overlay and Escape, returning focus to Learn more', async ({ page }) => {
+    await page.goto('/')
+    const section = await reach(page, 'featured-topics')
+    const opener = section.getByRole('button', { name: 'Learn more about Crop Production' })
+    const reader = page.getByRole('dialog', { name: 'Crop Production' })
+    for (const way of CLOSE_WAYS) {
+      await test.step(`closes by ${way}`, async () => {
+        await opener.click()
+        // Issue 15: the figures at a glance, the review date and the way to report a mistake.
+        await expect(reader.getByRole('heading', { level: 3, name: 'At a glance' })).toBeVisible()
+        await expect(reader).toContainText(/Last reviewed \d{1,2} [A-Z][a-z]+ \d{4}/)
+        await expect(reader.getByRole('link', { name: 'Report a mistake' })).toHaveAttribute(
+          'href',
+          '/contact?guide=crop-production#consultation',
+        )
+        await expect(reader.getByRole('heading', { name: 'Ready to Implement These Practices?' })).toBeVisible()
+        await closeDialog(page, reader, way, opener)
+      })
+    }
+  })
 
   test('the reader’s call to action leads to the articles', async ({ page }) => {
     await page.goto('/')
@@ -538,17 +542,20 @@ test.describe('topic video flow', () => {
     await expect(flow).toBeVisible()
   })
 
-  for (const way of CLOSE_WAYS) {
-    test(`the flow closes by ${way}, returning focus to Watch videos`, async ({ page }) => {
-      await page.goto('/')
-      const section = await reach(page, 'featured-topics')
-      const opener = section.getByRole('button', { name: 'Watch videos of Soil Health' })
-      await opener.click()
-      const flow = page.getByRole('dialog', { name: 'Soil Health videos' })
-      await expect(flow.getByRole('button', { name: /^Watch / })).toHaveCount(12)
-      await closeDialog(page, flow, way, opener)
-    })
-  }
+  // One page load for the three ways, each a step of its own (see the reader's).
+  test('the flow closes by its button, the overlay and Escape, returning focus to Watch videos', async ({ page }) => {
+    await page.goto('/')
+    const section = await reach(page, 'featured-topics')
+    const opener = section.getByRole('button', { name: 'Watch videos of Soil Health' })
+    const flow = page.getByRole('dialog', { name: 'Soil Health videos' })
+    for (const way of CLOSE_WAYS) {
+      await test.step(`closes by ${way}`, async () => {
+        await opener.click()
+        await expect(flow.getByRole('button', { name: /^Watch / })).toHaveCount(12)
+        await closeDialog(page, flow, way, opener)
+      })
+    }
+  })
 
   test('nothing from YouTube loads until a video is played', async ({ page }) => {
     const youtube: string[] = []
@@ -606,19 +613,24 @@ test.describe('companies, articles and videos', () => {
     await expect(page).toHaveURL('/videos')
   })
 
-  for (const way of CLOSE_WAYS) {
-    test(`a featured video plays in the modal player, which closes by ${way}`, async ({ page }) => {
-      await page.goto('/')
-      const section = await reach(page, 'featured-videos')
-      const watch = section.getByRole('button', { name: /^Watch / }).first()
-      const title = (await watch.getAttribute('aria-label'))!.replace(/^Watch /, '')
-      await watch.click()
-      const player = page.getByRole('dialog', { name: title })
-      await expect(player.locator('iframe')).toHaveAttribute('src', /\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1/)
-      if (way === 'button') await expectNoAxeViolations(page)
-      await closeDialog(page, player, way, watch)
-    })
-  }
+  // One page load for the three ways, each a step of its own (see the reader's).
+  test('a featured video plays in the modal player, which closes by its button, the overlay and Escape', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const section = await reach(page, 'featured-videos')
+    const watch = section.getByRole('button', { name: /^Watch / }).first()
+    const title = (await watch.getAttribute('aria-label'))!.replace(/^Watch /, '')
+    const player = page.getByRole('dialog', { name: title })
+    for (const way of CLOSE_WAYS) {
+      await test.step(`plays, and closes by ${way}`, async () => {
+        await watch.click()
+        await expect(player.locator('iframe')).toHaveAttribute('src', /\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1/)
+        if (way === 'button') await expectNoAxeViolations(page)
+        await closeDialog(page, player, way, watch)
+      })
+    }
+  })
 })
 
 test.describe('statistics, testimonials and the banner', () => {
