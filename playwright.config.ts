@@ -44,7 +44,9 @@ export default defineConfig({
   // axe over a whole guide can take many seconds there. A broken feature still fails, later.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  // Recording a trace of every test costs each one time (DOM snapshots at every action, more on
+  // big pages and axe checks); on CI the retry of a failed test records it instead.
+  use: { baseURL, trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure', launchOptions },
   projects: [
     {
       name: 'desktop',

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axe } from './axe'
 import { expect, test } from './fixtures'
 
 const team = [
@@ -109,7 +109,7 @@ test.describe('/about-us', () => {
 
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/about-us')
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    expect((await axe(page).analyze()).violations).toEqual([])
   })
 
   test('@mobile reads well on a phone', async ({ page }) => {
@@ -118,7 +118,7 @@ test.describe('/about-us', () => {
     await expect(page.getByRole('region', { name: 'Meet the Team' }).getByRole('article')).toHaveCount(6)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    expect((await axe(page).analyze()).violations).toEqual([])
   })
 })
 
@@ -164,7 +164,7 @@ test.describe('/contact', () => {
 
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/contact')
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    expect((await axe(page).analyze()).violations).toEqual([])
   })
 
   test('@mobile the details come first, then the wider column', async ({ page }) => {
@@ -174,6 +174,6 @@ test.describe('/contact', () => {
     const askOnline = await page.getByRole('region', { name: 'Ask an Expert Online' }).boundingBox()
     expect(details!.y + details!.height).toBeLessThanOrEqual(form!.y)
     expect(form!.y + form!.height).toBeLessThanOrEqual(askOnline!.y)
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    expect((await axe(page).analyze()).violations).toEqual([])
   })
 })

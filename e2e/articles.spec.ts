@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axe } from './axe'
 import type { Page } from '@playwright/test'
 import { articles } from '../app/content/articles'
 import { topicGuides } from '../app/content/topics'
@@ -9,7 +9,7 @@ const topicFilter = (page: Page) => page.getByRole('combobox', { name: 'Topic' }
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search articles and guides' })
 
 async function expectNoAxeViolations(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  expect((await axe(page).analyze()).violations).toEqual([])
 }
 
 /** A card's heading: the article's title, then a hidden "(opens in a new tab)". */
@@ -293,10 +293,7 @@ test.describe('topic guide pages', () => {
     expect(new URL(src).pathname).toBe('/embed/wNKmHk-L2N0')
     expect(new URL(src).searchParams.get('autoplay')).toBe('1')
     // The player itself cannot load here (YouTube is blocked); its error page is not ours to check.
-    const dialogResults = await new AxeBuilder({ page })
-      .include('[role="dialog"]')
-      .exclude('[role="dialog"] iframe')
-      .analyze()
+    const dialogResults = await axe(page).include('[role="dialog"]').exclude('[role="dialog"] iframe').analyze()
     expect(dialogResults.violations).toEqual([])
 
     await dialog.getByRole('button', { name: 'Close' }).click()

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
+import { axe } from './axe'
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import { z } from 'zod'
 import { fakeGeminiURL, testGeminiKey } from '../playwright.config'
@@ -86,14 +86,14 @@ test.describe('page', () => {
 
   test('has no accessibility violations, with a conversation, form errors and an open answer', async ({ page }) => {
     const { input, log } = await openChat(page)
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    expect((await axe(page).analyze()).violations).toEqual([])
     await input.fill('How do I plant maize?')
     await input.press('Enter')
     await expect(log.getByText('Use certified seed.')).toBeVisible()
     await page.getByRole('button', { name: 'Send Request' }).click()
     await expect(page.getByText('Please select a topic')).toBeVisible()
     await page.getByRole('button', { name: 'Can I ask my question in Kiswahili?' }).click()
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    expect((await axe(page).analyze()).violations).toEqual([])
   })
 
   test('stacks the columns on a phone, chat first @mobile', async ({ page }) => {
@@ -106,7 +106,7 @@ test.describe('page', () => {
     expect(Math.abs(chat!.x - form!.x)).toBeLessThan(2)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    expect((await axe(page).analyze()).violations).toEqual([])
   })
 })
 

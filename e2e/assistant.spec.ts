@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axe } from './axe'
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import { z } from 'zod'
 import { fakeGeminiURL } from '../playwright.config'
@@ -154,7 +154,7 @@ test.describe('the grounded assistant', () => {
     await expect(offline.getByRole('link')).toHaveCount(3)
     await expect(page.getByRole('alert')).toHaveCount(0)
     await expect(input).toBeEditable()
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    expect((await axe(page).analyze()).violations).toEqual([])
   })
 
   test('shows only the apology when the AI service fails and the guides have nothing', async ({ page }) => {
@@ -203,7 +203,7 @@ test.describe('the grounded assistant', () => {
     const { log } = await ask(page, 'How do I make compost at home?')
     await expect(log.getByText('From our guides:')).toBeVisible()
     await expect(log.getByRole('link', { name: /Soil Health/ }).first()).toBeVisible()
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    expect((await axe(page).analyze()).violations).toEqual([])
   })
 
   test('puts the safety note under the answer to a dose question, and again after a reload @both', async ({

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axe } from './axe'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
@@ -66,7 +66,7 @@ test.describe('/companies', () => {
 
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/companies')
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    expect((await axe(page).analyze()).violations).toEqual([])
   })
 })
 
@@ -153,7 +153,7 @@ test.describe('/companies/{companyId}', () => {
     await watch.click()
     await expect(dialog).toBeVisible()
     await expect(dialog.locator('iframe')).toHaveAttribute('src', new RegExp(`/embed/${id}\\?autoplay=1`))
-    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([])
+    expect((await axe(page).include('[role="dialog"]').analyze()).violations).toEqual([])
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toBeHidden()
     await expect(page.locator('iframe')).toHaveCount(0)
@@ -183,10 +183,10 @@ test.describe('/companies/{companyId}', () => {
   test('has no accessibility violations, with the player open too', async ({ page }) => {
     await stubPlayer(page)
     await page.goto('/companies/smachs-foundation')
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    expect((await axe(page).analyze()).violations).toEqual([])
     await page.getByRole('region', { name: 'Educational Videos' }).getByRole('button').first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    expect((await axe(page).analyze()).violations).toEqual([])
   })
 })
 
@@ -303,7 +303,7 @@ test.describe('the company contact form', () => {
     await expect(page.getByText('Email Client Opened')).toBeVisible()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    expect((await axe(page).analyze()).violations).toEqual([])
   })
 })
 
@@ -313,7 +313,7 @@ test.describe('an unknown company', () => {
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Company Not Found')
     await expect(page.getByText("The company you're looking for doesn't exist.")).toBeVisible()
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    expect((await axe(page).analyze()).violations).toEqual([])
     await page.getByRole('link', { name: 'Back to all companies' }).click()
     await expect(page).toHaveURL('/companies')
   })

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axe } from './axe'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
@@ -14,7 +14,7 @@ async function reach(page: Page, island: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await axe(page).analyze()
   expect(results.violations).toEqual([])
 }
 
@@ -368,24 +368,28 @@ test.describe('featured topics and the article reader', () => {
     await expectNoAxeViolations(page)
   })
 
-  for (const way of CLOSE_WAYS) {
-    test(`the reader closes by ${way}, returning focus to Learn more`, async ({ page }) => {
-      await page.goto('/')
-      const section = await reach(page, 'featured-topics')
-      const opener = section.getByRole('button', { name: 'Learn more about Crop Production' })
-      await opener.click()
-      const reader = page.getByRole('dialog', { name: 'Crop Production' })
-      // Issue 15: the figures at a glance, the review date and the way to report a mistake.
-      await expect(reader.getByRole('heading', { level: 3, name: 'At a glance' })).toBeVisible()
-      await expect(reader).toContainText(/Last reviewed \d{1,2} [A-Z][a-z]+ \d{4}/)
-      await expect(reader.getByRole('link', { name: 'Report a mistake' })).toHaveAttribute(
-        'href',
-        '/contact?guide=crop-production#consultation',
-      )
-      await expect(reader.getByRole('heading', { name: 'Ready to Implement These Practices?' })).toBeVisible()
-      await closeDialog(page, reader, way, opener)
-    })
-  }
+  // One page load for the three ways of closing (seconds each on CI); each way is a step that
+  // opens the reader afresh, so a failure names the way that broke.
+  test('the reader closes by its button, the overlay and Escape, returning focus to Learn more', async ({ page }) => {
+    await page.goto('/')
+    const section = await reach(page, 'featured-topics')
+    const opener = section.getByRole('button', { name: 'Learn more about Crop Production' })
+    const reader = page.getByRole('dialog', { name: 'Crop Production' })
+    for (const way of CLOSE_WAYS) {
+      await test.step(`closes by ${way}`, async () => {
+        await opener.click()
+        // Issue 15: the figures at a glance, the review date and the way to report a mistake.
+        await expect(reader.getByRole('heading', { level: 3, name: 'At a glance' })).toBeVisible()
+        await expect(reader).toContainText(/Last reviewed \d{1,2} [A-Z][a-z]+ \d{4}/)
+        await expect(reader.getByRole('link', { name: 'Report a mistake' })).toHaveAttribute(
+          'href',
+          '/contact?guide=crop-production#consultation',
+        )
+        await expect(reader.getByRole('heading', { name: 'Ready to Implement These Practices?' })).toBeVisible()
+        await closeDialog(page, reader, way, opener)
+      })
+    }
+  })
 
   test('the reader’s call to action leads to the articles', async ({ page }) => {
     await page.goto('/')
@@ -538,17 +542,20 @@ test.describe('topic video flow', () => {
     await expect(flow).toBeVisible()
   })
 
-  for (const way of CLOSE_WAYS) {
-    test(`the flow closes by ${way}, returning focus to Watch videos`, async ({ page }) => {
-      await page.goto('/')
-      const section = await reach(page, 'featured-topics')
-      const opener = section.getByRole('button', { name: 'Watch videos of Soil Health' })
-      await opener.click()
-      const flow = page.getByRole('dialog', { name: 'Soil Health videos' })
-      await expect(flow.getByRole('button', { name: /^Watch / })).toHaveCount(12)
-      await closeDialog(page, flow, way, opener)
-    })
-  }
+  // One page load for the three ways, each a step of its own (see the reader's).
+  test('the flow closes by its button, the overlay and Escape, returning focus to Watch videos', async ({ page }) => {
+    await page.goto('/')
+    const section = await reach(page, 'featured-topics')
+    const opener = section.getByRole('button', { name: 'Watch videos of Soil Health' })
+    const flow = page.getByRole('dialog', { name: 'Soil Health videos' })
+    for (const way of CLOSE_WAYS) {
+      await test.step(`closes by ${way}`, async () => {
+        await opener.click()
+        await expect(flow.getByRole('button', { name: /^Watch / })).toHaveCount(12)
+        await closeDialog(page, flow, way, opener)
+      })
+    }
+  })
 
   test('nothing from YouTube loads until a video is played', async ({ page }) => {
     const youtube: string[] = []
@@ -606,44 +613,61 @@ test.describe('companies, articles and videos', () => {
     await expect(page).toHaveURL('/videos')
   })
 
-  for (const way of CLOSE_WAYS) {
-    test(`a featured video plays in the modal player, which closes by ${way}`, async ({ page }) => {
-      await page.goto('/')
-      const section = await reach(page, 'featured-videos')
-      const watch = section.getByRole('button', { name: /^Watch / }).first()
-      const title = (await watch.getAttribute('aria-label'))!.replace(/^Watch /, '')
-      await watch.click()
-      const player = page.getByRole('dialog', { name: title })
-      await expect(player.locator('iframe')).toHaveAttribute('src', /\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1/)
-      if (way === 'button') await expectNoAxeViolations(page)
-      await closeDialog(page, player, way, watch)
-    })
-  }
+  // One page load for the three ways, each a step of its own (see the reader's).
+  test('a featured video plays in the modal player, which closes by its button, the overlay and Escape', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const section = await reach(page, 'featured-videos')
+    const watch = section.getByRole('button', { name: /^Watch / }).first()
+    const title = (await watch.getAttribute('aria-label'))!.replace(/^Watch /, '')
+    const player = page.getByRole('dialog', { name: title })
+    for (const way of CLOSE_WAYS) {
+      await test.step(`plays, and closes by ${way}`, async () => {
+        await watch.click()
+        await expect(player.locator('iframe')).toHaveAttribute('src', /\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1/)
+        if (way === 'button') await expectNoAxeViolations(page)
+        await closeDialog(page, player, way, watch)
+      })
+    }
+  })
 })
 
 test.describe('statistics, testimonials and the banner', () => {
   test('the statistics count up when seen and end on their values', async ({ page }) => {
+    // Time moves only when the test moves it: the count's 3 seconds are the page's, not the
+    // machine's, so a busy CI machine cannot make the count look slow (count-up.test.ts times it).
+    await page.clock.install({ time: new Date('2025-04-08T08:00:00') })
+    await page.clock.pauseAt(new Date('2025-04-08T08:00:01'))
     await page.goto('/')
     const band = await reach(page, 'statistics')
     const farmers = band.getByRole('definition').first()
-    await expect(farmers.locator('[aria-hidden="true"]')).not.toHaveText('10,000+')
-    await expect(farmers.locator('[aria-hidden="true"]')).toHaveText('10,000+', { timeout: 6_000 })
+    const drawn = farmers.locator('[aria-hidden="true"]')
+    // Seen, the band starts from 0 and counts: a step at a time, not straight to the end.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50)
+        return drawn.textContent()
+      })
+      .not.toBe('0+')
+    await expect(drawn).not.toHaveText('10,000+')
+    await page.clock.runFor(3_000)
+    await expect(drawn).toHaveText('10,000+')
     // Screen readers are given the final value throughout.
     await expect(farmers.locator('.sr-only')).toHaveText('10,000+')
   })
 
   test('the statistics show their values at once with reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.clock.install({ time: new Date('2025-04-08T08:00:00') })
+    await page.clock.pauseAt(new Date('2025-04-08T08:00:01'))
     await page.goto('/')
     const band = await reach(page, 'statistics')
-    await expect(band.getByRole('definition').locator('[aria-hidden="true"]')).toHaveText([
-      '10,000+',
-      '500+',
-      '200+',
-      '50+',
-    ])
-    await page.waitForTimeout(500)
-    await expect(band.getByRole('definition').locator('[aria-hidden="true"]').first()).toHaveText('10,000+')
+    const drawn = band.getByRole('definition').locator('[aria-hidden="true"]')
+    await expect(drawn).toHaveText(['10,000+', '500+', '200+', '50+'])
+    // And they stay there: a count would have reset them to 0 and climbed again by now.
+    await page.clock.runFor(4_000)
+    await expect(drawn).toHaveText(['10,000+', '500+', '200+', '50+'])
   })
 
   test('testimonials loop two at a time, with star ratings and initials for missing photos', async ({ page }) => {

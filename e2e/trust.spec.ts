@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axe, WCAG_TAGS } from './axe'
 import { topicGuides } from '../app/content/topics'
 import { expect, test } from './fixtures'
 
@@ -93,10 +93,7 @@ test.describe('/how-we-check', () => {
       'href',
       '/contact#consultation',
     )
-    expect(
-      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze())
-        .violations,
-    ).toEqual([])
+    expect((await axe(page).withTags(WCAG_TAGS).analyze()).violations).toEqual([])
   })
 
   test('is linked from the footer of every page', async ({ page }) => {

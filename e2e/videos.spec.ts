@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axe } from './axe'
 import type { Page } from '@playwright/test'
 import { videos } from '../app/content/videos'
 import { expect, test } from './fixtures'
@@ -7,7 +7,7 @@ const cards = (page: Page) => page.getByRole('main').getByRole('article')
 const categoryFilter = (page: Page) => page.getByRole('combobox', { name: 'Category' })
 
 async function expectNoAxeViolations(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  expect((await axe(page).analyze()).violations).toEqual([])
 }
 
 /** The text of a page's h1, from its HTML. */
@@ -117,10 +117,7 @@ test.describe('/videos', () => {
     await expect(dialog).toBeVisible()
     expectAutoplayEmbed(await dialog.locator('iframe').getAttribute('src'), first.youtubeId)
     // The player itself cannot load here (YouTube is blocked); its error page is not ours to check.
-    const results = await new AxeBuilder({ page })
-      .include('[role="dialog"]')
-      .exclude('[role="dialog"] iframe')
-      .analyze()
+    const results = await axe(page).include('[role="dialog"]').exclude('[role="dialog"] iframe').analyze()
     expect(results.violations).toEqual([])
 
     await dialog.getByRole('button', { name: 'Close' }).click()
