@@ -80,7 +80,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const session = await requireExpert(request, context.database)
-  const form = await request.formData()
+  // A body that is no form at all is treated as an empty form: refused for its missing token.
+  const form = await request.formData().catch(() => new FormData())
   if (!tokensMatch(session.csrfToken, form.get(CSRF_FIELD))) {
     return data({ error: 'forbidden' as const }, { status: 403 })
   }

@@ -52,7 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type SignInError = 'forbidden' | 'missing' | 'failed' | 'tooMany'
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData()
+  // A body that is no form at all is treated as an empty form: refused for its missing token.
+  const form = await request.formData().catch(() => new FormData())
   const refuse = (error: SignInError, status: number, extra: { email?: string; minutes?: number } = {}) =>
     data(
       { error, ...extra },

@@ -16,7 +16,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cookieValue = readCookie(request, SESSION_COOKIE)
   const session = cookieValue ? await findSession(context.database, cookieValue) : undefined
   if (!cookieValue || !session) return expertRedirect(signInPath(request), [clearCookie(request, SESSION_COOKIE)])
-  const form = await request.formData()
+  // A body that is no form at all is treated as an empty form: refused for its missing token.
+  const form = await request.formData().catch(() => new FormData())
   if (!tokensMatch(session.csrfToken, form.get(CSRF_FIELD))) {
     return new Response(expertCatalogues[localeOfRequest(request)].forbidden, {
       status: 403,
