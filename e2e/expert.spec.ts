@@ -1,0 +1,177 @@
+import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import type { APIRequestContext } from '@playwright/test'
+import { openDatabase } from '~/lib/database/database.server'
+import { findRequestByToken, storeConsultationRequest } from '~/features/consultation/requests.server'
+import { e2eDatabaseURL } from '../playwright.config'
+import { expect, test } from './fixtures'
+
+// The experts' side of the consultations (issue 16): an account made with the operator's
+// command, sign-in, the inbox, an answer the farmer sees, and what is refused.
+
+const unique = () => randomBytes(4).toString('hex')
+
+/** `npm run expert -- add NAME EMAIL` against the e2e server's database; returns the one-time password. */
+function makeExpert(name: string, email: string) {
+  const output = execFileSync(process.execPath, ['build/server-app/expert.js', 'add', name, email], {
+    env: { ...process.env, DATABASE_URL: e2eDatabaseURL },
+    encoding: 'utf8',
+  })
+  expect(output).toContain('privately')
+  const password = /One-time password: (\S+)/.exec(output)?.[1]
+  if (!password) throw new Error(`The expert command printed no password:\n${output}`)
+  return password
+}
+
+/** A farmer's question, stored as the consultation form stores it. */
+async function storeQuestion(name: string) {
+  const database = await openDatabase(e2eDatabaseURL)
+  try {
+    const values = {
+      name,
+      email: 'farmer@example.org',
+      phone: '',
+      topic: 'rice-farming' as const,
+      message: 'My rice leaves have brown spots with grey centres. What should I do?',
+    }
+    return await storeConsultationRequest(database.db, values, { locale: 'en' })
+  } finally {
+    await database.close()
+  }
+}
+
+async function statusOf(token: string) {
+  const database = await openDatabase(e2eDatabaseURL)
+  try {
+    return await findRequestByToken(database.db, token)
+  } finally {
+    await database.close()
+  }
+}
+
+/** The sign-in form's CSRF token; its cookie stays in the request context. */
+async function signInToken(request: APIRequestContext, client: string) {
+  const page = await (await request.get('/expert/sign-in', { headers: { 'X-Forwarded-For': client } })).text()
+  return /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? ''
+}
+
+/** Signs in over HTTP (the request context keeps the cookies), as a browser without script would. */
+async function signIn(request: APIRequestContext, email: string, password: string, client = '198.51.100.1') {
+  const csrf = await signInToken(request, client)
+  return request.post('/expert/sign-in', {
+    form: { csrf, email, password },
+    headers: { 'X-Forwarded-For': client },
+    maxRedirects: 0,
+  })
+}
+
+test('an expert made with the command signs in, finds the question, answers it, and the farmer’s request shows the reply', async ({
+  page,
+}) => {
+  const email = `expert-${unique()}@example.org`
+  const password = makeExpert('Jane Wanjiru', email)
+  const farmer = `Farmer ${unique()}`
+  const stored = await storeQuestion(farmer)
+
+  await page.goto('/expert')
+  await expect(page).toHaveURL(/\/expert\/sign-in$/)
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Expert inbox' })).toBeVisible()
+  await expect(page.getByText('Signed in as Jane Wanjiru')).toBeVisible()
+  await page.getByRole('link', { name: `${stored.reference} · ${farmer}` }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: `Question ${stored.reference}` })).toBeVisible()
+  await page.getByRole('button', { name: 'Mark as being answered' }).click()
+  await expect(page.getByRole('status')).toHaveText(/Marked as being answered/)
+  expect((await statusOf(stored.token))?.status).toBe('answering')
+
+  await page.getByLabel('Your reply to the farmer').fill('This is rice blast. Send us a photo of the leaves.')
+  await page.getByRole('button', { name: 'Send reply' }).click()
+  await expect(page.getByRole('status')).toHaveText(/Reply saved/)
+  // The e2e server has no SMTP: the reply goes out from the expert's mail app.
+  const mailLink = page.getByRole('link', { name: 'Open in mail app' })
+  await expect(mailLink).toHaveAttribute('href', /^mailto:farmer@example\.org\?subject=.*TU-/)
+  expect(await statusOf(stored.token)).toMatchObject({
+    status: 'answered',
+    reply: 'This is rice blast. Send us a photo of the leaves.',
+  })
+
+  await page.getByRole('link', { name: 'Back to the inbox' }).click()
+  await page.getByLabel('Status').selectOption('answered')
+  await page.getByRole('button', { name: 'Show' }).click()
+  await expect(page).toHaveURL(/status=answered/)
+  await expect(page.getByRole('link', { name: `${stored.reference} · ${farmer}` })).toBeVisible()
+})
+
+test('a wrong password is refused, and a client is locked out after 20 failed sign-ins (429)', async ({
+  page,
+  request,
+}) => {
+  const email = `expert-${unique()}@example.org`
+  makeExpert('John Otieno', email)
+  await page.goto('/expert/sign-in')
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Password').fill('not-the-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toHaveText('That email address and password do not match an expert account.')
+
+  // One client (its own address through the trusted local proxy) trying many accounts, a few at
+  // a time: each refusal costs the server a password hash, so one by one would take long here.
+  const client = `203.0.113.${1 + (randomBytes(1)[0]! % 250)}`
+  const csrf = await signInToken(request, client)
+  const guess = (account: string) =>
+    request.post('/expert/sign-in', {
+      form: { csrf, email: account, password: 'wrong' },
+      headers: { 'X-Forwarded-For': client },
+      maxRedirects: 0,
+    })
+  for (let batch = 0; batch < 4; batch += 1) {
+    const responses = await Promise.all(Array.from({ length: 5 }, () => guess(`guess-${unique()}@example.org`)))
+    expect(responses.map((response) => response.status())).toEqual([401, 401, 401, 401, 401])
+  }
+  const locked = await guess(email)
+  expect(locked.status()).toBe(429)
+  expect(await locked.text()).toContain('Too many failed sign-ins. Try again in 15 minutes.')
+})
+
+test('a form posted without its CSRF token is refused with 403 and changes nothing', async ({ request }) => {
+  const email = `expert-${unique()}@example.org`
+  const password = makeExpert('Amina Hassan', email)
+  const stored = await storeQuestion(`Farmer ${unique()}`)
+
+  const noToken = await request.post('/expert/sign-in', { form: { email, password }, maxRedirects: 0 })
+  expect(noToken.status()).toBe(403)
+
+  expect((await signIn(request, email, password, '198.51.100.7')).status()).toBe(302)
+  const inbox = await (await request.get('/expert')).text()
+  const id = new RegExp(`href="/expert/requests/([^"]+)"[^>]*>${stored.reference}`).exec(inbox)?.[1]
+  expect(id).toBeDefined()
+  const forged = await request.post(`/expert/requests/${id}`, {
+    form: { intent: 'reply', reply: 'A forged reply, long enough.' },
+  })
+  expect(forged.status()).toBe(403)
+  expect(await forged.text()).toContain('nothing was changed')
+  expect(await statusOf(stored.token)).toMatchObject({ status: 'received', reply: null })
+})
+
+test('the expert pages are private: never pre-rendered, cached or indexed', async ({ request }) => {
+  for (const [path, signInPath] of [
+    ['/expert', '/expert/sign-in'],
+    ['/sw/expert', '/sw/expert/sign-in'],
+  ]) {
+    // A page rendered at start-up would answer 200 from memory; this one asks who is there.
+    const response = await request.get(path!, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(302)
+    expect(response.headers()['location'], path).toBe(signInPath)
+    expect(response.headers()['cache-control'], path).toBe('no-store')
+    expect(response.headers()['x-robots-tag'], path).toBe('noindex')
+  }
+  const signInPage = await request.get('/expert/sign-in')
+  expect(signInPage.headers()['cache-control']).toBe('no-store')
+  expect(await signInPage.text()).toContain('<meta name="robots" content="noindex"/>')
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/Disallow: \/expert\nDisallow: \/sw\/expert\n/)
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/expert')
+})
