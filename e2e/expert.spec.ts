@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import type { APIRequestContext } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { openDatabase } from '~/lib/database/database.server'
 import { findRequestByToken, storeConsultationRequest } from '~/features/consultation/requests.server'
 import { e2eDatabaseURL } from '../playwright.config'
@@ -10,6 +11,14 @@ import { expect, test } from './fixtures'
 // command, sign-in, the inbox, an answer the farmer sees, and what is refused.
 
 const unique = () => randomBytes(4).toString('hex')
+
+/** Zero axe violations (WCAG 2.2 A and AA), as every public page has (accessibility.spec.ts). */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([])
+}
 
 /** `npm run expert -- add NAME EMAIL` against the e2e server's database; returns the one-time password. */
 function makeExpert(name: string, email: string) {
@@ -81,6 +90,7 @@ test('an expert made with the command signs in, finds the question, answers it, 
 
   await expect(page.getByRole('heading', { level: 1, name: 'Expert inbox' })).toBeVisible()
   await expect(page.getByText('Signed in as Jane Wanjiru')).toBeVisible()
+  await expectAccessible(page)
   await page.getByRole('link', { name: `${stored.reference} · ${farmer}` }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: `Question ${stored.reference}` })).toBeVisible()
@@ -94,6 +104,7 @@ test('an expert made with the command signs in, finds the question, answers it, 
   // The e2e server has no SMTP: the reply goes out from the expert's mail app.
   const mailLink = page.getByRole('link', { name: 'Open in mail app' })
   await expect(mailLink).toHaveAttribute('href', /^mailto:farmer@example\.org\?subject=.*TU-/)
+  await expectAccessible(page)
   expect(await statusOf(stored.token)).toMatchObject({
     status: 'answered',
     reply: 'This is rice blast. Send us a photo of the leaves.',
@@ -117,6 +128,7 @@ test('a wrong password is refused, and a client is locked out after 20 failed si
   await page.getByLabel('Password').fill('not-the-password')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('alert')).toHaveText('That email address and password do not match an expert account.')
+  await expectAccessible(page)
 
   // One client (its own address through the trusted local proxy) trying many accounts, a few at
   // a time: each refusal costs the server a password hash, so one by one would take long here.
