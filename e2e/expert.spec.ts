@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { openDatabase } from '~/lib/database/database.server'
 import { findRequestByToken, storeConsultationRequest } from '~/features/consultation/requests.server'
-import { e2eDatabaseURL } from '../playwright.config'
+import { baseURL, e2eDatabaseURL } from '../playwright.config'
 import { expect, test } from './fixtures'
 
 // The experts' side of the consultations (issue 16): an account made with the operator's
@@ -175,7 +175,7 @@ test('a form posted without its CSRF token is refused with 403 and changes nothi
   expect(await statusOf(stored.token)).toMatchObject({ status: 'received', reply: null })
 })
 
-test('the expert pages are private: never pre-rendered, cached or indexed', async ({ request }) => {
+test('the expert pages are private: never pre-rendered, cached or indexed', async ({ request, playwright }) => {
   for (const [path, signInPath] of [
     ['/expert', '/expert/sign-in'],
     ['/sw/expert', '/sw/expert/sign-in'],
@@ -187,8 +187,17 @@ test('the expert pages are private: never pre-rendered, cached or indexed', asyn
     expect(response.headers()['cache-control'], path).toBe('no-store')
     expect(response.headers()['x-robots-tag'], path).toBe('noindex')
   }
+  // Behind the local HTTPS proxy (trusted, as in production), the cookies are Secure; over plain
+  // HTTP they cannot be. (A context of its own: this one would send its cookie back, and get none.)
+  const proxied = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-Proto': 'https' } })
+  const overHttps = await proxied.get('/expert/sign-in')
+  expect(overHttps.headers()['set-cookie']).toMatch(
+    /^tujue_expert_sign_in=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/,
+  )
+  await proxied.dispose()
   const signInPage = await request.get('/expert/sign-in')
   expect(signInPage.headers()['cache-control']).toBe('no-store')
+  expect(signInPage.headers()['set-cookie']).toMatch(/; HttpOnly; SameSite=Lax$/)
   expect(await signInPage.text()).toContain('<meta name="robots" content="noindex"/>')
   expect(await (await request.get('/robots.txt')).text()).toMatch(/Disallow: \/expert\nDisallow: \/sw\/expert\n/)
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/expert')

@@ -44,9 +44,11 @@ describe.each(TEST_DATABASES)('expert accounts and sessions on $name', (database
     expect(await checkCredentials(opened.db, 'nobody@example.org', password)).toBeUndefined()
   })
 
-  it('resets a password: the new one works, the old one no longer', async () => {
-    const { password: old } = await addExpert(opened.db, 'Jane', 'jane@example.org', cheap)
+  it('resets a password: the new one works, the old one and its sessions no longer', async () => {
+    const { expert, password: old } = await addExpert(opened.db, 'Jane', 'jane@example.org', cheap)
+    const session = await createSession(opened.db, expert.id)
     const fresh = await resetPassword(opened.db, 'JANE@example.org', cheap)
+    expect(await findSession(opened.db, session.cookieValue)).toBeUndefined()
     expect(fresh).toBeDefined()
     expect(await checkCredentials(opened.db, 'jane@example.org', old)).toBeUndefined()
     expect(await checkCredentials(opened.db, 'jane@example.org', fresh!)).toBeDefined()

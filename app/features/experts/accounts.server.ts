@@ -38,15 +38,21 @@ export async function addExpert(db: Db, name: string, email: string, { now = new
   return { expert, password }
 }
 
-/** Gives the account a new generated password (the old one stops working); undefined for an unknown address. */
+/**
+ * Gives the account a new generated password; the old one stops working, and so does every
+ * session signed in with it (a reset is often for a password that got out). Undefined for an
+ * unknown address.
+ */
 export async function resetPassword(db: Db, email: string, { cost }: AccountOptions = {}) {
+  const expert = await findExpertByEmail(db, email)
+  if (!expert) return undefined
   const password = generatePassword()
-  const result = await db
-    .updateTable('experts')
-    .set({ password_hash: await hashPassword(password, cost ?? DEFAULT_COST) })
-    .where('email', '=', normaliseEmail(email))
-    .executeTakeFirst()
-  return result.numUpdatedRows > 0n ? password : undefined
+  const passwordHash = await hashPassword(password, cost ?? DEFAULT_COST)
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('experts').set({ password_hash: passwordHash }).where('id', '=', expert.id).execute()
+    await trx.deleteFrom('expert_sessions').where('expert_id', '=', expert.id).execute()
+  })
+  return password
 }
 
 export function findExpertByEmail(db: Db, email: string) {
