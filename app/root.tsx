@@ -18,7 +18,12 @@ export const links: Route.LinksFunction = () => [
 export function loader(): RootData {
   const env = getEnv()
   // Pre-rendered pages carry the year of their build; every deploy rebuilds them.
-  return { provider: getProvider(env), siteUrl: env.SITE_URL, year: new Date().getFullYear() }
+  return {
+    provider: getProvider(env),
+    siteUrl: env.SITE_URL,
+    year: new Date().getFullYear(),
+    consultationRetentionDays: env.CONSULTATION_RETENTION_DAYS,
+  }
 }
 
 export function Layout({ children }: { children: ReactNode }) {

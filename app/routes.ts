@@ -15,6 +15,9 @@ function pages(locale: Locale) {
     route('videos', 'routes/videos.tsx', { id: id('routes/videos') }),
     route('videos/:slug', 'routes/videos.$slug.tsx', { id: id('routes/videos.$slug') }),
     route('ask-expert', 'routes/ask-expert.tsx', { id: id('routes/ask-expert') }),
+    route('ask-expert/requests/:token', 'routes/ask-expert.requests.$token.tsx', {
+      id: id('routes/ask-expert.requests.$token'),
+    }),
     route('companies', 'routes/companies.tsx', { id: id('routes/companies') }),
     route('companies/:companyId', 'routes/companies.$companyId.tsx', { id: id('routes/companies.$companyId') }),
     route('contact', 'routes/contact.tsx', { id: id('routes/contact') }),
@@ -35,6 +38,7 @@ export default [
   layout('routes/language.en.tsx', pages('en')),
   route('sw', 'routes/language.sw.tsx', pages('sw')),
   route('api/chat', 'routes/api.chat.ts'),
+  route('api/consultations', 'routes/api.consultations.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   // JSON the home page loads on demand: a guide for the article reader, a topic's video lists.

@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router'
 import { openDatabase } from '~/lib/database/database.server'
 import { EnvError, getEnv } from '~/lib/env.server'
 import { createApp } from './app'
+import { startMail } from './mail'
 import { startRetentionSweep } from './maintenance'
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -21,6 +22,8 @@ async function main() {
     siteUrl: env.SITE_URL,
     database: database.db,
   })
+  // After the pages rendered at start-up, which keep the event loop busy for a while.
+  const mail = startMail(env, database.db)
   const server = app.listen(env.PORT, env.HOST, () => {
     const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
     console.log(`Tujue Ukulima is ready at http://${host}:${env.PORT}`)
@@ -33,7 +36,11 @@ async function main() {
   const shutdown = () =>
     server.close(() => {
       stopRetentionSweep()
-      void database.close().finally(() => process.exit(0))
+      // A mail being sent is finished (or fails and stays queued) before the database closes.
+      void mail
+        .stop()
+        .then(() => database.close())
+        .finally(() => process.exit(0))
     })
   process.on('SIGTERM', shutdown)
   process.on('SIGINT', shutdown)

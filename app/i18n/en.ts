@@ -4,6 +4,7 @@ import { videos, video } from './en/videos'
 import { askExpert } from './en/ask-expert'
 import { chat } from './en/chat'
 import { consultation } from './en/consultation'
+import { consultationStatus } from './en/consultation-status'
 import { about, contact } from './en/about'
 import { companies, company } from './en/companies'
 import { howWeCheck } from './en/how-we-check'
@@ -101,6 +102,7 @@ export const en = {
     askExpert,
     chat,
     consultation,
+    consultationStatus,
     about,
     contact,
     companies,

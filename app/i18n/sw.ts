@@ -5,6 +5,7 @@ import { videos, video } from './sw/videos'
 import { askExpert } from './sw/ask-expert'
 import { chat } from './sw/chat'
 import { consultation } from './sw/consultation'
+import { consultationStatus } from './sw/consultation-status'
 import { about, contact } from './sw/about'
 import { companies, company } from './sw/companies'
 import { howWeCheck } from './sw/how-we-check'
@@ -104,6 +105,7 @@ export const sw: Messages = {
     askExpert,
     chat,
     consultation,
+    consultationStatus,
     about,
     contact,
     companies,

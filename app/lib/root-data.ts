@@ -7,9 +7,16 @@ export interface RootData {
   provider: Provider
   siteUrl: string
   year: number
+  /** CONSULTATION_RETENTION_DAYS: the consultation form's privacy note says it. */
+  consultationRetentionDays: number
 }
 
-const fallback: RootData = { provider: defaultProvider, siteUrl: '', year: new Date().getFullYear() }
+const fallback: RootData = {
+  provider: defaultProvider,
+  siteUrl: '',
+  year: new Date().getFullYear(),
+  consultationRetentionDays: 365,
+}
 
 function isRootData(value: unknown): value is RootData {
   return typeof value === 'object' && value !== null && 'provider' in value && 'siteUrl' in value

@@ -2,6 +2,7 @@ import type { Route } from './+types/ask-expert'
 import { PageHeader } from '~/components/page-header'
 import { ChatPanel } from '~/features/chat/chat-panel'
 import { ConsultationCard } from '~/features/consultation/consultation-card'
+import { postConsultationForm } from '~/features/consultation/consultation-post.server'
 import { FaqAccordion } from '~/features/faq/faq-accordion'
 import { listFaqItems } from '~/features/faq/queries'
 import { localeOfRequest } from '~/i18n/locale'
@@ -26,6 +27,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader({ request }: Route.LoaderArgs) {
   return { faq: listFaqItems(localeOfRequest(request)) }
+}
+
+/** The consultation form posted without script (with script it calls /api/consultations). */
+export function action({ request, context }: Route.ActionArgs) {
+  return postConsultationForm(request, context, localeOfRequest(request))
 }
 
 export default function AskExpertRoute({ loaderData }: Route.ComponentProps) {

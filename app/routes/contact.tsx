@@ -1,6 +1,7 @@
 import type { Route } from './+types/contact'
 import { PageHeader } from '~/components/page-header'
 import { ConsultationCard } from '~/features/consultation/consultation-card'
+import { postConsultationForm } from '~/features/consultation/consultation-post.server'
 import { AskOnlinePanel } from '~/features/contact/ask-online-panel'
 import { ContactDetails } from '~/features/contact/contact-details'
 import { getTopicGuide } from '~/features/topics/queries'
@@ -34,6 +35,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     defaultMessage: guide ? getMessages(locale).pages.contact.reportMistakeMessage(guide.title) : undefined,
   }
+}
+
+/** The consultation form posted without script (with script it calls /api/consultations). */
+export function action({ request, context }: Route.ActionArgs) {
+  return postConsultationForm(request, context, localeOfRequest(request))
 }
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {

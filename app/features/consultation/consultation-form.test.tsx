@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { createRoutesStub } from 'react-router'
@@ -12,7 +12,28 @@ const rootData: RootData = {
   provider: { ...defaultProvider, email: 'experts@hub.test' },
   siteUrl: 'https://hub.test',
   year: 2031,
+  consultationRetentionDays: 365,
 }
+
+/**
+ * The network under the form: each call to /api/consultations answers with the next of
+ * `answers` (an outcome, or 'offline' for a failed connection). The server's side is tested
+ * against a real database in routes/api.consultations.test.ts and end to end in e2e/consultation.spec.ts.
+ */
+function serverAnswers(...answers: Array<Record<string, unknown> | 'offline'>) {
+  const bodies: Array<Record<string, unknown>> = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>)
+      const answer = answers.shift() ?? stored
+      if (answer === 'offline') throw new TypeError('Failed to fetch')
+      return Response.json(answer, { status: answer.kind === 'stored' ? 201 : 503 })
+    }),
+  )
+  return bodies
+}
+const stored = { kind: 'stored', reference: 'TU-7K3F-Q9', statusPath: '/ask-expert/requests/abc' }
 
 /** Every mail link the form hands to the browser (jsdom cannot open a mail app). */
 function captureMailLinks(fail = false) {
@@ -53,12 +74,17 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Your question'), 'When should I transplant rice seedlings?')
 }
 
-// Toasts live in sonner's module state: none may leak into the next test.
-afterEach(() => toast.dismiss())
+// Toasts live in sonner's module state, drafts in local storage: none may leak into the next test.
+afterEach(() => {
+  toast.dismiss()
+  localStorage.clear()
+  vi.unstubAllGlobals()
+})
 
 // Typing a whole form is slow on a busy machine.
 describe('ConsultationForm', { timeout: 20_000 }, () => {
   it('starts the message with the text it is given (a guide’s "Report a mistake"), which reaches the mail', async () => {
+    serverAnswers()
     const links = captureMailLinks()
     const user = await renderForm('I think there is a mistake in the guide "Soil Health": ')
     expect(field('Your question')).toHaveValue('I think there is a mistake in the guide "Soil Health": ')
@@ -74,6 +100,7 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
   })
 
   it('shows the four messages of the spec, each tied to its field', async () => {
+    const requests = serverAnswers()
     const links = captureMailLinks()
     const user = await renderForm()
     await user.type(field('Full name'), 'W')
@@ -94,9 +121,11 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
     }
     expect(field(/Phone number/)).not.toHaveAttribute('aria-invalid')
     expect(links).toEqual([])
+    expect(requests).toEqual([])
   })
 
-  it('opens the mail link, then confirms with a toast and clears the form', async () => {
+  it('stores the request first, then opens the mail link, confirms with a toast and clears the form', async () => {
+    const requests = serverAnswers(stored)
     const links = captureMailLinks()
     const user = await renderForm()
     await fillValid(user)
@@ -119,9 +148,29 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
     expect(field('Topic')).toHaveValue('')
     expect(field('Your question')).toHaveValue('')
     expect(screen.getByRole('button', { name: 'Send Request' })).toBeEnabled()
+
+    expect(requests).toEqual([
+      {
+        name: 'Wanjiru Kamau',
+        email: 'wanjiru@example.co.ke',
+        phone: '',
+        topic: 'rice-farming',
+        message: 'When should I transplant rice seedlings?',
+        locale: 'en',
+        leave_this_empty: '',
+      },
+    ])
+    // The reference and the private link stay on the page above the emptied form.
+    expect(screen.getByTestId('consultation-reference')).toHaveTextContent('TU-7K3F-Q9')
+    expect(screen.getByRole('link', { name: 'Follow your request' })).toHaveAttribute(
+      'href',
+      '/ask-expert/requests/abc',
+    )
+    expect(localStorage.length).toBe(0)
   })
 
-  it('keeps what the farmer typed when the mail app cannot be opened', async () => {
+  it('keeps what the farmer typed when the mail app cannot be opened, and stores it only once', async () => {
+    const requests = serverAnswers(stored)
     captureMailLinks(true)
     const user = await renderForm()
     await fillValid(user)
@@ -133,5 +182,82 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
     expect(field('Topic')).toHaveValue('rice-farming')
     expect(field('Your question')).toHaveValue('When should I transplant rice seedlings?')
     expect(screen.queryByText('Email Client Opened')).toBeNull()
+    // The server has it: its reference shows, and pressing Send again only retries the mail app.
+    expect(screen.getByTestId('consultation-reference')).toHaveTextContent('TU-7K3F-Q9')
+    await user.click(screen.getByRole('button', { name: 'Send Request' }))
+    await waitFor(() => expect(screen.getAllByText('Error')).toHaveLength(2))
+    expect(requests).toHaveLength(1)
+  })
+
+  it('keeps every word when the server cannot be reached, says so, still opens the mail app, and sends again on request', async () => {
+    const requests = serverAnswers('offline', stored)
+    const links = captureMailLinks()
+    const user = await renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Send Request' }))
+
+    expect(await screen.findByText('Your request is not saved yet')).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('Your words are kept on this device')
+    await waitFor(() => expect(links).toHaveLength(1))
+    expect(field('Full name')).toHaveValue('Wanjiru Kamau')
+    expect(field('Your question')).toHaveValue('When should I transplant rice seedlings?')
+    expect(JSON.parse(localStorage.getItem('tujue:consultation-draft') ?? '{}')).toMatchObject({
+      pending: true,
+      values: { name: 'Wanjiru Kamau', topic: 'rice-farming' },
+    })
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByTestId('consultation-reference')).toHaveTextContent('TU-7K3F-Q9')
+    expect(screen.queryByText('Your request is not saved yet')).toBeNull()
+    expect(field('Full name')).toHaveValue('')
+    expect(requests).toHaveLength(2)
+    expect(localStorage.length).toBe(0)
+  })
+
+  it('sends a kept request again when the connection comes back', async () => {
+    const requests = serverAnswers('offline', stored)
+    captureMailLinks()
+    const user = await renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Send Request' }))
+    expect(await screen.findByText('Your request is not saved yet')).toBeInTheDocument()
+
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(await screen.findByTestId('consultation-reference')).toHaveTextContent('TU-7K3F-Q9')
+    expect(requests).toHaveLength(2)
+  })
+
+  it('brings back the words left on this device, and sends a request that was never stored', async () => {
+    localStorage.setItem(
+      'tujue:consultation-draft',
+      JSON.stringify({
+        pending: true,
+        values: {
+          name: 'Otieno',
+          email: 'otieno@example.org',
+          phone: '',
+          topic: 'soil-health',
+          message: 'My soil is very acidic, what lime?',
+        },
+      }),
+    )
+    const requests = serverAnswers(stored)
+    await renderForm()
+    expect(await screen.findByTestId('consultation-reference')).toHaveTextContent('TU-7K3F-Q9')
+    expect(requests[0]).toMatchObject({ name: 'Otieno', topic: 'soil-health' })
+  })
+
+  it('keeps a draft as the farmer types, before any send', async () => {
+    serverAnswers()
+    const user = await renderForm()
+    await user.type(field('Full name'), 'Akinyi')
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('tujue:consultation-draft') ?? '{}')).toMatchObject({
+        pending: false,
+        values: { name: 'Akinyi' },
+      }),
+    )
   })
 })

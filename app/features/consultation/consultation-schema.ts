@@ -9,6 +9,12 @@ type ConsultationMessages = Messages['pages']['consultation']
 
 export { CONSULTATION_TOPICS }
 
+/**
+ * A field people never see or fill: a robot filling every field gives itself away. Its name
+ * is not one a browser's autofill knows.
+ */
+export const HONEYPOT_FIELD = 'leave_this_empty'
+
 /** A mail link must stay short enough for every mail app to open it. */
 export const MAX_CONSULTATION_MESSAGE = 2000
 

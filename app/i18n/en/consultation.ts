@@ -25,13 +25,18 @@ export const consultation = {
   messageHint: 'Say where your farm is, the crop or animal, and what you have seen.',
   submit: 'Send Request',
   submitting: 'Opening Email...',
-  mailNote: 'This opens your email app with your request filled in. Nothing is sent until you press send there.',
+  mailNote:
+    'We save your request for our experts, then your email app opens with it filled in, in case you also want to send it by email.',
+  /** One line under the form: what is kept, why, for how long, and how to have it deleted. */
+  privacy: (days: number, email: string) =>
+    `We keep your name, contact details and question for ${days} days, only to answer you. To have them deleted sooner, email ${email} with your reference.`,
+  honeypot: 'Leave this field empty',
   errors: {
     name: 'Name must be at least 2 characters',
     email: 'Invalid email address',
     topic: 'Please select a topic',
     message: 'Message must be at least 10 characters',
-    messageTooLong: 'Message must be at most 4000 characters',
+    messageTooLong: 'Message must be at most 2000 characters',
   },
   mail: {
     subject: (topic: string) => `[SkyField] ${topic} Consultation Request`,
@@ -41,6 +46,32 @@ export const consultation = {
     phone: 'Phone',
     topic: 'Topic',
     question: 'Question',
+  },
+  stored: {
+    title: 'Your request is saved',
+    body: 'An agricultural expert will reply within 24-48 hours. You do not need to do anything more.',
+    reference: 'Your reference',
+    referenceHint: 'Give this reference if you call or email us.',
+    statusLink: 'Follow your request',
+    statusHint:
+      "Keep this link: it shows your question and, once given, the expert's reply. Anyone with the link can open it, so share it only with people you trust.",
+    mailLink: 'Also send it by email',
+  },
+  notStored: {
+    title: 'Your request is not saved yet',
+    offline:
+      'We could not reach our server. Your words are kept on this device, and we will send them again when you are back online.',
+    unavailable:
+      'We could not save your request just now. Your words are kept on this device: please try again in a few minutes.',
+    limited: (minutes: number) =>
+      `You have sent several requests in a short time. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again. Your words are kept.`,
+    refused: 'Your request could not be sent. Please call or email us instead.',
+    retry: 'Try again',
+  },
+  /** The JSON API's messages for a body the form would never send. */
+  api: {
+    notJson: 'Send the request as JSON.',
+    invalid: 'Please correct the fields marked in red.',
   },
   opened: {
     title: 'Email Client Opened',

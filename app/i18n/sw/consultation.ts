@@ -28,13 +28,16 @@ export const consultation: typeof enConsultation = {
   submit: 'Tuma Ombi',
   submitting: 'Inafungua Barua Pepe...',
   mailNote:
-    'Hii itafungua programu yako ya barua pepe ikiwa na ombi lako tayari. Hakuna kitakachotumwa hadi ubonyeze kitufe cha kutuma huko.',
+    'Tunahifadhi ombi lako kwa ajili ya wataalamu wetu, kisha programu yako ya barua pepe inafunguka ikiwa na ombi lako tayari, ukitaka kulituma pia kwa barua pepe.',
+  privacy: (days: number, email: string) =>
+    `Tunahifadhi jina lako, mawasiliano yako na swali lako kwa siku ${days}, kwa ajili ya kukujibu tu. Ukitaka yafutwe mapema, tuma barua pepe kwa ${email} ukitaja nambari yako ya kumbukumbu.`,
+  honeypot: 'Acha sehemu hii wazi',
   errors: {
     name: 'Jina lazima liwe na angalau herufi 2',
     email: 'Anwani ya barua pepe si sahihi',
     topic: 'Tafadhali chagua mada',
     message: 'Ujumbe lazima uwe na angalau herufi 10',
-    messageTooLong: 'Ujumbe usizidi herufi 4000',
+    messageTooLong: 'Ujumbe usizidi herufi 2000',
   },
   mail: {
     subject: (topic: string) => `[SkyField] Ombi la Ushauri: ${topic}`,
@@ -44,6 +47,31 @@ export const consultation: typeof enConsultation = {
     phone: 'Simu',
     topic: 'Mada',
     question: 'Swali',
+  },
+  stored: {
+    title: 'Ombi lako limehifadhiwa',
+    body: 'Mtaalamu wa kilimo atakujibu ndani ya saa 24-48. Huhitaji kufanya kitu kingine.',
+    reference: 'Nambari yako ya kumbukumbu',
+    referenceHint: 'Taja nambari hii ukitupigia simu au ukituandikia barua pepe.',
+    statusLink: 'Fuatilia ombi lako',
+    statusHint:
+      'Hifadhi kiungo hiki: kinaonyesha swali lako na, likishatolewa, jibu la mtaalamu. Yeyote mwenye kiungo hiki anaweza kukifungua, kwa hiyo mpe mtu unayemwamini tu.',
+    mailLink: 'Tuma pia kwa barua pepe',
+  },
+  notStored: {
+    title: 'Ombi lako bado halijahifadhiwa',
+    offline:
+      'Hatukuweza kufikia seva yetu. Maneno yako yamehifadhiwa kwenye kifaa hiki, na tutayatuma tena mtandao ukirudi.',
+    unavailable:
+      'Hatukuweza kuhifadhi ombi lako sasa hivi. Maneno yako yamehifadhiwa kwenye kifaa hiki: tafadhali jaribu tena baada ya dakika chache.',
+    limited: (minutes: number) =>
+      `Umetuma maombi kadhaa kwa muda mfupi. Tafadhali subiri dakika ${minutes} kisha ujaribu tena. Maneno yako yamehifadhiwa.`,
+    refused: 'Ombi lako halikuweza kutumwa. Tafadhali tupigie simu au tutumie barua pepe badala yake.',
+    retry: 'Jaribu tena',
+  },
+  api: {
+    notJson: 'Tuma ombi kama JSON.',
+    invalid: 'Tafadhali rekebisha sehemu zilizowekwa alama nyekundu.',
   },
   opened: {
     title: 'Programu ya Barua Pepe Imefunguliwa',

@@ -2,11 +2,9 @@
 // Portable types only: text, integer, and times as ISO-8601 UTC text (`2026-11-24T05:16:28.000Z`),
 // which sort and compare the same way on both.
 import type { Generated, Insertable, Selectable } from 'kysely'
+import type { RequestStatus } from '~/content/consultation-statuses'
 import type { ConsultationTopic } from '~/content/consultation-topics'
 import type { Locale } from '~/i18n/locale'
-
-export const REQUEST_STATUSES = ['received', 'answering', 'answered'] as const
-export type RequestStatus = (typeof REQUEST_STATUSES)[number]
 
 export interface ConsultationRequestTable {
   id: string

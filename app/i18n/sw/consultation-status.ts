@@ -1,0 +1,34 @@
+// Ukurasa binafsi wa mkulima wa hali ya ombi moja la ushauri (/sw/ask-expert/requests/{token}).
+import type { RequestStatus } from '~/content/consultation-statuses'
+import type { consultationStatus as enConsultationStatus } from '../en/consultation-status'
+
+const steps: Record<RequestStatus, { label: string; explanation: string }> = {
+  received: {
+    label: 'Limepokelewa',
+    explanation: 'Swali lako limewafikia wataalamu wetu. Mtaalamu atakujibu ndani ya saa 24-48.',
+  },
+  answering: {
+    label: 'Linajibiwa',
+    explanation: 'Mtaalamu anaandaa jibu lako.',
+  },
+  answered: {
+    label: 'Limejibiwa',
+    explanation: 'Mtaalamu amejibu swali lako. Jibu liko hapa chini.',
+  },
+}
+
+export const consultationStatus: typeof enConsultationStatus = {
+  title: 'Ombi lako la ushauri',
+  description: 'Hali ya swali lako kwa wataalamu wetu wa kilimo, na jibu lao.',
+  reference: 'Nambari ya kumbukumbu',
+  progress: 'Hatua za ombi lako',
+  steps,
+  questionHeading: 'Swali lako',
+  asked: (when: string) => `Liliulizwa ${when}`,
+  replyHeading: 'Jibu la mtaalamu',
+  answered: (when: string) => `Lilijibiwa ${when}`,
+  waiting: 'Jibu litaonekana kwenye ukurasa huu. Hifadhi kiungo hiki na urudi baadaye.',
+  privateNote: 'Ukurasa huu ni wa siri: ni wenye kiungo chake tu wanaoweza kuufungua.',
+  another: 'Uliza swali jingine',
+  guides: 'Soma miongozo yetu ya kilimo',
+}

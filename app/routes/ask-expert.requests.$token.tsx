@@ -1,0 +1,111 @@
+import { BookOpen, MessageSquarePlus } from 'lucide-react'
+import { data } from 'react-router'
+import type { Route } from './+types/ask-expert.requests.$token'
+import { RouteErrorBoundary } from '~/components/error-boundary'
+import { Link } from '~/components/link'
+import { PageHeader } from '~/components/page-header'
+import { ButtonLink } from '~/components/ui/button'
+import { findRequestByToken } from '~/features/consultation/requests.server'
+import { formatRequestTime } from '~/features/consultation/request-time'
+import { RequestProgress } from '~/features/consultation/request-status'
+import { getMessages } from '~/i18n/catalogues.server'
+import { localeOfRequest } from '~/i18n/locale'
+import { languageOf, useMessages } from '~/i18n/messages'
+import { CONSULTATION_ANCHOR } from '~/lib/report-mistake-href'
+import { getRootData } from '~/lib/root-data'
+
+// The link is the farmer's key: never cached by a proxy, never indexed, never sent on as a referrer.
+const PRIVATE_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex',
+  'Referrer-Policy': 'no-referrer',
+}
+
+export function headers() {
+  return PRIVATE_HEADERS
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { messages } = languageOf(matches)
+  const { provider } = getRootData(matches)
+  const t = messages.pages.consultationStatus
+  return [
+    { title: `${t.title} | ${provider.hubName}` },
+    { name: 'description', content: t.description },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+/** A farmer's request, read by its private link; an unknown or malformed token is the site's plain 404. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const found = await findRequestByToken(context.database, params.token)
+  if (!found) throw data(null, { status: 404, headers: PRIVATE_HEADERS })
+  const locale = localeOfRequest(request)
+  const t = getMessages(locale).pages.consultation
+  return {
+    reference: found.reference,
+    status: found.status,
+    topic: t.topics[found.topic],
+    message: found.message,
+    reply: found.reply,
+    asked: formatRequestTime(found.createdAt, locale),
+    answered: found.answeredAt ? formatRequestTime(found.answeredAt, locale) : undefined,
+  }
+}
+
+export default function ConsultationStatusRoute({ loaderData: request }: Route.ComponentProps) {
+  const t = useMessages().pages.consultationStatus
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        lead={
+          <>
+            {t.reference} <span className="font-mono font-bold whitespace-nowrap text-white">{request.reference}</span>
+          </>
+        }
+      />
+      <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6 sm:py-14">
+        <RequestProgress status={request.status} />
+
+        <section aria-labelledby="question-heading" className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
+          <h2 id="question-heading" className="text-xl font-bold text-stone-900">
+            {t.questionHeading}
+          </h2>
+          <p className="mt-1 text-sm text-stone-600">
+            {request.topic} · {t.asked(request.asked)}
+          </p>
+          <p className="mt-4 whitespace-pre-line text-stone-800">{request.message}</p>
+        </section>
+
+        <section aria-labelledby="reply-heading" className="rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6">
+          <h2 id="reply-heading" className="text-xl font-bold text-brand-900">
+            {t.replyHeading}
+          </h2>
+          {request.reply ? (
+            <>
+              {request.answered && <p className="mt-1 text-sm text-stone-700">{t.answered(request.answered)}</p>}
+              <p className="mt-4 whitespace-pre-line text-stone-900">{request.reply}</p>
+            </>
+          ) : (
+            <p className="mt-2 text-stone-700">{t.waiting}</p>
+          )}
+        </section>
+
+        <p className="text-sm text-stone-600">{t.privateNote}</p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <ButtonLink variant="outline" icon={MessageSquarePlus}>
+            <Link to={`/ask-expert#${CONSULTATION_ANCHOR}`}>{t.another}</Link>
+          </ButtonLink>
+          <ButtonLink variant="outline" icon={BookOpen}>
+            <Link to="/articles">{t.guides}</Link>
+          </ButtonLink>
+        </div>
+      </div>
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />
+}
