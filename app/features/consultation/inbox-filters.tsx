@@ -5,7 +5,7 @@ import { Field, toolbarControlClass } from '~/components/ui/field'
 import { CONSULTATION_TOPICS, type ConsultationTopic } from '~/content/consultation-topics'
 import { useExpertMessages } from '~/i18n/expert'
 import { useMessages } from '~/i18n/messages'
-import { REQUEST_STATUSES, type RequestStatus } from '~/lib/database/tables'
+import { REQUEST_STATUSES, type RequestStatus } from '~/content/consultation-statuses'
 
 interface InboxFiltersProps {
   status?: RequestStatus

@@ -2,7 +2,7 @@ import { Link } from '~/components/link'
 import type { ConsultationTopic } from '~/content/consultation-topics'
 import { useExpertMessages } from '~/i18n/expert'
 import { useMessages } from '~/i18n/messages'
-import type { RequestStatus } from '~/lib/database/tables'
+import type { RequestStatus } from '~/content/consultation-statuses'
 import { formatAge } from './request-age'
 import { LateBadge, StatusBadge } from './status-badge'
 

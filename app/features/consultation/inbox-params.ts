@@ -1,7 +1,7 @@
 // The inbox's filter and page in its URL (`/expert?status=received&topic=soil-health&page=2`):
 // read leniently (an unknown value is no filter, a bad page is the first), written back for links.
 import { CONSULTATION_TOPICS, type ConsultationTopic } from '~/content/consultation-topics'
-import { REQUEST_STATUSES, type RequestStatus } from '~/lib/database/tables'
+import { REQUEST_STATUSES, type RequestStatus } from '~/content/consultation-statuses'
 
 export const INBOX_PAGE_SIZE = 50
 

@@ -6,7 +6,8 @@
 import type { Kysely } from 'kysely'
 import type { ConsultationTopic } from '~/content/consultation-topics'
 import type { Locale } from '~/i18n/locale'
-import type { ConsultationRequestRow, Database, RequestStatus } from '~/lib/database/tables'
+import type { RequestStatus } from '~/content/consultation-statuses'
+import type { ConsultationRequestRow, Database } from '~/lib/database/tables'
 import { enqueueMail, type MailDraft } from '~/lib/mail/outbox.server'
 import { INBOX_PAGE_SIZE } from './inbox-params'
 

@@ -1,7 +1,7 @@
 // How long a question has waited, and whether it is late: the FAQ promises farmers a reply
 // within 24-48 hours, so an unanswered question older than 48 hours is late.
 import type { ExpertMessages } from '~/i18n/expert'
-import type { RequestStatus } from '~/lib/database/tables'
+import type { RequestStatus } from '~/content/consultation-statuses'
 
 export const LATE_AFTER_HOURS = 48
 

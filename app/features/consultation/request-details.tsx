@@ -3,7 +3,7 @@ import type { ConsultationTopic } from '~/content/consultation-topics'
 import { useExpertMessages } from '~/i18n/expert'
 import type { Locale } from '~/i18n/locale'
 import { useMessages } from '~/i18n/messages'
-import type { RequestStatus } from '~/lib/database/tables'
+import type { RequestStatus } from '~/content/consultation-statuses'
 import { formatAge } from './request-age'
 import { LateBadge, StatusBadge } from './status-badge'
 

@@ -1,5 +1,5 @@
 import { useExpertMessages } from '~/i18n/expert'
-import type { RequestStatus } from '~/lib/database/tables'
+import type { RequestStatus } from '~/content/consultation-statuses'
 import { cn } from '~/lib/utils'
 
 const tone: Record<RequestStatus, string> = {
