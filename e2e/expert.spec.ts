@@ -184,6 +184,12 @@ test('a form posted without its CSRF token is refused with 403 and changes nothi
   expect(forged.status()).toBe(403)
   expect(await forged.text()).toContain('nothing was changed')
   expect(await statusOf(stored.token)).toMatchObject({ status: 'received', reply: null })
+
+  // An unknown request is a 404 that is as private as the rest.
+  const unknown = await request.get('/expert/requests/no-such-request')
+  expect(unknown.status()).toBe(404)
+  expect(unknown.headers()['cache-control']).toBe('no-store')
+  expect(unknown.headers()['x-robots-tag']).toBe('noindex')
 })
 
 test('the expert pages are private: never pre-rendered, cached or indexed', async ({ request, playwright }) => {

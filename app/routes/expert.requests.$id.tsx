@@ -2,6 +2,7 @@ import { ArrowLeft, Mail, UserCheck } from 'lucide-react'
 import { data, Form } from 'react-router'
 import type { Route } from './+types/expert.requests.$id'
 import { Link } from '~/components/link'
+import { RouteErrorBoundary } from '~/components/error-boundary'
 import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'
 import { answerRequest, getRequestForExpert, markBeingAnswered } from '~/features/consultation/inbox.server'
@@ -194,4 +195,10 @@ export default function ExpertRequestRoute({ loaderData, actionData }: Route.Com
       </div>
     </>
   )
+}
+
+// Its own boundary, so that an error page from here (an unknown request: 404) still carries the
+// expert pages' headers (`headers` above): React Router takes them from the boundary's route.
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />
 }

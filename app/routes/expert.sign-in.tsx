@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import type { Route } from './+types/expert.sign-in'
+import { RouteErrorBoundary } from '~/components/error-boundary'
 import { PageHeader } from '~/components/page-header'
 import { checkCredentials, normaliseEmail } from '~/features/experts/accounts.server'
 import {
@@ -107,4 +108,10 @@ export default function ExpertSignInRoute({ loaderData, actionData }: Route.Comp
       </div>
     </>
   )
+}
+
+// Its own boundary, so that an error page from here (an unknown request: 404) still carries the
+// expert pages' headers (`headers` above): React Router takes them from the boundary's route.
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />
 }

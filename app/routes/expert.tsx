@@ -1,4 +1,5 @@
 import type { Route } from './+types/expert'
+import { RouteErrorBoundary } from '~/components/error-boundary'
 import { PageHeader } from '~/components/page-header'
 import { listInbox, summariseInbox } from '~/features/consultation/inbox.server'
 import { InboxFilters } from '~/features/consultation/inbox-filters'
@@ -76,4 +77,10 @@ export default function ExpertInboxRoute({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   )
+}
+
+// Its own boundary, so that an error page from here (an unknown request: 404) still carries the
+// expert pages' headers (`headers` above): React Router takes them from the boundary's route.
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />
 }
