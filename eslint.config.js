@@ -64,6 +64,8 @@ export default tseslint.config(
         { type: 'content', partialMatch: false, pattern: 'app/content/**' },
         { type: 'i18n', partialMatch: false, pattern: 'app/i18n/**' },
         { type: 'lib', partialMatch: false, pattern: 'app/lib/**' },
+        // The operator's commands (server/commands/): the expert command works on expert accounts.
+        { type: 'command', partialMatch: false, pattern: 'server/commands/**' },
         { type: 'server', partialMatch: false, pattern: 'server/**' },
         // Last, so that it takes only what is left: root.tsx, entry.server.tsx, routes.ts.
         { type: 'app', partialMatch: false, pattern: 'app' },
@@ -113,6 +115,14 @@ export default tseslint.config(
             {
               from: { element: { type: 'server' } },
               allow: { to: { element: { types: { anyOf: ['server', 'lib', 'content'] } } } },
+            },
+            {
+              from: { element: { type: 'command' } },
+              allow: { to: { element: { types: { anyOf: ['lib', 'content'] } } } },
+            },
+            {
+              from: { element: { type: 'command' } },
+              allow: { to: { element: { type: 'feature', captured: { name: 'experts' } } } },
             },
           ],
         },

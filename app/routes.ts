@@ -25,6 +25,11 @@ function pages(locale: Locale) {
     route('marketplace', 'routes/coming-soon.tsx', { id: id('marketplace') }),
     route('drone-services', 'routes/coming-soon.tsx', { id: id('drone-services') }),
     route('auth', 'routes/coming-soon.tsx', { id: id('auth') }),
+    // The experts' side of the consultations (issue 16): private, rendered per request, never indexed.
+    route('expert', 'routes/expert.tsx', { id: id('routes/expert') }),
+    route('expert/sign-in', 'routes/expert.sign-in.tsx', { id: id('routes/expert.sign-in') }),
+    route('expert/sign-out', 'routes/expert.sign-out.ts', { id: id('routes/expert.sign-out') }),
+    route('expert/requests/:id', 'routes/expert.requests.$id.tsx', { id: id('routes/expert.requests.$id') }),
     route('*', 'routes/$.tsx', { id: id('routes/$') }),
   ]
 }

@@ -17,6 +17,12 @@ const build = {
       module: page({ hydrate: 'on-interaction' }),
     },
     marketplace: { id: 'marketplace', parentId: 'root', path: 'marketplace', module: page({ title: 'x' }) },
+    'routes/expert': {
+      id: 'routes/expert',
+      parentId: 'root',
+      path: 'expert',
+      module: page({ render: 'per-request' }),
+    },
     'routes/sitemap': { id: 'routes/sitemap', parentId: 'root', path: 'sitemap.xml', module: resource },
     'routes/$': { id: 'routes/$', parentId: 'root', path: '*', module: page() },
   },
@@ -37,5 +43,9 @@ describe('createHydrationModeLookup', () => {
 describe('listStaticPagePaths', () => {
   it('lists the pages without parameters, and no resource route', () => {
     expect(listStaticPagePaths(build).sort()).toEqual(['/', '/articles', '/marketplace'])
+  })
+
+  it('leaves out a page rendered per request (the expert inbox)', () => {
+    expect(listStaticPagePaths(build)).not.toContain('/expert')
   })
 })

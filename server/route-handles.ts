@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 import type { HydrationHandle, HydrationMode } from '~/lib/hydration/contract'
+import type { RenderHandle } from '~/lib/page-rendering'
 
 type RouteNode = RouteObject & { id: string; children: RouteNode[] }
 
@@ -34,7 +35,8 @@ export function createHydrationModeLookup(build: ServerBuild) {
 
 /**
  * The URLs of the build's pages without parameters (a page has a component; resource routes
- * such as /sitemap.xml and /api/* do not), joined with their parents' paths.
+ * such as /sitemap.xml and /api/* do not), joined with their parents' paths; a page that
+ * declares `handle.render: 'per-request'` (lib/page-rendering.ts) is left out.
  */
 export function listStaticPagePaths(build: ServerBuild): string[] {
   const paths: string[] = []
@@ -42,7 +44,9 @@ export function listStaticPagePaths(build: ServerBuild): string[] {
     for (const node of nodes) {
       const full = node.path ? `${prefix.replace(/\/$/, '')}/${node.path}` : prefix
       if (/[:*]/.test(full)) continue
-      if (build.routes[node.id]?.module.default && (node.index || node.children.length === 0)) paths.push(full || '/')
+      const routeModule = build.routes[node.id]?.module
+      const isPerRequest = (routeModule?.handle as RenderHandle | undefined)?.render === 'per-request'
+      if (routeModule?.default && !isPerRequest && (node.index || node.children.length === 0)) paths.push(full || '/')
       visit(node.children, full)
     }
   }

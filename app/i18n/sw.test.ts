@@ -3,6 +3,7 @@
 // translated, and the glossary's words where the English names a glossary term.
 import { glossary, namesTerm } from '~/content/glossary'
 import { en } from './en'
+import { expertCatalogues } from './expert'
 import { sw } from './sw'
 
 type Leaf = string | ((...args: never[]) => string)
@@ -97,6 +98,23 @@ const SAMPLES: Record<string, unknown[][]> = {
   'pages.consultationStatus.asked': [['24 Novemba 2026 saa 09:20']],
   'pages.consultationStatus.answered': [['25 Novemba 2026 saa 14:05']],
   'pages.howWeCheck.whoWrites': [['Skyfield Aerotech']],
+  'pages.expert.signIn.tooMany': [[1], [15]],
+  'pages.expert.signedInAs': [['Jane Wanjiru']],
+  'pages.expert.age.minutes': [[45]],
+  'pages.expert.age.hours': [[5]],
+  'pages.expert.age.days': [[3, 2]],
+  'pages.expert.inbox.waiting': [[1], [12]],
+  'pages.expert.inbox.oldest': [['siku 3 na saa 2']],
+  'pages.expert.inbox.showing': [[1, 50, 120]],
+  'pages.expert.inbox.asked': [['saa 5']],
+  'pages.expert.request.title': [['TU-7K3F-Q9']],
+  'pages.expert.request.waited': [['saa 5']],
+  'pages.expert.request.answeredBy': [['Jane Wanjiru']],
+  'pages.expert.replyMail.subject': [['TU-7K3F-Q9']],
+  'pages.expert.replyMail.greeting': [['Wanjiku Kamau']],
+  'pages.expert.replyMail.reference': [['TU-7K3F-Q9']],
+  'pages.expert.replyMail.askAgain': [['https://tujue.example/sw/ask-expert']],
+  'pages.expert.replyMail.signature': [['Jane Wanjiru', 'Tujue Ukulima']],
 }
 
 /** The texts a leaf produces: the string itself, or the function's text for each sample. */
@@ -193,6 +211,16 @@ describe('the Kiswahili catalogue', () => {
   it('keeps the how-we-check page’s sections and paragraphs one for one', () => {
     const shape = (sections: { paragraphs: string[] }[]) => sections.map((section) => section.paragraphs.length)
     expect(shape(sw.pages.howWeCheck.sections)).toEqual(shape(en.pages.howWeCheck.sections))
+  })
+})
+
+describe('the expert pages’ Kiswahili (i18n/expert.ts, outside the site catalogue)', () => {
+  // Under the same paths as if they were in the catalogue, so SAMPLES names them plainly.
+  const asCatalogue = (expert: object) => ({ pages: { expert } })
+
+  it('has every key path of the English and no other, each translated, with the glossary’s words', () => {
+    expect(problems(asCatalogue(expertCatalogues.en), asCatalogue(expertCatalogues.sw))).toEqual([])
+    expect(glossaryMisses(asCatalogue(expertCatalogues.en), asCatalogue(expertCatalogues.sw))).toEqual([])
   })
 })
 

@@ -1,0 +1,204 @@
+import { ArrowLeft, Mail, UserCheck } from 'lucide-react'
+import { data, Form } from 'react-router'
+import type { Route } from './+types/expert.requests.$id'
+import { Link } from '~/components/link'
+import { RouteErrorBoundary } from '~/components/error-boundary'
+import { PageHeader } from '~/components/page-header'
+import { Button } from '~/components/ui/button'
+import { answerRequest, getRequestForExpert, markBeingAnswered } from '~/features/consultation/inbox.server'
+import { composeReplyMail, replyMailtoHref } from '~/features/consultation/reply-mail.server'
+import { ReplyForm } from '~/features/consultation/reply-form'
+import { createReplySchema } from '~/features/consultation/reply-schema'
+import { RequestDetails } from '~/features/consultation/request-details'
+import { ageInMinutes, isLate } from '~/features/consultation/request-age'
+import { CsrfField } from '~/features/experts/csrf-field'
+import { CSRF_FIELD, tokensMatch } from '~/features/experts/csrf.server'
+import { ExpertBar } from '~/features/experts/expert-bar'
+import { expertHeaders, requireExpert } from '~/features/experts/expert-auth.server'
+import { expertCatalogues, useExpertMessages } from '~/i18n/expert'
+import { localeOfRequest } from '~/i18n/locale'
+import { languageOf } from '~/i18n/messages'
+import { getEnv } from '~/lib/env.server'
+import type { RenderHandle } from '~/lib/page-rendering'
+import { getProvider } from '~/lib/provider.server'
+
+export const handle = { render: 'per-request' } satisfies RenderHandle
+
+export function meta({ matches, data: loaderData }: Route.MetaArgs) {
+  const { locale } = languageOf(matches)
+  const t = expertCatalogues[locale]
+  const title = loaderData ? t.request.title(loaderData.request.reference) : t.inbox.title
+  return [{ title }, { name: 'robots', content: 'noindex' }]
+}
+
+export const headers = expertHeaders
+
+function replyMail(request: NonNullable<Awaited<ReturnType<typeof getRequestForExpert>>>, expertName: string) {
+  const env = getEnv()
+  return composeReplyMail(
+    {
+      email: request.email,
+      name: request.name,
+      reference: request.reference,
+      locale: request.locale,
+      reply: request.reply ?? '',
+    },
+    { expertName, hubName: getProvider(env).hubName, siteUrl: env.SITE_URL },
+  )
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const session = await requireExpert(request, context.database)
+  const found = await getRequestForExpert(context.database, params.id)
+  if (!found) throw data(null, { status: 404 })
+  const ageMinutes = ageInMinutes(found.created_at, new Date())
+  const canMail = getEnv().SMTP_URL !== undefined
+  return {
+    expert: { name: session.expert.name },
+    csrfToken: session.csrfToken,
+    request: {
+      reference: found.reference,
+      name: found.name,
+      email: found.email,
+      phone: found.phone,
+      topic: found.topic,
+      locale: found.locale,
+      status: found.status,
+      message: found.message,
+      createdAt: found.created_at,
+      ageMinutes,
+      isLate: isLate(found.status, ageMinutes),
+      reply: found.reply,
+      repliedByName: found.repliedByName,
+    },
+    // Without a mail server the expert sends the saved reply from their own mail app.
+    mailtoHref:
+      !canMail && found.reply !== null
+        ? replyMailtoHref(replyMail(found, found.repliedByName ?? session.expert.name))
+        : undefined,
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const session = await requireExpert(request, context.database)
+  // A body that is no form at all is treated as an empty form: refused for its missing token.
+  const form = await request.formData().catch(() => new FormData())
+  if (!tokensMatch(session.csrfToken, form.get(CSRF_FIELD))) {
+    return data({ error: 'forbidden' as const }, { status: 403 })
+  }
+  const found = await getRequestForExpert(context.database, params.id)
+  if (!found) throw data(null, { status: 404 })
+
+  if (form.get('intent') === 'mark') {
+    await markBeingAnswered(context.database, found.id)
+    return { done: 'marked' as const }
+  }
+
+  const t = expertCatalogues[localeOfRequest(request)]
+  const parsed = createReplySchema(t.request).safeParse({ reply: form.get('reply') ?? undefined })
+  if (!parsed.success) {
+    return data(
+      { error: 'reply' as const, message: parsed.error.issues[0]?.message ?? t.request.replyTooShort },
+      { status: 400 },
+    )
+  }
+  const isMailed = getEnv().SMTP_URL !== undefined
+  const result = await answerRequest(context.database, {
+    id: found.id,
+    reply: parsed.data.reply,
+    expertId: session.expert.id,
+    mail: isMailed
+      ? (answered) => ({ kind: 'reply', ...replyMail({ ...found, ...answered }, session.expert.name) })
+      : undefined,
+  })
+  if (!result) throw data(null, { status: 404 })
+  return { done: result === 'edited' ? ('updated' as const) : ('saved' as const), isMailed }
+}
+
+export default function ExpertRequestRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useExpertMessages()
+  const { request, csrfToken, mailtoHref } = loaderData
+  const confirmation =
+    actionData && 'done' in actionData
+      ? actionData.done === 'marked'
+        ? t.request.markedAnswering
+        : `${actionData.done === 'updated' ? t.request.updated : t.request.saved}${actionData.isMailed ? ` ${t.request.mailed}` : ''}`
+      : undefined
+  const error = actionData && 'error' in actionData && actionData.error === 'forbidden' ? t.forbidden : undefined
+  const replyError =
+    actionData && 'error' in actionData && actionData.error === 'reply' ? actionData.message : undefined
+  return (
+    <>
+      <ExpertBar name={loaderData.expert.name} csrfToken={csrfToken} />
+      <PageHeader title={t.request.title(request.reference)}>
+        <Link
+          to="/expert"
+          className="mt-4 inline-flex items-center gap-1 font-semibold text-white underline underline-offset-4"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t.request.back}
+        </Link>
+      </PageHeader>
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+        {confirmation && (
+          <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-brand-900">
+            {confirmation}
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
+            {error}
+          </p>
+        )}
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <div className="min-w-0 space-y-4">
+            <RequestDetails request={request} />
+            {request.status === 'received' && (
+              <Form method="post">
+                <CsrfField token={csrfToken} />
+                <input type="hidden" name="intent" value="mark" />
+                <Button type="submit" variant="outline">
+                  <UserCheck aria-hidden="true" />
+                  {t.request.markAnswering}
+                </Button>
+              </Form>
+            )}
+          </div>
+          <section
+            aria-labelledby="reply-heading"
+            className="min-w-0 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+          >
+            <h2 id="reply-heading" className="text-lg font-bold text-stone-900">
+              {t.request.replyHeading}
+            </h2>
+            {request.repliedByName && (
+              <p className="mt-1 text-stone-700">{t.request.answeredBy(request.repliedByName)}</p>
+            )}
+            <div className="mt-4">
+              <ReplyForm reply={request.reply} lang={request.locale} error={replyError}>
+                <CsrfField token={csrfToken} />
+              </ReplyForm>
+            </div>
+            {mailtoHref && (
+              <div className="mt-6 border-t border-stone-200 pt-4">
+                <p className="text-stone-700">{t.request.noMail}</p>
+                <Button asChild variant="outline" className="mt-3">
+                  <a href={mailtoHref}>
+                    <Mail aria-hidden="true" />
+                    {t.request.openInMail}
+                  </a>
+                </Button>
+              </div>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  )
+}
+
+// Its own boundary, so that an error page from here (an unknown request: 404) still carries the
+// expert pages' headers (`headers` above): React Router takes them from the boundary's route.
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />
+}
