@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { openDatabase } from '~/lib/database/database.server'
 import { findRequestByToken } from '~/features/consultation/requests.server'
 import { baseURL, e2eDatabaseURL } from '../playwright.config'
 import { expect, test } from './fixtures'
+import { axe, WCAG_TAGS } from './axe'
 
 // The experts' side of the consultations (issue 16): an account made with the operator's
 // command, sign-in, the inbox, an answer the farmer sees, and what is refused.
@@ -17,10 +17,7 @@ const unique = () => randomBytes(4).toString('hex')
  * are the public pages' own, which accessibility.spec.ts checks (and axe over them is slow here).
  */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
+  const results = await axe(page).include('main').withTags(WCAG_TAGS).analyze()
   expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([])
 }
 
