@@ -38,7 +38,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   const dialect = kind === 'postgres' ? postgresDialect(url, options) : sqliteDialect(url.slice('file:'.length))
   const db = new Kysely<Database>({ dialect })
   try {
-    await migrate(db)
+    await migrate(db, options.schema)
   } catch (error) {
     await db.destroy()
     throw error
@@ -66,8 +66,14 @@ function postgresDialect(url: string, { schema, poolSize = 10 }: OpenOptions): D
 }
 
 /** Runs every migration not yet applied; several instances starting at once take turns (Kysely's lock). */
-export async function migrate(db: Kysely<Database>) {
-  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } })
+export async function migrate(db: Kysely<Database>, schema?: string) {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+    // Kysely looks for its own tables across every schema unless told which: with a schema per test
+    // run, another run's tables would be taken for this one's.
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  })
   const { error } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(String(error))
 }
