@@ -4,7 +4,7 @@
 // migrations for both.
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type Dialect } from 'kysely'
 import SqliteDatabase from 'libsql'
 import pg from 'pg'
 import { migrations } from './migrations.server'
@@ -38,7 +38,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   const dialect = kind === 'postgres' ? postgresDialect(url, options) : sqliteDialect(url.slice('file:'.length))
   const db = new Kysely<Database>({ dialect })
   try {
-    await migrate(db, options.schema)
+    await migrate(db, kind === 'postgres' ? await currentSchema(db) : undefined)
   } catch (error) {
     await db.destroy()
     throw error
@@ -65,13 +65,19 @@ function postgresDialect(url: string, { schema, poolSize = 10 }: OpenOptions): D
   return new PostgresDialect({ pool })
 }
 
+/** The schema new tables go into (the connection's search path: `public`, or a test run's own). */
+async function currentSchema(db: Kysely<Database>) {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
+  return rows[0]?.schema ?? 'public'
+}
+
 /** Runs every migration not yet applied; several instances starting at once take turns (Kysely's lock). */
 export async function migrate(db: Kysely<Database>, schema?: string) {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
-    // Kysely looks for its own tables across every schema unless told which: with a schema per test
-    // run, another run's tables would be taken for this one's.
+    // Kysely looks for its own tables across every schema unless told which: another schema's
+    // (a test run's, another application's) would be taken for this one's.
     ...(schema ? { migrationTableSchema: schema } : {}),
   })
   const { error } = await migrator.migrateToLatest()
