@@ -29,7 +29,11 @@ export function FeaturedVideos({ pool, initialSlugs, onWatch }: FeaturedVideosPr
 
   useEffect(() => {
     const redraw = () => setSlugs(pickRandom(pool, FEATURED_VIDEO_COUNT).map((video) => video.slug))
-    const afterHydration = setTimeout(redraw, 0)
+    // A press made before the section ran is held (aria-busy) and replayed on the card the farmer
+    // pressed: a new draw under it first would open another video, or none. Keep the server's draw then.
+    const afterHydration = setTimeout(() => {
+      if (!document.querySelector('[aria-busy="true"]')) redraw()
+    }, 0)
     const interval = setInterval(redraw, REDRAW_INTERVAL_MS)
     return () => {
       clearTimeout(afterHydration)
