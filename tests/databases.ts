@@ -19,7 +19,11 @@ export async function openTestDatabase({ url }: TestDatabase): Promise<AppDataba
   if (!url.startsWith('postgres')) return openDatabase(url)
   const schema = `test_${randomBytes(6).toString('hex')}`
   await withClient(url, (client) => client.query(`create schema ${schema}`))
-  const database = await openDatabase(url, { schema, poolSize: 2 })
+  const database = await openDatabase(url, { schema, poolSize: 2 }).catch(async (error: unknown) => {
+    // A failed migration must not leave its schema behind for the next run to trip over.
+    await withClient(url, (client) => client.query(`drop schema ${schema} cascade`))
+    throw error
+  })
   return {
     ...database,
     async close() {
