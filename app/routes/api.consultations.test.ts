@@ -112,6 +112,7 @@ describe.each(TEST_DATABASES)('POST /api/consultations on $name', (database) => 
       db: opened.db,
       locale: 'en',
       clientId: `${database.name}-notice-${client}`,
+      submissions: loadContext().limits.consultations,
       notice: { to: 'experts@hub.test', siteUrl: 'https://hub.test' },
     })
     expect(result.kind).toBe('stored')

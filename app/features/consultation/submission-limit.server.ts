@@ -1,28 +1,32 @@
 // How many consultation requests one client may send: enough for a farmer who sends a
-// second question or corrects the first, too few to flood the experts' inbox. In memory for
-// now (rate-limiter-flexible); a shared store replaces it when the site runs on several
-// instances (issue 19).
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+// second question or corrects the first, too few to flood the experts' inbox. Counted in the
+// limit store (app/lib/limits): in memory, or shared by every instance through Redis (issue 19).
+import { RateLimiterRes } from 'rate-limiter-flexible'
+import { limitRefusals } from '~/lib/limits/metrics.server'
+import type { LimitStore } from '~/lib/limits/store.server'
 
 export const SUBMISSIONS_PER_CLIENT = 5
 const WINDOW_SECONDS = 10 * 60
 
-const limiter = new RateLimiterMemory({
-  keyPrefix: 'consultation',
-  points: SUBMISSIONS_PER_CLIENT,
-  duration: WINDOW_SECONDS,
-})
+export type SubmissionTurn = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
-/** Counts one submission; returns the seconds to wait when the client is over its limit. */
-export async function takeSubmission(
-  clientId: string,
-): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
-  try {
-    await limiter.consume(clientId)
-    return { allowed: true }
-  } catch (refusal) {
-    if (refusal instanceof RateLimiterRes)
-      return { allowed: false, retryAfterSeconds: Math.ceil(refusal.msBeforeNext / 1000) }
-    throw refusal
+export interface SubmissionLimit {
+  /** Counts one submission; says how many seconds to wait when the client is over its limit. */
+  take(clientId: string): Promise<SubmissionTurn>
+}
+
+export function createSubmissionLimit(store: LimitStore): SubmissionLimit {
+  const limiter = store.limiter({ keyPrefix: 'consultation', points: SUBMISSIONS_PER_CLIENT, duration: WINDOW_SECONDS })
+  return {
+    async take(clientId) {
+      try {
+        await limiter.consume(clientId)
+        return { allowed: true }
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal
+        limitRefusals.inc({ limit: 'consultation' })
+        return { allowed: false, retryAfterSeconds: Math.ceil(refusal.msBeforeNext / 1000) }
+      }
+    },
   }
 }
