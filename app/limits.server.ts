@@ -3,7 +3,7 @@
 // daily budgets and concurrency cap with its signed history, the consultation form's
 // submissions and the experts' sign-in attempts. With REDIS_URL their counts are shared by
 // every instance (docs/decisions/0010-limits.md).
-import { createChatLimits, type ChatLimits } from '~/features/chat/chat-limits.server'
+import { createChatLimits, type ChatLimitOptions, type ChatLimits } from '~/features/chat/chat-limits.server'
 import { createTurnSigner, type TurnSigner } from '~/features/chat/turn-signature.server'
 import { createSubmissionLimit, type SubmissionLimit } from '~/features/consultation/submission-limit.server'
 import { createSignInLimits, type SignInLimits } from '~/features/experts/sign-in-limits.server'
@@ -27,14 +27,21 @@ export type LimitsEnv = Partial<
   Pick<Env, 'REDIS_URL' | 'AI_DAILY_BUDGET' | 'AI_CLIENT_DAILY_LIMIT' | 'AI_MAX_CONCURRENT' | 'CHAT_SIGNING_SECRET'>
 >
 
-/** The limits on `store` (tests give one), or on the store REDIS_URL names (memory without it). */
-export function createLimits(env: LimitsEnv = {}, store?: LimitStore): Limits {
+interface LimitsOptions {
+  /** A store of the caller's (tests); by default the one REDIS_URL names, or memory without it. */
+  store?: LimitStore
+  /** The chat's limits beyond the environment's (tests: a shorter wait for a slot). */
+  chat?: ChatLimitOptions
+}
+
+export function createLimits(env: LimitsEnv = {}, { store, chat }: LimitsOptions = {}): Limits {
   const limitStore = store ?? createLimitStore({ redisUrl: env.REDIS_URL })
   return {
     chat: createChatLimits(limitStore, {
       dailyBudget: env.AI_DAILY_BUDGET,
       clientDailyLimit: env.AI_CLIENT_DAILY_LIMIT,
       maxConcurrent: env.AI_MAX_CONCURRENT,
+      ...chat,
     }),
     chatTurns: createTurnSigner(env.CHAT_SIGNING_SECRET),
     consultations: createSubmissionLimit(limitStore),
