@@ -1,7 +1,7 @@
 import 'react-router'
 import type { Kysely } from 'kysely'
 import type { Database } from '~/lib/database/tables'
-import type { Limits } from '~/limits.server'
+import type { Limits } from '~/lib/limits/limits.server'
 
 declare module 'react-router' {
   interface AppLoadContext {

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely'
 import type { AppLoadContext } from 'react-router'
 import type { Database } from '~/lib/database/tables'
-import { createLimits, type Limits } from '~/limits.server'
+import { createLimits, type Limits } from '~/lib/limits/limits.server'
 
 const noDatabase = new Proxy(
   {},

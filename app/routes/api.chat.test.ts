@@ -8,8 +8,8 @@ import type { Route } from './+types/api.chat'
 import { KISWAHILI_INSTRUCTION } from '~/features/chat/llm.server'
 import { sw } from '~/i18n/sw'
 import { loadContext } from '../../tests/load-context'
-import { createLimits, type Limits, type LimitsEnv } from '~/limits.server'
-import type { ChatLimitOptions } from '~/features/chat/chat-limits.server'
+import { createLimits, type Limits, type LimitsEnv } from '~/lib/limits/limits.server'
+import type { ChatLimitOptions } from '~/lib/limits/chat-limits.server'
 
 const KEY = 'test-key-unit-9d2f7a'
 const MODEL = 'gemini-test-model'
@@ -44,7 +44,7 @@ let limits: Limits
 async function loadRoute(env: Record<string, string> = {}, limitEnv: LimitsEnv = {}, chat: ChatLimitOptions = {}) {
   vi.resetModules()
   // From the same fresh modules as the route, as in a server.
-  limits = (await import('~/limits.server')).createLimits(limitEnv, { chat })
+  limits = (await import('~/lib/limits/limits.server')).createLimits(limitEnv, { chat })
   vi.stubEnv('GEMINI_API_KEY', KEY)
   vi.stubEnv('GEMINI_API_BASE_URL', fake.url)
   vi.stubEnv('GEMINI_MODEL', MODEL)

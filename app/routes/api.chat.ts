@@ -5,7 +5,7 @@
 // The body's size is bounded once, for every route, by the server (server/body-limit.ts).
 import type { Route } from './+types/api.chat'
 import { answerQuestion } from '~/features/chat/answer.server'
-import { TooManyRequestsError } from '~/features/chat/chat-limits.server'
+import { TooManyRequestsError } from '~/lib/limits/chat-limits.server'
 import { refuse } from '~/features/chat/chat-response.server'
 import { ChatRequestSchema } from '~/features/chat/chat-schema'
 import { createGuideRetrievals } from '~/features/search/guide-retrieval.server'

@@ -1,5 +1,5 @@
 import { submitConsultation } from '~/features/consultation/submit.server'
-import { SUBMISSIONS_PER_CLIENT } from '~/features/consultation/submission-limit.server'
+import { SUBMISSIONS_PER_CLIENT } from '~/lib/limits/submission-limit.server'
 import { findRequestByToken } from '~/features/consultation/requests.server'
 import { expectConsoleError } from '../../tests/console-errors'
 import { openTestDatabase, TEST_DATABASES } from '../../tests/databases'

@@ -25,8 +25,8 @@ import {
 } from './llm.server'
 import { firstWordsSeconds, upstreamCalls } from '~/lib/limits/metrics.server'
 import { SemaphoreTimeoutError } from '~/lib/limits/semaphore'
-import type { ChatLimits } from './chat-limits.server'
-import type { TurnSigner } from './turn-signature.server'
+import type { ChatLimits } from '~/lib/limits/chat-limits.server'
+import type { TurnSigner } from '~/lib/limits/turn-signature.server'
 
 export interface Question {
   question: string

@@ -9,7 +9,7 @@ import type { ConsultationField, ConsultationNotStored } from './consultation-ou
 import { createConsultationSchema, HONEYPOT_FIELD, type ConsultationValues } from './consultation-schema'
 import { buildRequestNotice } from './request-notice'
 import { storeConsultationRequest } from './requests.server'
-import type { SubmissionLimit } from './submission-limit.server'
+import type { SubmissionLimit } from '~/lib/limits/submission-limit.server'
 
 /** `refused`: the honeypot was filled (a robot, or a browser's autofill gone astray); nothing stored. */
 export type SubmissionResult =

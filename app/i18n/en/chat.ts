@@ -46,7 +46,8 @@ export const chat = {
     nothingFound:
       'This is the offline assistant: our AI expert is not available right now, and I could not find your question in our guides.',
     /** Before the offline answer when the day's calls to the AI service are spent (AI_DAILY_BUDGET, issue 19). */
-    dailyLimit: 'Our AI expert has answered as many questions as it can today, so the offline assistant answers until tomorrow.',
+    dailyLimit:
+      'Our AI expert has answered as many questions as it can today, so the offline assistant answers until tomorrow.',
     humanExpert:
       'For advice on your own farm, ask a human expert with the consultation form on this page. An agricultural expert replies within 24-48 hours.',
   },

@@ -9,17 +9,17 @@
 //   offline assistant answers.
 // - At most AI_MAX_CONCURRENT calls to the AI service at once on this instance; a question
 //   beyond that waits a few seconds for a slot, then is told the assistant is busy.
-// A client is its IPv4 address or IPv6 /64 (lib/limits/client-key.ts).
+// A client is its IPv4 address or IPv6 /64 (client-key.ts).
 import { RateLimiterRes } from 'rate-limiter-flexible'
 import {
   DEFAULT_AI_CLIENT_DAILY_LIMIT,
   DEFAULT_AI_DAILY_BUDGET,
   DEFAULT_AI_MAX_CONCURRENT,
-} from '~/lib/limits/defaults'
-import { budgetRemaining, limitRefusals } from '~/lib/limits/metrics.server'
-import { createSemaphore } from '~/lib/limits/semaphore'
-import type { LimitStore } from '~/lib/limits/store.server'
-import { MIN_REQUEST_GAP_MS } from './request-spacer'
+  MIN_REQUEST_GAP_MS,
+} from './defaults'
+import { budgetRemaining, limitRefusals } from './metrics.server'
+import { createSemaphore } from './semaphore'
+import type { LimitStore } from './store.server'
 
 /** How long a question waits for one of the AI_MAX_CONCURRENT slots before "busy". */
 export const UPSTREAM_SLOT_WAIT_MS = 5000

@@ -1,6 +1,6 @@
 import { createSignInLimits } from './sign-in-limits.server'
 import { openTestLimitStore, TEST_LIMIT_STORES } from '../../../tests/limit-stores'
-import type { LimitStore } from '~/lib/limits/store.server'
+import type { LimitStore } from './store.server'
 
 describe.each(TEST_LIMIT_STORES)('sign-in limits ($name)', (kind) => {
   let store: LimitStore

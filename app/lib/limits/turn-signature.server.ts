@@ -6,7 +6,13 @@
 // a restart, or by another instance, no longer count as history (the follow-up still works,
 // without the earlier answer). Several instances behind a load balancer need the same secret.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { ChatTurn } from './chat-schema'
+
+/** A turn of the conversation as the chat's schema has it (features/chat/chat-schema.ts). */
+interface ChatTurn {
+  role: 'user' | 'model'
+  text: string
+  signature?: string
+}
 
 export interface TurnSigner {
   /** The signature of an answer's text, as the farmer's browser will send it back (trimmed). */
@@ -26,6 +32,8 @@ export function createTurnSigner(secret: string = randomBytes(32).toString('hex'
   return {
     sign,
     keepSigned: (history) =>
-      history.flatMap((turn): ChatTurn[] => (turn.role === 'user' || isSigned(turn) ? [{ role: turn.role, text: turn.text }] : [])),
+      history.flatMap((turn): ChatTurn[] =>
+        turn.role === 'user' || isSigned(turn) ? [{ role: turn.role, text: turn.text }] : [],
+      ),
   }
 }

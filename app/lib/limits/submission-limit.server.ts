@@ -1,9 +1,9 @@
 // How many consultation requests one client may send: enough for a farmer who sends a
 // second question or corrects the first, too few to flood the experts' inbox. Counted in the
-// limit store (app/lib/limits): in memory, or shared by every instance through Redis (issue 19).
+// limit store (store.server.ts): in memory, or shared by every instance through Redis (issue 19).
 import { RateLimiterRes } from 'rate-limiter-flexible'
-import { limitRefusals } from '~/lib/limits/metrics.server'
-import type { LimitStore } from '~/lib/limits/store.server'
+import { limitRefusals } from './metrics.server'
+import type { LimitStore } from './store.server'
 
 export const SUBMISSIONS_PER_CLIENT = 5
 const WINDOW_SECONDS = 10 * 60

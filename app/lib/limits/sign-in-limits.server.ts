@@ -1,10 +1,10 @@
 // Limits on failed sign-ins, so a password cannot be guessed by trying: per account (5 failures
 // in 15 minutes) and per client (20, over any accounts). A success resets the account's count.
-// Counted in the limit store (app/lib/limits): in memory, or shared by every instance through
+// Counted in the limit store (store.server.ts): in memory, or shared by every instance through
 // Redis with REDIS_URL (issue 19).
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import { limitRefusals } from '~/lib/limits/metrics.server'
-import type { LimitStore } from '~/lib/limits/store.server'
+import { limitRefusals } from './metrics.server'
+import type { LimitStore } from './store.server'
 
 export interface SignInLimits {
   /** How long until this account and client may try again; undefined when they may now. */

@@ -1,14 +1,14 @@
 // Every limit of the site, made once at start from the environment (server/index.ts) and
-// handed to the routes in the load context (load-context.d.ts): the chat's spacing, floods,
+// handed to the routes in the load context (app/load-context.d.ts): the chat's spacing, floods,
 // daily budgets and concurrency cap with its signed history, the consultation form's
 // submissions and the experts' sign-in attempts. With REDIS_URL their counts are shared by
 // every instance (docs/decisions/0010-limits.md).
-import { createChatLimits, type ChatLimitOptions, type ChatLimits } from '~/features/chat/chat-limits.server'
-import { createTurnSigner, type TurnSigner } from '~/features/chat/turn-signature.server'
-import { createSubmissionLimit, type SubmissionLimit } from '~/features/consultation/submission-limit.server'
-import { createSignInLimits, type SignInLimits } from '~/features/experts/sign-in-limits.server'
 import type { Env } from '~/lib/env.server'
-import { createLimitStore, type LimitStore } from '~/lib/limits/store.server'
+import { createChatLimits, type ChatLimitOptions, type ChatLimits } from './chat-limits.server'
+import { createSignInLimits, type SignInLimits } from './sign-in-limits.server'
+import { createLimitStore, type LimitStore } from './store.server'
+import { createSubmissionLimit, type SubmissionLimit } from './submission-limit.server'
+import { createTurnSigner, type TurnSigner } from './turn-signature.server'
 
 export interface Limits {
   chat: ChatLimits
