@@ -19,7 +19,7 @@ interface AppOptions {
   /** The public origin (SITE_URL), for the requests that render the public pages at start-up. */
   siteUrl: string
   database: Kysely<Database>
-  /** Every limit (app/limits.server.ts): in memory, or shared through Redis. */
+  /** Every limit (app/lib/limits/limits.server.ts): in memory, or shared through Redis. */
   limits: Limits
 }
 
