@@ -83,6 +83,10 @@ export default defineConfig({
         // Short, so the timeout path is tested in seconds; the fake's "slow" answer takes 1.5 s.
         GEMINI_TIMEOUT_MS: '2500',
         DATABASE_URL: e2eDatabaseURL,
+        // One server for a whole run (and kept between local runs): the day's budgets of calls
+        // to the AI service (2000, and 100 per client) would run out under the tests' questions.
+        AI_DAILY_BUDGET: '1000000',
+        AI_CLIENT_DAILY_LIMIT: '100000',
       },
       stdout: 'pipe',
       stderr: 'pipe',

@@ -1,6 +1,7 @@
 import 'react-router'
 import type { Kysely } from 'kysely'
 import type { Database } from '~/lib/database/tables'
+import type { Limits } from '~/lib/limits/limits.server'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -10,5 +11,7 @@ declare module 'react-router' {
     clientAddress?: string
     /** The site's database (server/index.ts opens it at start-up), for actions and loaders that store or read requests. */
     database: Kysely<Database>
+    /** Every limit of the site (limits.server.ts), made at start-up: in memory, or shared through Redis. */
+    limits: Limits
   }
 }

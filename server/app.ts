@@ -5,6 +5,7 @@ import express from 'express'
 import type { Kysely } from 'kysely'
 import type { ServerBuild } from 'react-router'
 import type { Database } from '~/lib/database/tables'
+import type { Limits } from '~/lib/limits/limits.server'
 import { limitRequestBody } from './body-limit'
 import { handleUnexpectedError } from './error-handler'
 import { logNotFound } from './log-not-found'
@@ -18,11 +19,13 @@ interface AppOptions {
   /** The public origin (SITE_URL), for the requests that render the public pages at start-up. */
   siteUrl: string
   database: Kysely<Database>
+  /** Every limit (app/lib/limits/limits.server.ts): in memory, or shared through Redis. */
+  limits: Limits
 }
 
 /** The production web server: headers, compression, static files, the pages rendered at start-up, then React Router. */
-export async function createApp({ build, clientDir, siteUrl, database }: AppOptions) {
-  const prerendered = await renderPublicPages(build, siteUrl, { database })
+export async function createApp({ build, clientDir, siteUrl, database, limits }: AppOptions) {
+  const prerendered = await renderPublicPages(build, siteUrl, { database, limits })
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback, linklocal, uniquelocal')
@@ -51,7 +54,7 @@ export async function createApp({ build, clientDir, siteUrl, database }: AppOpti
     createRequestHandler({
       build,
       mode: 'production',
-      getLoadContext: (req, res) => ({ nonce: String(res.locals.nonce), clientAddress: req.ip, database }),
+      getLoadContext: (req, res) => ({ nonce: String(res.locals.nonce), clientAddress: req.ip, database, limits }),
     }),
   )
   app.use(handleUnexpectedError)

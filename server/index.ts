@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
 import { openDatabase } from '~/lib/database/database.server'
 import { EnvError, getEnv } from '~/lib/env.server'
+import { createLimits } from '~/lib/limits/limits.server'
 import { createApp } from './app'
 import { startMail } from './mail'
 import { startRetentionSweep } from './maintenance'
@@ -16,11 +17,14 @@ async function main() {
   // Migrations run before the first request; with PostgreSQL, instances starting together take turns.
   const database = await openDatabase(env.DATABASE_URL)
   const stopRetentionSweep = startRetentionSweep(database.db, env.CONSULTATION_RETENTION_DAYS)
+  // Shared by every instance through Redis with REDIS_URL; in this process's memory without it.
+  const limits = createLimits(env)
   const app = await createApp({
     build,
     clientDir: path.join(buildDir, 'client'),
     siteUrl: env.SITE_URL,
     database: database.db,
+    limits,
   })
   // After the pages rendered at start-up, which keep the event loop busy for a while.
   const mail = startMail(env, database.db)
@@ -39,7 +43,7 @@ async function main() {
       // A mail being sent is finished (or fails and stays queued) before the database closes.
       void mail
         .stop()
-        .then(() => database.close())
+        .then(() => Promise.all([database.close(), limits.close()]))
         .finally(() => process.exit(0))
     })
   process.on('SIGTERM', shutdown)

@@ -36,6 +36,8 @@ export const FAKE_MODES = /** @type {const} */ ([
   'error-event',
   // Streaming only: a first event without text, then the normal answer.
   'empty',
+  // A 307 to another address of the fake, which would answer 200: our call must refuse to follow it.
+  'redirect',
 ])
 /** @typedef {(typeof FAKE_MODES)[number]} FakeMode */
 
@@ -118,6 +120,10 @@ export async function startFakeGemini({ port = 0, host = '127.0.0.1' } = {}) {
       receivedAt,
     })
     const chosen = markerMode(raw) ?? mode
+    if (chosen === 'redirect') {
+      res.writeHead(307, { Location: '/__control/health' })
+      return res.end()
+    }
     const later = (/** @type {number} */ ms, /** @type {() => void} */ run) => {
       const timer = setTimeout(() => {
         timers.delete(timer)

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely'
 import type { AppLoadContext } from 'react-router'
 import type { Database } from '~/lib/database/tables'
+import { createLimits, type Limits } from '~/lib/limits/limits.server'
 
 const noDatabase = new Proxy(
   {},
@@ -13,6 +14,9 @@ const noDatabase = new Proxy(
   },
 ) as Kysely<Database>
 
+/** The limits of this test file's "server", in memory: kept from one request to the next, as a server keeps them. */
+let fileLimits: Limits | undefined
+
 export function loadContext(values: Partial<AppLoadContext> = {}): AppLoadContext {
-  return { database: noDatabase, ...values }
+  return { database: noDatabase, limits: (fileLimits ??= createLimits()), ...values }
 }

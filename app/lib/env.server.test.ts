@@ -9,6 +9,28 @@ describe('parseEnv', () => {
     expect(env.GEMINI_MODEL).toBe('gemini-2.5-flash')
     expect(env.GEMINI_API_KEY).toBeUndefined()
     expect(env.GEMINI_TIMEOUT_MS).toBe(30_000)
+    expect(env.AI_DAILY_BUDGET).toBe(2000)
+    expect(env.AI_CLIENT_DAILY_LIMIT).toBe(100)
+    expect(env.AI_MAX_CONCURRENT).toBe(20)
+    expect(env.REDIS_URL).toBeUndefined()
+    expect(env.CHAT_SIGNING_SECRET).toBeUndefined()
+  })
+
+  it('takes the AI service over https, and over plain http only on this machine', () => {
+    expect(parseEnv({ GEMINI_API_BASE_URL: 'https://ai.example' }).GEMINI_API_BASE_URL).toBe('https://ai.example')
+    for (const loopback of ['http://127.0.0.1:3213', 'http://localhost:3213', 'http://[::1]:3213']) {
+      expect(parseEnv({ GEMINI_API_BASE_URL: loopback }).GEMINI_API_BASE_URL).toBe(loopback)
+    }
+    expect(() => parseEnv({ GEMINI_API_BASE_URL: 'http://ai.example' })).toThrow(
+      /GEMINI_API_BASE_URL: must be an https:\/\/ address/,
+    )
+    expect(() => parseEnv({ GEMINI_API_BASE_URL: 'http://127.0.0.1.example' })).toThrow(EnvError)
+  })
+
+  it('takes a Redis URL and a signing secret of at least 32 characters', () => {
+    const env = parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379/0', CHAT_SIGNING_SECRET: 'x'.repeat(32) })
+    expect(env.REDIS_URL).toBe('redis://127.0.0.1:6379/0')
+    expect(env.CHAT_SIGNING_SECRET).toBe('x'.repeat(32))
   })
 
   it('treats an empty variable as unset', () => {
@@ -29,6 +51,10 @@ describe('parseEnv', () => {
     ['PROVIDER_EMAIL', 'nobody'],
     ['NODE_ENV', 'staging'],
     ['GEMINI_TIMEOUT_MS', '5'],
+    ['AI_DAILY_BUDGET', '-1'],
+    ['AI_MAX_CONCURRENT', '0'],
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
+    ['CHAT_SIGNING_SECRET', 'short'],
   ])('names %s when its value %j is bad', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError)
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}:`))

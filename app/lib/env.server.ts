@@ -1,6 +1,11 @@
 // The one place that reads process.env. Parsed once at start-up: a bad value stops
 // the server with a message naming the variable (see server/index.ts).
 import { z } from 'zod'
+import {
+  DEFAULT_AI_CLIENT_DAILY_LIMIT,
+  DEFAULT_AI_DAILY_BUDGET,
+  DEFAULT_AI_MAX_CONCURRENT,
+} from '~/lib/limits/defaults'
 
 const optionalText = z
   .string()
@@ -22,8 +27,10 @@ export const EnvSchema = z
       .transform((url) => url.replace(/\/+$/, ''))
       .default('http://localhost:3000'),
     GEMINI_API_KEY: optionalText,
+    /** https only: the key goes in a header. Plain http is for a loopback fake in tests. */
     GEMINI_API_BASE_URL: z
       .url({ protocol: /^https?$/ })
+      .refine(isHttpsOrLoopback, 'must be an https:// address (http:// only for 127.0.0.1, ::1 or localhost)')
       .transform((url) => url.replace(/\/+$/, ''))
       .default('https://generativelanguage.googleapis.com'),
     GEMINI_MODEL: z
@@ -33,6 +40,19 @@ export const EnvSchema = z
       .default('gemini-2.5-flash'),
     /** How long the server waits for the AI service before giving the farmer the connection error. */
     GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+    /** Calls to the AI service a day (Africa/Nairobi day), for the whole site; then the offline assistant answers. */
+    AI_DAILY_BUDGET: z.coerce.number().int().min(0).default(DEFAULT_AI_DAILY_BUDGET),
+    /** Calls to the AI service a day for one client (an IPv4 address or IPv6 /64). */
+    AI_CLIENT_DAILY_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_AI_CLIENT_DAILY_LIMIT),
+    /** Calls to the AI service running at once on one instance; more wait a few seconds, then hear "busy". */
+    AI_MAX_CONCURRENT: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_AI_MAX_CONCURRENT),
+    /**
+     * Signs the assistant's answers, so that only answers this site gave count as history.
+     * Unset: a random secret per start. Several instances need the same one.
+     */
+    CHAT_SIGNING_SECRET: z.string().trim().min(32, 'at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+    /** `redis://…` or `rediss://…`: every limit is shared by all instances through it; without it, in memory. */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     /**
      * Where consultation requests and expert accounts live: `file:PATH` for the embedded SQLite
      * (the default, created on first start) or `postgres://…` for several instances.
@@ -62,6 +82,13 @@ export const EnvSchema = z
     message: 'set the sender of the mail (e.g. Tujue Ukulima <hub@example.org>) when SMTP_URL is set',
   })
 export type Env = z.infer<typeof EnvSchema>
+
+/** https, or http to this machine only (a fake AI service in tests): the key never crosses a network in clear. */
+function isHttpsOrLoopback(address: string) {
+  const url = new URL(address)
+  if (url.protocol === 'https:') return true
+  return ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname)
+}
 
 export class EnvError extends Error {
   override name = 'EnvError'

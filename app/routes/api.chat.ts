@@ -1,15 +1,18 @@
 // POST /api/chat: the browser's only way to the AI service (DESIGN.md "The assistant").
-// Validates the question, finds the guide sections that may answer it, and hands both to
-// the assistant (features/chat/answer.server.ts). The body's size is bounded once, for
-// every route, by the server (server/body-limit.ts).
+// Takes the client's turn first (spacing and floods, before any parsing or searching: issue 19),
+// validates the question, keeps only the model turns this server signed, finds the guide
+// sections that may answer it, and hands both to the assistant (features/chat/answer.server.ts).
+// The body's size is bounded once, for every route, by the server (server/body-limit.ts).
 import type { Route } from './+types/api.chat'
 import { answerQuestion } from '~/features/chat/answer.server'
+import { TooManyRequestsError } from '~/lib/limits/chat-limits.server'
 import { refuse } from '~/features/chat/chat-response.server'
 import { ChatRequestSchema } from '~/features/chat/chat-schema'
 import { createGuideRetrievals } from '~/features/search/guide-retrieval.server'
 import { questionLanguage } from '~/features/search/question-language'
 import { listGuideSections } from '~/features/topics/queries'
 import { getMessages } from '~/i18n/catalogues.server'
+import { clientKey } from '~/lib/limits/client-key'
 
 // One index per language, built when the server starts (milliseconds), shared by every question.
 const guides = createGuideRetrievals({ en: listGuideSections('en'), sw: listGuideSections('sw') })
@@ -23,6 +26,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   // the chat panel shows its own text for each error code anyway.
   const t = getMessages('en').pages.chat
   if (request.method !== 'POST') return refuse('method_not_allowed', 405)
+  const { limits } = context
+  const clientId = clientKey(context.clientAddress)
+  try {
+    await limits.chat.takeTurn(clientId, request.signal)
+  } catch (error) {
+    if (error instanceof TooManyRequestsError) return refuse('too_many_requests', 429)
+    throw error
+  }
   const json = await readJson(request)
   if (json === undefined) return refuse('invalid_request', 400, { message: t.api.notJson })
   const parsed = ChatRequestSchema.safeParse(json)
@@ -31,7 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse('invalid_request', 400, { message: isHistory ? t.api.invalidHistory : t.api.invalidQuestion })
   }
 
-  const { question, history = [], locale: pageLocale = 'en' } = parsed.data
+  const { question, locale: pageLocale = 'en' } = parsed.data
+  // A "model" turn counts only if this server gave that answer: no free general-purpose model.
+  const history = limits.chatTurns.keepSigned(parsed.data.history ?? [])
   // A Kiswahili question is looked up in the Kiswahili guides and answered in Kiswahili.
   const locale = questionLanguage(question, pageLocale)
   // A follow-up ("and how much fertiliser?") is looked up with the farmer's previous question.
@@ -42,8 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     history,
     sections,
     locale,
-    clientId: context.clientAddress ?? 'unknown',
+    clientId,
     signal: request.signal,
+    limits: limits.chat,
+    signer: limits.chatTurns,
   })
 }
 

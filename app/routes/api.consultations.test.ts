@@ -1,5 +1,5 @@
 import { submitConsultation } from '~/features/consultation/submit.server'
-import { SUBMISSIONS_PER_CLIENT } from '~/features/consultation/submission-limit.server'
+import { SUBMISSIONS_PER_CLIENT } from '~/lib/limits/submission-limit.server'
 import { findRequestByToken } from '~/features/consultation/requests.server'
 import { expectConsoleError } from '../../tests/console-errors'
 import { openTestDatabase, TEST_DATABASES } from '../../tests/databases'
@@ -112,6 +112,7 @@ describe.each(TEST_DATABASES)('POST /api/consultations on $name', (database) => 
       db: opened.db,
       locale: 'en',
       clientId: `${database.name}-notice-${client}`,
+      submissions: loadContext().limits.consultations,
       notice: { to: 'experts@hub.test', siteUrl: 'https://hub.test' },
     })
     expect(result.kind).toBe('stored')

@@ -13,11 +13,11 @@ import {
 import { createCsrfToken, CSRF_FIELD, tokensMatch } from '~/features/experts/csrf.server'
 import { expertHeaders, expertRedirect } from '~/features/experts/expert-auth.server'
 import { createSession, findSession, SESSION_LIFETIME_MS } from '~/features/experts/sessions.server'
-import { signInLimits } from '~/features/experts/sign-in-limits.server'
 import { SignInForm } from '~/features/experts/sign-in-form'
 import { expertCatalogues, useExpertMessages } from '~/i18n/expert'
 import { localeOfRequest, localizeHref } from '~/i18n/locale'
 import { languageOf } from '~/i18n/messages'
+import { clientKey } from '~/lib/limits/client-key'
 import type { RenderHandle } from '~/lib/page-rendering'
 
 export const handle = { render: 'per-request' } satisfies RenderHandle
@@ -69,7 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const account = normaliseEmail(email)
-  const client = context.clientAddress ?? 'unknown'
+  const client = clientKey(context.clientAddress)
+  const signInLimits = context.limits.signIn
   const waitMs = await signInLimits.waitFor(account, client)
   if (waitMs !== undefined) return refuse('tooMany', 429, { email, minutes: Math.ceil(waitMs / 60_000) })
 

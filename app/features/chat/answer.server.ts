@@ -1,10 +1,12 @@
 // The assistant's answer to one question (DESIGN.md "The assistant"), once the route has
 // validated it and found the guide sections: streamed from the AI service with the sections'
-// links, or from the offline assistant without a key; each client's calls kept apart; every
+// links, or from the offline assistant without a key or when the day's calls are spent; every
 // failure mapped to a status and a code the chat panel turns into the spec's messages (§8).
 // A high-risk question's answer, whoever writes it, carries the safety flag the page shows
 // as its fixed safety note; an answer that stops before its natural end is marked
-// interrupted, never passed on as if whole (issue 15). Error details go to the server log,
+// interrupted, never passed on as if whole (issue 15). Every call to the AI service is counted
+// against the day's budgets and holds one of the instance's slots while it streams; each answer
+// streamed is signed, so it can come back as history (issue 19). Error details go to the server log,
 // never to the browser. (Why an AI-service failure shows both the spec's apology and the
 // offline answer: docs/decisions/0004-offline-assistant.md.)
 import { getMessages } from '~/i18n/catalogues.server'
@@ -21,7 +23,10 @@ import {
   type AnswerEnd,
   type AnswerStream,
 } from './llm.server'
-import { createRateLimiter, TooManyRequestsError } from './rate-limit.server'
+import { firstWordsSeconds, upstreamCalls } from '~/lib/limits/metrics.server'
+import { SemaphoreTimeoutError } from '~/lib/limits/semaphore'
+import type { ChatLimits } from '~/lib/limits/chat-limits.server'
+import type { TurnSigner } from '~/lib/limits/turn-signature.server'
 
 export interface Question {
   question: string
@@ -30,47 +35,85 @@ export interface Question {
   sections: Array<FoundSection & { text: string }>
   /** The language of the page asked from: the offline answer's, the links' and the errors'. */
   locale: Locale
-  /** Whose calls to keep apart: the client's address. */
+  /** Whose calls to count: the client's key (an IPv4 address or IPv6 /64). */
   clientId: string
   /** Aborts when the farmer's browser goes away. */
   signal: AbortSignal
+  /** The day's budgets and the instance's slots for calls to the AI service. */
+  limits: ChatLimits
+  /** Signs each answer streamed, so the browser can send it back as history. */
+  signer: TurnSigner
 }
-
-const limiter = createRateLimiter()
 
 /** What every answer to this question carries at its end. */
 type Flags = Pick<Extract<ChatStreamEvent, { type: 'done' }>, 'safety'>
 
-export async function answerQuestion({ question, history, sections, locale, clientId, signal }: Question) {
+export async function answerQuestion({
+  question,
+  history,
+  sections,
+  locale,
+  clientId,
+  signal,
+  limits,
+  signer,
+}: Question) {
   const t = getMessages(locale).pages.chat
   const sources = toGuideLinks(sections, locale)
   const flags: Flags = isHighRiskQuestion(question) ? { safety: true } : {}
   const offline = (): OfflineAnswer | undefined =>
     sections.length > 0 ? { answer: composeOfflineAnswer(sections, locale), sources } : undefined
-  if (!isAssistantConfigured()) {
-    return streamEvents(answerOnce(composeOfflineAnswer(sections, locale), { sources, ...flags }))
+  const answerOffline = (why?: string) => {
+    const answer = composeOfflineAnswer(sections, locale)
+    return streamEvents(signed(answerOnce(why ? `${why}\n\n${answer}` : answer, { sources, ...flags }), signer))
   }
+  if (!isAssistantConfigured()) return answerOffline()
+  // Spent for today (the site's budget or this client's share): the guides answer, and say why.
+  if ((await limits.takeUpstreamCall(clientId)) !== 'allowed') return answerOffline(t.offline.dailyLimit)
 
+  let release: () => void
+  try {
+    release = await limits.upstreamSlot(signal)
+  } catch (error) {
+    if (error instanceof SemaphoreTimeoutError) return refuse('busy', 503, {}, locale)
+    throw error
+  }
+  const started = performance.now()
   try {
     const upstream = buildGeminiRequest(question, { sections, history, language: locale })
-    const answer = await limiter.schedule(clientId, () => streamGemini(upstream, { signal }))
+    const answer = await streamGemini(upstream, { signal })
     if (answer.first === null) {
+      release()
+      upstreamCalls.inc({ outcome: 'empty' })
       // The spec's fallback reply, and what the guides say meanwhile (docs/decisions/0004).
       if (answer.end?.finishReason && answer.end.finishReason !== 'STOP') logEnd(answer.end)
       const done = { sources: [], fallback: true, offline: offline(), ...flags }
       return streamEvents(answerOnce(t.fallbackReply, done))
     }
-    return streamEvents(relay(answer.first, answer.rest, { sources, ...flags }, signal))
+    firstWordsSeconds.observe((performance.now() - started) / 1000)
+    // The slot is held until the answer has streamed to its end, or the farmer went away.
+    return streamEvents(signed(relay(answer.first, answer.rest, { sources, ...flags }, signal, release), signer))
   } catch (error) {
-    if (error instanceof TooManyRequestsError) return refuse('too_many_requests', 429, {}, locale)
+    release()
     if (error instanceof UpstreamError) {
       console.error(error.message)
+      upstreamCalls.inc({ outcome: error.kind })
       if (error.kind === 'rate_limit') return refuse('rate_limit', 429, {}, locale)
     } else {
+      upstreamCalls.inc({ outcome: 'failed' })
       console.error('API request failed:', error instanceof Error ? error.name : 'unknown error')
     }
     // The spec's connection error; and what the guides say meanwhile, when they say anything.
     return refuse('upstream', 502, { offline: offline(), ...flags }, locale)
+  }
+}
+
+/** The events with the signature of their whole text on `done`: the answer exactly as the browser put it together. */
+async function* signed(events: AsyncGenerator<ChatStreamEvent>, signer: TurnSigner): AsyncGenerator<ChatStreamEvent> {
+  let text = ''
+  for await (const event of events) {
+    if (event.type === 'text') text += event.text
+    yield event.type === 'done' && text.trim() !== '' ? { ...event, signature: signer.sign(text) } : event
   }
 }
 
@@ -90,6 +133,20 @@ async function* relay(
   rest: AnswerStream['rest'],
   done: Done,
   farmer: AbortSignal,
+  release: () => void,
+): AsyncGenerator<ChatStreamEvent> {
+  try {
+    yield* relayPieces(first, rest, done, farmer)
+  } finally {
+    release()
+  }
+}
+
+async function* relayPieces(
+  first: string,
+  rest: AnswerStream['rest'],
+  done: Done,
+  farmer: AbortSignal,
 ): AsyncGenerator<ChatStreamEvent> {
   yield { type: 'text', text: first }
   let end: AnswerEnd
@@ -105,9 +162,11 @@ async function* relay(
   } catch (error) {
     // A farmer who went away is no failure of the AI service.
     if (!farmer.aborted) console.error(error instanceof Error ? error.message : 'API request failed mid-answer')
+    upstreamCalls.inc({ outcome: 'interrupted' })
     yield { type: 'done', ...done, interrupted: true }
     return
   }
+  upstreamCalls.inc({ outcome: end.complete ? 'answered' : 'interrupted' })
   if (end.complete) {
     yield { type: 'done', ...done }
     return

@@ -10,6 +10,11 @@ describe('classifyChatFailure (spec §8)', () => {
     expect(classifyChatFailure(new ChatRequestError(429, null))).toBe('too-many')
   })
 
+  it('maps our own cap on calls at once (503 busy) to the "busy" banner, not the connection error', () => {
+    expect(classifyChatFailure(new ChatRequestError(503, 'busy'))).toBe('busy')
+    expect(classifyChatFailure(new ChatRequestError(503, null))).toBe('connection')
+  })
+
   it('goes by the code, never by the text of a message', () => {
     expect(classifyChatFailure(new Error('Request failed: 429 Too Many Requests'))).toBe('connection')
     expect(classifyChatFailure(new ChatRequestError(502, 'upstream', null))).toBe('connection')

@@ -48,6 +48,8 @@ export interface FinishedAnswer {
   offline: OfflineAnswer | null
   /** A high-risk question: the answer carries the safety note. */
   safety: boolean
+  /** The server's signature of the answer, kept to send it back as history (issue 19). */
+  signature?: string
 }
 
 /**
@@ -90,8 +92,8 @@ export async function requestAnswer(
       for await (const event of readAnswerStream(response.body)) {
         restartTimer()
         if (event.type === 'done') {
-          const { sources, interrupted = false, fallback = false, offline = null, safety = false } = event
-          return { text, sources, interrupted, fallback, offline, safety }
+          const { sources, interrupted = false, fallback = false, offline = null, safety = false, signature } = event
+          return { text, sources, interrupted, fallback, offline, safety, ...(signature ? { signature } : {}) }
         }
         text += event.text
         onText(text)
@@ -111,13 +113,15 @@ export async function requestAnswer(
  * Spec §8, by the server's error code (never by a message's text, which is in the reader's
  * language): the AI service's 429 → "Rate limit exceeded…" (rate-limited); our own server
  * refusing a flood, or a 429 from a proxy in between → "You've sent too many messages…"
- * (too-many); everything else → the connection error.
+ * (too-many); our own cap on calls running at once → "busy" (issue 19); everything else → the
+ * connection error.
  */
-export type ChatFailure = 'rate-limited' | 'too-many' | 'connection'
+export type ChatFailure = 'rate-limited' | 'too-many' | 'busy' | 'connection'
 
 export function classifyChatFailure(error: unknown): ChatFailure {
   if (!(error instanceof ChatRequestError)) return 'connection'
   if (error.code === 'rate_limit') return 'rate-limited'
+  if (error.code === 'busy') return 'busy'
   if (error.code === 'too_many_requests' || (error.code === null && error.status === 429)) return 'too-many'
   return 'connection'
 }

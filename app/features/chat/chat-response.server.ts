@@ -44,10 +44,11 @@ export function refuse(
     rate_limit: t.rateLimited,
     too_many_requests: t.tooManyMessages,
     upstream: t.api.unavailable,
+    busy: t.assistantBusy,
   }
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   if (status === 405) headers.set('Allow', 'POST')
-  if (status === 429) headers.set('Retry-After', '5')
+  if (status === 429 || code === 'busy') headers.set('Retry-After', '5')
   const body: ChatErrorBody = { error: code, message: message ?? defaults[code] ?? t.api.unavailable, ...more }
   return Response.json(body, { status, headers })
 }

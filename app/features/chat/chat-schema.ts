@@ -15,6 +15,8 @@ export const ChatTurnSchema = z.object({
   /** Gemini's names: the farmer is the user, the assistant the model. */
   role: z.enum(['user', 'model']),
   text: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_HISTORY_CHARS)),
+  /** With a model turn: the server's signature of the answer, as it came with the answer (issue 19). */
+  signature: z.optional(z.string().check(z.maxLength(100))),
 })
 export type ChatTurn = z.infer<typeof ChatTurnSchema>
 
@@ -64,6 +66,8 @@ export const ChatStreamEventSchema = z.discriminatedUnion('type', [
     fallback: z.optional(z.boolean()),
     offline: z.optional(OfflineAnswerSchema),
     safety: z.optional(z.boolean()),
+    /** The server's signature of the answer's text, sent back with it as a turn of the history. */
+    signature: z.optional(z.string()),
   }),
 ])
 export type ChatStreamEvent = z.infer<typeof ChatStreamEventSchema>
@@ -72,7 +76,8 @@ export type ChatStreamEvent = z.infer<typeof ChatStreamEventSchema>
  * Why a question got no answer:
  * - rate_limit: the AI service said 429 (the spec's "Rate limit exceeded" banner);
  * - too_many_requests: our own limiter refused a flood from this client;
- * - upstream: any other failure of the AI service (status, timeout, network, bad JSON).
+ * - upstream: any other failure of the AI service (status, timeout, network, bad JSON);
+ * - busy: our own cap on calls to the AI service running at once is reached (503).
  */
 export const ChatErrorCodeSchema = z.enum([
   'invalid_request',
@@ -81,6 +86,7 @@ export const ChatErrorCodeSchema = z.enum([
   'rate_limit',
   'too_many_requests',
   'upstream',
+  'busy',
 ])
 export type ChatErrorCode = z.infer<typeof ChatErrorCodeSchema>
 
@@ -111,6 +117,8 @@ export const ChatMessageSchema = z.object({
   interrupted: z.optional(z.boolean()),
   /** The answer to a high-risk question: the page adds the fixed safety note under it (issue 15). */
   safety: z.optional(z.boolean()),
+  /** The server's signature of an answer, sent back with it as history (issue 19). */
+  signature: z.optional(z.string()),
 })
 export type ChatMessage = z.infer<typeof ChatMessageSchema>
 

@@ -254,6 +254,8 @@ export async function streamGemini(
       headers: { 'Content-Type': 'application/json', 'x-goog-api-key': key },
       body: JSON.stringify(request),
       signal: controller.signal,
+      // A redirect would carry the key's request elsewhere: the call fails instead (issue 19).
+      redirect: 'error',
     })
     if (!response.ok || !response.body) {
       // The provider's error body may quote the request; it is never read.

@@ -23,6 +23,15 @@ describe('recentTurns', () => {
     ])
   })
 
+  it("sends an answer back with the server's signature, and never a farmer's message with one", () => {
+    const answer = { ...message('bot', 'At the start of the long rains.'), signature: 'sig-from-server' }
+    const question = { ...message('user', 'When do I plant maize?'), signature: 'forged' }
+    expect(recentTurns([question, answer], keepAll)).toEqual([
+      { role: 'user', text: 'When do I plant maize?' },
+      { role: 'model', text: 'At the start of the long rains.', signature: 'sig-from-server' },
+    ])
+  })
+
   it('leaves out the messages it is told to, and empty ones', () => {
     const welcome = message('bot', 'Hello!')
     const turns = recentTurns([welcome, message('user', 'Maize?'), message('bot', '  ')], (entry) => entry === welcome)

@@ -16,7 +16,8 @@ export function recentTurns(messages: ChatMessage[], isLeftOut: (message: ChatMe
     if (text === '' || isLeftOut(message)) continue
     const role = message.sender === 'user' ? 'user' : 'model'
     if (text.length <= room) {
-      turns.push({ role, text })
+      // An answer goes back with the server's signature: without it the server leaves the turn out (issue 19).
+      turns.push(role === 'model' && message.signature ? { role, text, signature: message.signature } : { role, text })
       room -= text.length
       continue
     }

@@ -1,6 +1,8 @@
-// "At least 1000 ms apart" (spec §9), the one definition: the browser spaces its own
-// questions with it (use-chat.ts), and the server each client's calls to the AI service
-// (rate-limit.server.ts). A task sent sooner waits for its turn rather than being refused.
+// "At least 1000 ms apart" (spec §9, MIN_REQUEST_GAP_MS in lib/limits/defaults.ts): the browser
+// spaces its own questions with this (use-chat.ts); the server spaces each client's questions
+// with lib/limits/chat-limits.server.ts, shared through Redis. A task sent sooner waits for its
+// turn rather than being refused.
+import { MIN_REQUEST_GAP_MS } from '~/lib/limits/defaults'
 
 export interface RequestSpacer {
   /** Starts `task` once the gap since the previous start has passed; calls take turns in order. */
@@ -14,8 +16,6 @@ export interface RequestSpacerOptions {
   now?: () => number
   sleep?: (ms: number) => Promise<void>
 }
-
-export const MIN_REQUEST_GAP_MS = 1000
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 

@@ -104,6 +104,7 @@ export function useChat() {
       const finished: ChatMessage = { ...reply, content: answer.text, timestamp: new Date().toISOString() }
       if (answer.interrupted) finished.interrupted = true
       if (answer.fallback) finished.kind = 'fallback'
+      if (answer.signature) finished.signature = answer.signature
       // The safety note goes under the last reply, the one the farmer acts on.
       const { offline, safety } = answer
       if (safety && !offline) finished.safety = true
@@ -113,6 +114,7 @@ export function useChat() {
       const failure = classifyChatFailure(error)
       if (failure === 'rate-limited') setRateLimit({ message: t.rateLimited })
       else if (failure === 'too-many') setRateLimit({ message: t.tooManyMessages })
+      else if (failure === 'busy') setRateLimit({ message: t.assistantBusy })
       else {
         console.error(error instanceof Error ? error.message : error)
         void notify(t.connectionIssue.title, { description: t.connectionIssue.description })

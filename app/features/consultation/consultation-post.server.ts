@@ -5,6 +5,7 @@ import { data, type AppLoadContext } from 'react-router'
 import { getMessages } from '~/i18n/catalogues.server'
 import { localizeHref, type Locale } from '~/i18n/locale'
 import { getEnv } from '~/lib/env.server'
+import { clientKey } from '~/lib/limits/client-key'
 import { getProvider } from '~/lib/provider.server'
 import { buildConsultationMailto } from './consultation-mail'
 import { STATUS_PAGE_PREFIX, type ConsultationOutcome } from './consultation-outcome'
@@ -30,7 +31,8 @@ export async function answerConsultation(
     const result = await submitConsultation(fields, {
       db: context.database,
       locale,
-      clientId: context.clientAddress ?? 'unknown',
+      clientId: clientKey(context.clientAddress),
+      submissions: context.limits.consultations,
       notice: env.SMTP_URL ? { to: getProvider(env).email, siteUrl: env.SITE_URL } : undefined,
     })
     if (result.kind !== 'stored') return result

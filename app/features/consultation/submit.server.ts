@@ -9,7 +9,7 @@ import type { ConsultationField, ConsultationNotStored } from './consultation-ou
 import { createConsultationSchema, HONEYPOT_FIELD, type ConsultationValues } from './consultation-schema'
 import { buildRequestNotice } from './request-notice'
 import { storeConsultationRequest } from './requests.server'
-import { takeSubmission } from './submission-limit.server'
+import type { SubmissionLimit } from '~/lib/limits/submission-limit.server'
 
 /** `refused`: the honeypot was filled (a robot, or a browser's autofill gone astray); nothing stored. */
 export type SubmissionResult =
@@ -20,13 +20,15 @@ interface SubmissionContext {
   db: Kysely<Database>
   locale: Locale
   clientId: string
+  /** Each client's allowance of requests (shared by every instance with REDIS_URL). */
+  submissions: SubmissionLimit
   /** With SMTP configured: the provider's staff are told of the request by mail, through the outbox. */
   notice?: { to: string; siteUrl: string }
 }
 
 export async function submitConsultation(
   fields: Record<string, unknown>,
-  { db, locale, clientId, notice }: SubmissionContext,
+  { db, locale, clientId, submissions, notice }: SubmissionContext,
 ): Promise<SubmissionResult> {
   if (typeof fields[HONEYPOT_FIELD] === 'string' && fields[HONEYPOT_FIELD] !== '') return { kind: 'refused' }
   const schema = createConsultationSchema(getMessages(locale).pages.consultation.errors)
@@ -40,7 +42,7 @@ export async function submitConsultation(
     return { kind: 'invalid', fieldErrors }
   }
   // Counted after the checks: a farmer correcting a mistake is not held back by it.
-  const turn = await takeSubmission(clientId)
+  const turn = await submissions.take(clientId)
   if (!turn.allowed) return { kind: 'limited', retryAfterSeconds: turn.retryAfterSeconds }
   const stored = await storeConsultationRequest(db, parsed.data, {
     locale,

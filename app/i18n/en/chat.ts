@@ -19,6 +19,8 @@ export const chat = {
   aiDisclaimerLink: 'ask a human expert with the consultation form',
   rateLimited: 'Rate limit exceeded. Please wait a moment before sending another message.',
   tooManyMessages: "You've sent too many messages too quickly. Please wait a moment before sending another message.",
+  /** Our own cap on calls to the AI service running at once is reached (503 busy, issue 19). */
+  assistantBusy: 'Our AI expert is answering many farmers right now. Please wait a moment, then ask again.',
   connectionIssue: {
     title: 'Connection Issue',
     description: "We couldn't connect to our expert system. Please try again later.",
@@ -43,6 +45,9 @@ export const chat = {
       'This is the offline assistant: our AI expert is not available right now, so here is what our guides say about your question.',
     nothingFound:
       'This is the offline assistant: our AI expert is not available right now, and I could not find your question in our guides.',
+    /** Before the offline answer when the day's calls to the AI service are spent (AI_DAILY_BUDGET, issue 19). */
+    dailyLimit:
+      'Our AI expert has answered as many questions as it can today, so the offline assistant answers until tomorrow.',
     humanExpert:
       'For advice on your own farm, ask a human expert with the consultation form on this page. An agricultural expert replies within 24-48 hours.',
   },

@@ -21,6 +21,7 @@ export const chat: typeof enChat = {
   aiDisclaimerLink: 'umuulize mtaalamu kupitia fomu ya ushauri',
   rateLimited: 'Umefikia kikomo cha maombi. Tafadhali subiri kidogo kabla ya kutuma ujumbe mwingine.',
   tooManyMessages: 'Umetuma jumbe nyingi mno kwa haraka. Tafadhali subiri kidogo kabla ya kutuma ujumbe mwingine.',
+  assistantBusy: 'Mtaalamu wetu wa AI anawajibu wakulima wengi kwa sasa. Tafadhali subiri kidogo, kisha uulize tena.',
   connectionIssue: {
     title: 'Tatizo la Muunganisho',
     description: 'Hatukuweza kuunganishwa na mfumo wetu wa wataalamu. Tafadhali jaribu tena baadaye.',
@@ -45,6 +46,8 @@ export const chat: typeof enChat = {
       'Huyu ni msaidizi wa nje ya mtandao: mtaalamu wetu wa akili bandia (AI) hapatikani kwa sasa, kwa hiyo hiki ndicho miongozo yetu inachosema kuhusu swali lako.',
     nothingFound:
       'Huyu ni msaidizi wa nje ya mtandao: mtaalamu wetu wa akili bandia (AI) hapatikani kwa sasa, na sikupata swali lako katika miongozo yetu.',
+    dailyLimit:
+      'Mtaalamu wetu wa AI amejibu maswali mengi kadiri anavyoweza kwa leo, kwa hiyo msaidizi wa nje ya mtandao anajibu hadi kesho.',
     humanExpert:
       'Kwa ushauri kuhusu shamba lako mwenyewe, muulize mtaalamu kupitia fomu ya ushauri iliyo kwenye ukurasa huu. Mtaalamu wa kilimo atakujibu ndani ya saa 24-48.',
   },

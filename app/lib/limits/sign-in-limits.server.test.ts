@@ -1,8 +1,16 @@
 import { createSignInLimits } from './sign-in-limits.server'
+import { openTestLimitStore, TEST_LIMIT_STORES } from '../../../tests/limit-stores'
+import type { LimitStore } from './store.server'
 
-describe('sign-in limits', () => {
+describe.each(TEST_LIMIT_STORES)('sign-in limits ($name)', (kind) => {
+  let store: LimitStore
+  beforeEach(async () => {
+    store = await openTestLimitStore(kind)
+  })
+  afterEach(() => store.close())
+
   it('stops an account after 5 failures for 15 minutes, whatever the client', async () => {
-    const limits = createSignInLimits()
+    const limits = createSignInLimits(store)
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect(await limits.waitFor('jane@example.org', `client-${attempt}`)).toBeUndefined()
       await limits.recordFailure('jane@example.org', `client-${attempt}`)
@@ -14,7 +22,7 @@ describe('sign-in limits', () => {
   })
 
   it('stops a client after 20 failures over any accounts', async () => {
-    const limits = createSignInLimits()
+    const limits = createSignInLimits(store)
     for (let attempt = 0; attempt < 20; attempt += 1) {
       expect(await limits.waitFor(`guess-${attempt}@example.org`, '203.0.113.7')).toBeUndefined()
       await limits.recordFailure(`guess-${attempt}@example.org`, '203.0.113.7')
@@ -24,7 +32,7 @@ describe('sign-in limits', () => {
   })
 
   it('forgets an account’s failures when it signs in', async () => {
-    const limits = createSignInLimits({ accountFailures: 2 })
+    const limits = createSignInLimits(store, { accountFailures: 2 })
     await limits.recordFailure('jane@example.org', 'a')
     await limits.recordSuccess('jane@example.org')
     await limits.recordFailure('jane@example.org', 'a')

@@ -1,8 +1,10 @@
 // Limits on failed sign-ins, so a password cannot be guessed by trying: per account (5 failures
 // in 15 minutes) and per client (20, over any accounts). A success resets the account's count.
-// In memory for now (rate-limiter-flexible's RateLimiterMemory); issue 19 moves the limits to
-// Redis for several instances, which only changes this module.
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+// Counted in the limit store (store.server.ts): in memory, or shared by every instance through
+// Redis with REDIS_URL (issue 19).
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { limitRefusals } from './metrics.server'
+import type { LimitStore } from './store.server'
 
 export interface SignInLimits {
   /** How long until this account and client may try again; undefined when they may now. */
@@ -17,24 +19,19 @@ interface LimitOptions {
   windowSeconds?: number
 }
 
-export function createSignInLimits({
-  accountFailures = 5,
-  clientFailures = 20,
-  windowSeconds = 15 * 60,
-}: LimitOptions = {}): SignInLimits {
-  const accounts = new RateLimiterMemory({
-    keyPrefix: 'expert-account',
-    points: accountFailures,
-    duration: windowSeconds,
-  })
-  const clients = new RateLimiterMemory({ keyPrefix: 'expert-client', points: clientFailures, duration: windowSeconds })
+export function createSignInLimits(
+  store: LimitStore,
+  { accountFailures = 5, clientFailures = 20, windowSeconds = 15 * 60 }: LimitOptions = {},
+): SignInLimits {
+  const accounts = store.limiter({ keyPrefix: 'expert-account', points: accountFailures, duration: windowSeconds })
+  const clients = store.limiter({ keyPrefix: 'expert-client', points: clientFailures, duration: windowSeconds })
 
-  const blockedMs = async (limiter: RateLimiterMemory, points: number, key: string) => {
+  const blockedMs = async (limiter: RateLimiterAbstract, points: number, key: string) => {
     const state = await limiter.get(key)
     return state && state.consumedPoints >= points ? state.msBeforeNext : 0
   }
   // A refusal from consume() only says the limit is reached, which waitFor() reports next time.
-  const consume = (limiter: RateLimiterMemory, key: string) =>
+  const consume = (limiter: RateLimiterAbstract, key: string) =>
     limiter.consume(key).then(
       () => undefined,
       (error: unknown) => {
@@ -48,7 +45,9 @@ export function createSignInLimits({
         await blockedMs(accounts, accountFailures, account),
         await blockedMs(clients, clientFailures, client),
       )
-      return ms > 0 ? ms : undefined
+      if (ms <= 0) return undefined
+      limitRefusals.inc({ limit: 'sign_in' })
+      return ms
     },
     async recordFailure(account, client) {
       await Promise.all([consume(accounts, account), consume(clients, client)])
@@ -58,6 +57,3 @@ export function createSignInLimits({
     },
   }
 }
-
-/** The server's limits, shared by every sign-in request of this process. */
-export const signInLimits = createSignInLimits()

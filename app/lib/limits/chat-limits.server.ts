@@ -1,0 +1,163 @@
+// What keeps the paid AI service's cost bounded and its endpoint from being abused (issue 19,
+// docs/decisions/0010-limits.md). All counts live in the limit store (app/lib/limits): in
+// memory, or shared by every instance through Redis.
+// - Each client's questions start at least 1000 ms apart (spec §9); a question sent sooner
+//   waits its turn, and a client with more than `maxWaiting` questions waiting is refused.
+//   Taken before the request is parsed or the guides searched, the offline answer included.
+// - A day's budget of calls to the AI service for the whole site (AI_DAILY_BUDGET), and a
+//   share of it per client (AI_CLIENT_DAILY_LIMIT), by the Africa/Nairobi day: when spent, the
+//   offline assistant answers.
+// - At most AI_MAX_CONCURRENT calls to the AI service at once on this instance; a question
+//   beyond that waits a few seconds for a slot, then is told the assistant is busy.
+// A client is its IPv4 address or IPv6 /64 (client-key.ts).
+import { RateLimiterRes } from 'rate-limiter-flexible'
+import {
+  DEFAULT_AI_CLIENT_DAILY_LIMIT,
+  DEFAULT_AI_DAILY_BUDGET,
+  DEFAULT_AI_MAX_CONCURRENT,
+  MIN_REQUEST_GAP_MS,
+} from './defaults'
+import { budgetRemaining, limitRefusals } from './metrics.server'
+import { createSemaphore } from './semaphore'
+import type { LimitStore } from './store.server'
+
+/** How long a question waits for one of the AI_MAX_CONCURRENT slots before "busy". */
+export const UPSTREAM_SLOT_WAIT_MS = 5000
+/** A client's questions waiting for their turn (its flood allowance). */
+export const MAX_WAITING = 3
+
+export class TooManyRequestsError extends Error {
+  override name = 'TooManyRequestsError'
+  constructor() {
+    super('Too many requests from one client')
+  }
+}
+
+/** `budget`: the site's calls for today are spent; `client`: this client's share is. */
+export type UpstreamAllowance = 'allowed' | 'budget' | 'client'
+
+export interface ChatLimits {
+  /** Waits for this client's turn; rejects with TooManyRequestsError on a flood, or the signal's reason. */
+  takeTurn(clientId: string, signal?: AbortSignal): Promise<void>
+  /** Counts one call to the AI service against today's budgets, when they allow it. */
+  takeUpstreamCall(clientId: string): Promise<UpstreamAllowance>
+  /** A slot for one call to the AI service; rejects with SemaphoreTimeoutError when none frees up in time. */
+  upstreamSlot(signal?: AbortSignal): Promise<() => void>
+}
+
+export interface ChatLimitOptions {
+  dailyBudget?: number
+  clientDailyLimit?: number
+  maxConcurrent?: number
+  slotWaitMs?: number
+  maxWaiting?: number
+  now?: () => number
+}
+
+/** The date (YYYY-MM-DD) in Nairobi (UTC+3 all year, no daylight saving): the budgets' day. */
+export function nairobiDay(ms: number) {
+  return new Date(ms + 3 * 60 * 60 * 1000).toISOString().slice(0, 10)
+}
+
+const TWO_DAYS_SECONDS = 2 * 24 * 60 * 60
+
+export function createChatLimits(
+  store: LimitStore,
+  {
+    dailyBudget = DEFAULT_AI_DAILY_BUDGET,
+    clientDailyLimit = DEFAULT_AI_CLIENT_DAILY_LIMIT,
+    maxConcurrent = DEFAULT_AI_MAX_CONCURRENT,
+    slotWaitMs = UPSTREAM_SLOT_WAIT_MS,
+    maxWaiting = MAX_WAITING,
+    now = Date.now,
+  }: ChatLimitOptions = {},
+): ChatLimits {
+  // One point per window of the gap: the next point is only free once the gap since the last one has passed.
+  const spacing = store.limiter({ keyPrefix: 'chat-spacing', points: 1, duration: MIN_REQUEST_GAP_MS / 1000 })
+  // Questions waiting for their turn; a turn taken gives its point back. The window only
+  // bounds how long a count outlives an instance that stopped mid-wait.
+  const waiting = store.limiter({ keyPrefix: 'chat-waiting', points: maxWaiting, duration: 60 })
+  // Keyed by the day, kept two days: a day's count is never reset early, and is gone soon after.
+  const budget = store.limiter({ keyPrefix: 'ai-budget', points: dailyBudget, duration: TWO_DAYS_SECONDS })
+  const perClient = store.limiter({ keyPrefix: 'ai-client-day', points: clientDailyLimit, duration: TWO_DAYS_SECONDS })
+  const slots = createSemaphore({ max: maxConcurrent, maxWaitMs: slotWaitMs })
+
+  return {
+    async takeTurn(clientId, signal) {
+      if (!(await consumed(waiting, clientId))) {
+        // A refused point is counted too (rate-limiter-flexible counts every consume): given back.
+        await waiting.reward(clientId, 1).catch(() => {})
+        limitRefusals.inc({ limit: 'chat_flood' })
+        throw new TooManyRequestsError()
+      }
+      try {
+        for (;;) {
+          signal?.throwIfAborted()
+          const refusal = await refusalOf(spacing, clientId)
+          if (!refusal) return
+          await sleep(Math.max(refusal.msBeforeNext, 1), signal)
+        }
+      } finally {
+        await waiting.reward(clientId, 1).catch(() => {})
+      }
+    },
+    async takeUpstreamCall(clientId) {
+      const day = nairobiDay(now())
+      if (!(await consumed(perClient, `${day}:${clientId}`))) {
+        limitRefusals.inc({ limit: 'ai_client_daily' })
+        return 'client'
+      }
+      try {
+        const result = await budget.consume(day)
+        budgetRemaining.set(result.remainingPoints)
+        return 'allowed'
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal
+        // The client did not get its call: its share is not charged.
+        await perClient.reward(`${day}:${clientId}`, 1).catch(() => {})
+        budgetRemaining.set(0)
+        limitRefusals.inc({ limit: 'ai_daily_budget' })
+        return 'budget'
+      }
+    },
+    async upstreamSlot(signal) {
+      try {
+        return await slots.acquire(signal)
+      } catch (error) {
+        if (!signal?.aborted) limitRefusals.inc({ limit: 'ai_concurrency' })
+        throw error
+      }
+    },
+  }
+}
+
+type Limiter = ReturnType<LimitStore['limiter']>
+
+/** The limiter's refusal, or undefined when it gave the point. */
+async function refusalOf(limiter: Limiter, key: string): Promise<RateLimiterRes | undefined> {
+  try {
+    await limiter.consume(key)
+    return undefined
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return refusal
+    throw refusal
+  }
+}
+
+async function consumed(limiter: Limiter, key: string) {
+  return (await refusalOf(limiter, key)) === undefined
+}
+
+function sleep(ms: number, signal?: AbortSignal) {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop)
+      resolve()
+    }, ms)
+    const stop = () => {
+      clearTimeout(timer)
+      reject(signal?.reason)
+    }
+    signal?.addEventListener('abort', stop, { once: true })
+  })
+}

@@ -1,0 +1,47 @@
+// The limits' and the AI service's Prometheus metrics (issue 19), on prom-client's default
+// registry, which the server's /metrics serves.
+import { Counter, Gauge, Histogram, register } from 'prom-client'
+
+/** One metric per name in the default registry, even when a module is loaded twice (tests, dev). */
+function once<T>(name: string, create: () => T): T {
+  return (register.getSingleMetric(name) as T | undefined) ?? create()
+}
+
+export const upstreamCalls = once(
+  'tujue_ai_upstream_calls_total',
+  () =>
+    new Counter({
+      name: 'tujue_ai_upstream_calls_total',
+      help: 'Calls to the AI service, by outcome (answered, empty, interrupted, rate_limit, failed)',
+      labelNames: ['outcome'] as const,
+    }),
+)
+
+export const firstWordsSeconds = once(
+  'tujue_ai_first_words_seconds',
+  () =>
+    new Histogram({
+      name: 'tujue_ai_first_words_seconds',
+      help: "Seconds from the call to the AI service to the answer's first words",
+      buckets: [0.25, 0.5, 1, 2, 3, 5, 8, 13, 20, 30],
+    }),
+)
+
+export const limitRefusals = once(
+  'tujue_limit_refusals_total',
+  () =>
+    new Counter({
+      name: 'tujue_limit_refusals_total',
+      help: 'Requests refused or answered offline by a limit, by limit',
+      labelNames: ['limit'] as const,
+    }),
+)
+
+export const budgetRemaining = once(
+  'tujue_ai_budget_remaining',
+  () =>
+    new Gauge({
+      name: 'tujue_ai_budget_remaining',
+      help: "Calls to the AI service left in today's budget (AI_DAILY_BUDGET, Africa/Nairobi day), as this instance last saw it",
+    }),
+)
