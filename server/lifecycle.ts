@@ -71,10 +71,13 @@ export function stopGracefully({ server, health, logger, timeoutMs, delayMs, cle
     health.startDraining()
     // Room for the clean-up after connections are cut: a quarter of the time, at most 2 s.
     const cutAt = timeoutMs - Math.min(2000, timeoutMs / 4)
-    const cut = setTimeout(() => {
-      logger.warn('stopping: requests still in flight at the deadline were cut')
-      server.closeAllConnections()
-    }, Math.max(cutAt, delayMs))
+    const cut = setTimeout(
+      () => {
+        logger.warn('stopping: requests still in flight at the deadline were cut')
+        server.closeAllConnections()
+      },
+      Math.max(cutAt, delayMs),
+    )
     const deadline = setTimeout(() => {
       logger.error(`stopping: not finished within SHUTDOWN_TIMEOUT_MS (${timeoutMs} ms); exiting`)
       exit(1)

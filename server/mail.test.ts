@@ -13,7 +13,9 @@ describe('the server starting its mail delivery', () => {
       const mail = startMail({ SMTP_URL: undefined, MAIL_FROM: undefined }, opened.db, log.logger)
       await mail.wake()
       await mail.stop()
-      expect(log.lines().map((line) => line.msg)).toEqual([expect.stringContaining('SMTP_URL is not set: no mail is sent')])
+      expect(log.lines().map((line) => line.msg)).toEqual([
+        expect.stringContaining('SMTP_URL is not set: no mail is sent'),
+      ])
       expect(await opened.db.selectFrom('outbox').select(['sent_at', 'attempts']).execute()).toEqual([
         { sent_at: null, attempts: 0 },
       ])

@@ -55,7 +55,7 @@ export function logRequests(logger: Logger, identify: (pathname: string) => stri
     customErrorObject: (req, res, error, value: { responseTime: number }) => ({
       ...fields(req, res, value.responseTime),
       // The stack of a server error; a client's mistake (4xx) needs only its message.
-      err: res.statusCode >= 500 ? error : { type: error.name, message: error.message },
+      ...(res.statusCode >= 500 ? { err: error } : { reason: `${error.name}: ${error.message}` }),
     }),
   }) as unknown as RequestHandler
 }

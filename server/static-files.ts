@@ -13,10 +13,14 @@ export function serveClientFiles(clientDir: string) {
     index: false,
     redirect: false,
   })
-  router.use('/assets', (req, res, next) => {
-    setRouteId(res, 'assets')
-    assets(req, res, next)
-  }, missingAsset)
+  router.use(
+    '/assets',
+    (req, res, next) => {
+      setRouteId(res, 'assets')
+      assets(req, res, next)
+    },
+    missingAsset,
+  )
   const publicFiles = express.static(clientDir, { maxAge: '1h', index: false, redirect: false })
   router.use((req, res, next) => {
     if (isBuildArtefact(req.path)) return next()
