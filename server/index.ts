@@ -1,6 +1,5 @@
 // `npm start`: checks the environment, loads the React Router build and listens; stops
 // cleanly on SIGTERM/SIGINT (server/lifecycle.ts).
-import { createServer } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
@@ -8,7 +7,7 @@ import { openDatabase } from '~/lib/database/database.server'
 import { EnvError, getEnv } from '~/lib/env.server'
 import { createApp } from './app'
 import { createHealth, databaseCheck } from './health'
-import { listen, setTimeouts, StartError, stopGracefully } from './lifecycle'
+import { createStartingServer, listen, setTimeouts, StartError, stopGracefully } from './lifecycle'
 import { createLogger, type Logger } from './logger'
 import { startMail } from './mail'
 import { startRetentionSweep } from './maintenance'
@@ -20,6 +19,9 @@ let logger: Logger | undefined
 async function main() {
   const env = getEnv()
   logger = createLogger(env.LOG_LEVEL)
+  const { server, serve } = createStartingServer()
+  setTimeouts(server, env)
+  await listen(server, env.PORT, env.HOST)
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
   // Migrations run before the first request; with PostgreSQL, instances starting together take turns.
   const database = await openDatabase(env.DATABASE_URL)
@@ -35,9 +37,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN,
   })
-  const server = createServer(app)
-  setTimeouts(server, env)
-  await listen(server, env.PORT, env.HOST)
+  serve(app)
   // After the pages rendered at start-up, which keep the event loop busy for a while.
   const mail = startMail(env, database.db, logger)
   const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST

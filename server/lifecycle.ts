@@ -1,8 +1,27 @@
 // Starting to listen and stopping cleanly: what a load balancer and a rolling deploy need.
-import type { Server } from 'node:http'
+import { createServer, type RequestListener, type Server } from 'node:http'
 import type { Env } from '~/lib/env.server'
 import type { Health } from './health'
 import type { Logger } from './logger'
+
+/**
+ * A server that holds the port from the first moment, so a port in use stops the start at once
+ * (not after the public pages are rendered), and answers 503 "starting" (health checks too) until
+ * `serve` hands it the application.
+ */
+export function createStartingServer() {
+  const server = createServer((_req, res) => {
+    res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Retry-After': '5' })
+    res.end(JSON.stringify({ status: 'starting' }))
+  })
+  return {
+    server,
+    serve(app: RequestListener) {
+      server.removeAllListeners('request')
+      server.on('request', app)
+    },
+  }
+}
 
 /** Listens, or rejects with a one-line reason (a port in use, no permission). */
 export function listen(server: Server, port: number, host: string): Promise<void> {

@@ -3,7 +3,7 @@
 // body (a farmer's phone number, an expert's password) can reach the log.
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Request, RequestHandler, Response } from 'express'
+import type { RequestHandler, Response } from 'express'
 import { pinoHttp } from 'pino-http'
 import type { Logger } from './logger'
 import { routeIdOf } from './route-id'
@@ -19,7 +19,7 @@ export function requestIdFor(req: IncomingMessage, res: ServerResponse) {
   return id
 }
 
-/** Health probes come every few seconds from each balancer: logged only when they fail. */
+/** Health probes come every few seconds from each balancer: logged only when they fail (warn: a draining instance answers 503 on purpose). */
 const PROBES = new Set(['healthz', 'readyz'])
 
 export function logRequests(logger: Logger, identify: (pathname: string) => string): RequestHandler {
@@ -27,7 +27,6 @@ export function logRequests(logger: Logger, identify: (pathname: string) => stri
     const response = res as Response
     const status = res.statusCode
     return {
-      reqId: (req as Request).id,
       method: req.method,
       route: routeIdOf(response, identify),
       status,
@@ -45,17 +44,22 @@ export function logRequests(logger: Logger, identify: (pathname: string) => stri
     quietReqLogger: true,
     quietResLogger: true,
     customLogLevel(_req, res, error) {
-      if (res.statusCode >= 500 || error) return 'error'
+      const isProbe = PROBES.has(String((res as Response).locals.routeId))
+      if ((res.statusCode >= 500 && !isProbe) || error) return 'error'
       if (res.statusCode >= 400) return 'warn'
-      return PROBES.has(String((res as Response).locals.routeId)) ? 'silent' : 'info'
+      return isProbe ? 'silent' : 'info'
     },
     customSuccessMessage: (req, res) => `${req.method} ${routeIdOf(res as Response, identify)} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${routeIdOf(res as Response, identify)} ${res.statusCode}`,
     customSuccessObject: (req, res, value: { responseTime: number }) => fields(req, res, value.responseTime),
-    customErrorObject: (req, res, error, value: { responseTime: number }) => ({
-      ...fields(req, res, value.responseTime),
-      // The stack of a server error; a client's mistake (4xx) needs only its message.
-      ...(res.statusCode >= 500 ? { err: error } : { reason: `${error.name}: ${error.message}` }),
-    }),
+    customErrorObject(req, res, error, value: { responseTime: number }) {
+      // pino-http makes up an error for a 5xx without one; its stack would only point into pino-http.
+      const madeUp = !res.err && error.message === `failed with status code ${res.statusCode}`
+      return {
+        ...fields(req, res, value.responseTime),
+        // The stack of a server error; a client's mistake (4xx) needs only its message.
+        ...(madeUp ? {} : res.statusCode >= 500 ? { err: error } : { reason: `${error.name}: ${error.message}` }),
+      }
+    },
   }) as unknown as RequestHandler
 }
