@@ -83,6 +83,9 @@ export default defineConfig({
         // Short, so the timeout path is tested in seconds; the fake's "slow" answer takes 1.5 s.
         GEMINI_TIMEOUT_MS: '2500',
         DATABASE_URL: e2eDatabaseURL,
+        // The tests stand in for the proxy in front (on loopback): each gives itself a client
+        // address (X-Forwarded-For) and HTTPS (X-Forwarded-Proto), as a load balancer would.
+        TRUST_PROXY: '127.0.0.1',
       },
       stdout: 'pipe',
       stderr: 'pipe',
