@@ -87,6 +87,9 @@ export default defineConfig({
         // to the AI service (2000, and 100 per client) would run out under the tests' questions.
         AI_DAILY_BUDGET: '1000000',
         AI_CLIENT_DAILY_LIMIT: '100000',
+        // The tests stand in for the proxy in front (on loopback): each gives itself a client
+        // address (X-Forwarded-For) and HTTPS (X-Forwarded-Proto), as a load balancer would.
+        TRUST_PROXY: '127.0.0.1',
       },
       stdout: 'pipe',
       stderr: 'pipe',

@@ -58,6 +58,9 @@ export default function handleRequest(
             },
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          // A page rendered for this request (a search, a filter, a private page) is this reader's
+          // alone, and is checked again on each visit; a route may ask for stricter (no-store).
+          if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache')
           pipe(body)
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -153,3 +153,30 @@ test('the provider’s identity and SITE_URL are run-time settings, also for the
     server.kill()
   }
 })
+
+test('pages rendered per request are private; pre-rendered pages revalidate to a 304 without a new CSP', async ({
+  request,
+}) => {
+  const search = await request.get('/articles?q=maize')
+  expect(search.headers()['cache-control']).toBe('private, no-cache')
+
+  const first = await request.get('/articles/soil-health')
+  const etag = first.headers()['etag']
+  expect(etag).toMatch(/^W\/"/)
+  const revisit = await request.get('/articles/soil-health', {
+    headers: { 'If-None-Match': etag!, 'Cache-Control': 'max-age=0' },
+  })
+  expect(revisit.status()).toBe(304)
+  expect(revisit.headers()['content-security-policy']).toBeUndefined()
+})
+
+test('an asset this build lacks (a rolling deploy) is a bare 404, and every answer names its request id', async ({
+  request,
+}) => {
+  const response = await request.get('/assets/entry.client-NEWBUILD.js')
+  expect(response.status()).toBe(404)
+  expect(await response.text()).toBe('')
+  expect(response.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  const traced = await request.get('/', { headers: { 'X-Request-Id': 'lb-trace-42' } })
+  expect(traced.headers()['x-request-id']).toBe('lb-trace-42')
+})

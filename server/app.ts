@@ -1,16 +1,21 @@
-import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import type { Kysely } from 'kysely'
 import type { ServerBuild } from 'react-router'
 import type { Database } from '~/lib/database/tables'
+import type { Env } from '~/lib/env.server'
 import type { Limits } from '~/lib/limits/limits.server'
 import { limitRequestBody } from './body-limit'
 import { handleUnexpectedError } from './error-handler'
-import { logNotFound } from './log-not-found'
+import type { Health } from './health'
+import type { Logger } from './logger'
+import { countRequests, serveMetrics } from './metrics'
 import { renderPublicPages, servePrerendered } from './prerendered'
+import { logRequests } from './request-log'
+import { createRouteIdentifier } from './route-id'
 import { assignNonce, permissionsPolicy, securityHeaders } from './security-headers'
+import { serveClientFiles } from './static-files'
 
 interface AppOptions {
   build: ServerBuild
@@ -21,32 +26,36 @@ interface AppOptions {
   database: Kysely<Database>
   /** Every limit (app/lib/limits/limits.server.ts): in memory, or shared through Redis. */
   limits: Limits
+  logger: Logger
+  /** /healthz and /readyz, and the drain at a stop (server/health.ts, server/lifecycle.ts). */
+  health: Health
+  /** Whose X-Forwarded-* headers to believe (TRUST_PROXY): decides req.ip. */
+  trustProxy: Env['TRUST_PROXY']
+  /** Without it there is no /metrics route. */
+  metricsToken?: string
 }
 
 /** The production web server: headers, compression, static files, the pages rendered at start-up, then React Router. */
-export async function createApp({ build, clientDir, siteUrl, database, limits }: AppOptions) {
+export async function createApp(options: AppOptions) {
+  const { build, clientDir, siteUrl, database, limits, logger, health, trustProxy, metricsToken } = options
   const prerendered = await renderPublicPages(build, siteUrl, { database, limits })
+  const identifyRoute = createRouteIdentifier(build.routes)
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal')
+  app.set('trust proxy', trustProxy)
 
-  app.use(logNotFound)
+  // Observability first, so every answer (even a refused one) is logged and counted.
+  app.use(logRequests(logger, identifyRoute), countRequests(identifyRoute))
+  app.use(health.closeConnectionsWhenDraining)
   app.use(assignNonce, securityHeaders, permissionsPolicy)
   app.use(compression())
   app.use(limitRequestBody)
 
-  app.get('/healthz', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store')
-    res.json({ status: 'ok' })
-  })
+  app.get('/healthz', health.liveness)
+  app.get('/readyz', health.readiness)
+  if (metricsToken) app.get('/metrics', serveMetrics(metricsToken, database))
 
-  // Hashed file names change with their content, so browsers may keep them for a year.
-  app.use(
-    '/assets',
-    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: true }),
-  )
-  const clientFiles = express.static(clientDir, { maxAge: '1h', index: false, redirect: false })
-  app.use((req, res, next) => (isBuildArtefact(req.path) ? next() : clientFiles(req, res, next)))
+  app.use(serveClientFiles(clientDir))
   app.use(servePrerendered(prerendered))
 
   app.all(
@@ -59,13 +68,4 @@ export async function createApp({ build, clientDir, siteUrl, database, limits }:
   )
   app.use(handleUnexpectedError)
   return app
-}
-
-/**
- * HTML and loader data are served by servePrerendered and React Router, never as raw files
- * (a build may hold some): a query string (a filter, a search) changes what a loader returns. (`next('route')`
- * does not skip the static files in an `app.use` chain, which served /articles.data?topic=… stale.)
- */
-function isBuildArtefact(path: string) {
-  return /\.(html|data)$/.test(path)
 }

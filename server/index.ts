@@ -1,4 +1,5 @@
-// `npm start`: checks the environment, loads the React Router build and listens.
+// `npm start`: checks the environment, loads the React Router build and listens; stops
+// cleanly on SIGTERM/SIGINT (server/lifecycle.ts).
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
@@ -6,55 +7,86 @@ import { openDatabase } from '~/lib/database/database.server'
 import { EnvError, getEnv } from '~/lib/env.server'
 import { createLimits } from '~/lib/limits/limits.server'
 import { createApp } from './app'
+import { createHealth, databaseCheck, limitsCheck } from './health'
+import { createStartingServer, listen, setTimeouts, StartError, stopGracefully } from './lifecycle'
+import { createLogger, type Logger } from './logger'
 import { startMail } from './mail'
 import { startRetentionSweep } from './maintenance'
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
+let logger: Logger | undefined
+
 async function main() {
   const env = getEnv()
+  logger = createLogger(env.LOG_LEVEL)
+  const { server, serve } = createStartingServer()
+  setTimeouts(server, env)
+  await listen(server, env.PORT, env.HOST)
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
   // Migrations run before the first request; with PostgreSQL, instances starting together take turns.
   const database = await openDatabase(env.DATABASE_URL)
-  const stopRetentionSweep = startRetentionSweep(database.db, env.CONSULTATION_RETENTION_DAYS)
+  const stopRetentionSweep = startRetentionSweep(database.db, env.CONSULTATION_RETENTION_DAYS, logger)
   // Shared by every instance through Redis with REDIS_URL; in this process's memory without it.
   const limits = createLimits(env)
+  const checks = [databaseCheck(database.db)]
+  if (limits.shared) checks.push(limitsCheck(limits))
+  const health = createHealth(checks, logger)
   const app = await createApp({
     build,
     clientDir: path.join(buildDir, 'client'),
     siteUrl: env.SITE_URL,
     database: database.db,
     limits,
+    logger,
+    health,
+    trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN,
   })
+  serve(app)
   // After the pages rendered at start-up, which keep the event loop busy for a while.
-  const mail = startMail(env, database.db)
-  const server = app.listen(env.PORT, env.HOST, () => {
-    const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
-    console.log(`Tujue Ukulima is ready at http://${host}:${env.PORT}`)
-    if (!env.GEMINI_API_KEY) {
-      console.log(
-        "GEMINI_API_KEY is not set: the offline assistant answers from the hub's guides, and points farmers to the consultation form.",
-      )
-    }
-  })
-  const shutdown = () =>
-    server.close(() => {
+  const mail = startMail(env, database.db, logger)
+  const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
+  logger.info(
+    {
+      trustProxy: env.TRUST_PROXY === false ? 'none' : env.TRUST_PROXY,
+      metrics: env.METRICS_TOKEN ? '/metrics' : 'off',
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    `Tujue Ukulima is ready at http://${host}:${env.PORT}`,
+  )
+  if (!env.GEMINI_API_KEY) {
+    logger.info(
+      "GEMINI_API_KEY is not set: the offline assistant answers from the hub's guides, and points farmers to the consultation form.",
+    )
+  }
+  const stop = stopGracefully({
+    server,
+    health,
+    logger,
+    timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    delayMs: env.SHUTDOWN_DELAY_MS,
+    async cleanUp() {
       stopRetentionSweep()
       // A mail being sent is finished (or fails and stays queued) before the database closes.
-      void mail
-        .stop()
-        .then(() => Promise.all([database.close(), limits.close()]))
-        .finally(() => process.exit(0))
-    })
-  process.on('SIGTERM', shutdown)
-  process.on('SIGINT', shutdown)
+      await mail.stop()
+      await Promise.all([database.close(), limits.close()])
+    },
+    exit: (code) => process.exit(code),
+  })
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
 }
 
+// Any failure to start is one line on stderr and a non-zero exit, never a server that seems up.
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) {
-    console.error(error.message)
+  if (error instanceof EnvError || error instanceof StartError) {
+    process.stderr.write(`The server could not start: ${error.message.replaceAll(/\s*\n\s*/g, ' ')}\n`)
   } else {
-    console.error('The server could not start:', error)
+    // Unexpected: the stack goes to the log (stdout), the one line to stderr.
+    logger?.fatal({ err: error }, 'The server could not start')
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
+    process.stderr.write(`The server could not start: ${reason}\n`)
   }
   process.exit(1)
 })

@@ -3,17 +3,18 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '~/lib/database/tables'
 import { deleteExpiredRequests } from '~/lib/database/retention.server'
+import type { Logger } from './logger'
 
 const HOUR_MS = 60 * 60 * 1000
 
 /** Starts the hourly retention sweep; returns the function that stops it. */
-export function startRetentionSweep(db: Kysely<Database>, retentionDays: number) {
+export function startRetentionSweep(db: Kysely<Database>, retentionDays: number, logger: Logger) {
   const sweep = () => {
     deleteExpiredRequests(db, retentionDays).then(
       (deleted) => {
-        if (deleted > 0) console.log(`Deleted ${deleted} consultation request(s) older than ${retentionDays} days.`)
+        if (deleted > 0) logger.info(`Deleted ${deleted} consultation request(s) older than ${retentionDays} days.`)
       },
-      (error: unknown) => console.error('The retention sweep failed; it runs again in an hour:', error),
+      (error: unknown) => logger.error({ err: error }, 'The retention sweep failed; it runs again in an hour'),
     )
   }
   sweep()

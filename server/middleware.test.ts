@@ -1,25 +1,6 @@
 import express from 'express'
 import { limitRequestBody, MAX_BODY_BYTES } from './body-limit'
-import { logNotFound } from './log-not-found'
 import { listen } from './test-server'
-
-describe('logNotFound', () => {
-  it('logs the path of a 404, without its query, and nothing for a found page', async () => {
-    const app = express()
-    app.use(logNotFound)
-    app.get('/found', (_req, res) => void res.send('ok'))
-    const server = await listen(app)
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    try {
-      await fetch(`${server.url}/found`)
-      await fetch(`${server.url}/missing/page?phone=0700000000`)
-      await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1))
-      expect(warn).toHaveBeenCalledWith('404 GET /missing/page')
-    } finally {
-      await server.close()
-    }
-  })
-})
 
 describe('limitRequestBody', () => {
   const app = express()

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { inEveryLanguage, listDynamicPublicPaths } from '~/lib/public-paths'
@@ -44,10 +45,29 @@ export function addNonce(html: string, nonce: string) {
 }
 
 /**
+ * A page's validator: a hash of its HTML before any nonce is inserted, so it stays the same
+ * across responses (and across instances of one build with the same settings). Weak: the bytes
+ * differ per response (the nonce) and per encoding (compression).
+ */
+export function pageETag(html: string) {
+  return `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`
+}
+
+/**
  * Sends a page rendered at start-up as it is. Only plain GET/HEAD requests without a query
  * string: a query (a search, a filter) changes what the page shows, so those render live.
+ *
+ * Revisits: `no-cache` makes the browser ask each time, with the page's ETag; an unchanged page
+ * answers 304 and the browser shows its own copy. That copy carries the nonce of the response
+ * that first brought it, and its stored CSP header names that same nonce. A 304's headers
+ * replace the stored ones (RFC 9111 §4.3.4), so a 304 carrying this response's fresh CSP would
+ * pair a new nonce with the old page and block every script on it. The 304 is therefore sent
+ * without Content-Security-Policy: the browser keeps the stored header, which matches its copy.
+ * Reusing that nonce is safe: it only ever authorises the scripts already in that copy, whose
+ * HTML is the same for every reader and holds nothing a visitor wrote.
  */
 export function servePrerendered(pages: Map<string, string>): RequestHandler {
+  const etags = new Map([...pages].map(([path, html]) => [path, pageETag(html)]))
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     if (req.originalUrl.includes('?')) return next()
@@ -60,6 +80,12 @@ export function servePrerendered(pages: Map<string, string>): RequestHandler {
     const html = pages.get(pathname)
     if (html === undefined) return next()
     res.setHeader('Cache-Control', 'no-cache')
+    res.setHeader('ETag', etags.get(pathname) ?? pageETag(html))
+    if (req.fresh) {
+      res.removeHeader('Content-Security-Policy')
+      res.status(304).end()
+      return
+    }
     res.type('html').send(addNonce(html, String(res.locals.nonce)))
   }
 }

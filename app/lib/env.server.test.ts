@@ -60,3 +60,34 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}:`))
   })
 })
+
+describe('the operations settings', () => {
+  it('default to no trusted proxy, quiet keep-alive behind a balancer and a 10 s stop', () => {
+    const env = parseEnv({})
+    expect(env.TRUST_PROXY).toBe(false)
+    expect(env.SHUTDOWN_TIMEOUT_MS).toBe(10_000)
+    expect(env.SHUTDOWN_DELAY_MS).toBe(0)
+    expect(env.KEEP_ALIVE_TIMEOUT_MS).toBe(65_000)
+    expect(env.HEADERS_TIMEOUT_MS).toBe(66_000)
+    expect(env.LOG_LEVEL).toBe('info')
+    expect(env.METRICS_TOKEN).toBeUndefined()
+  })
+
+  it.each([
+    ['1', 1],
+    ['none', false],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['fd00::/8', ['fd00::/8']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected)
+  })
+
+  it.each(['loopback', '10.0.0.0/33', '10.0.0.1/8/1', 'proxy.example', '99'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY:/)
+  })
+
+  it('refuses a headers timeout longer than the request timeout, and a short metrics token', () => {
+    expect(() => parseEnv({ HEADERS_TIMEOUT_MS: '70000', REQUEST_TIMEOUT_MS: '60000' })).toThrow(/HEADERS_TIMEOUT_MS:/)
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN:/)
+  })
+})

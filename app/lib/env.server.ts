@@ -1,5 +1,6 @@
 // The one place that reads process.env. Parsed once at start-up: a bad value stops
 // the server with a message naming the variable (see server/index.ts).
+import { isIP } from 'node:net'
 import { z } from 'zod'
 import {
   DEFAULT_AI_CLIENT_DAILY_LIMIT,
@@ -68,6 +69,43 @@ export const EnvSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     /** The sender of the site's mail, e.g. `Tujue Ukulima <hub@example.org>`; needed with SMTP_URL. */
     MAIL_FROM: optionalText,
+    /** pino's levels: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Which peers' X-Forwarded-For / X-Forwarded-Proto the server believes (it decides `req.ip`, so
+     * every limit keyed by the client's address): a hop count (`1` = the one proxy in front), or a
+     * comma-separated list of addresses and CIDR ranges (`10.0.0.0/8, 127.0.0.1`). Default: none.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value, context) => {
+        const parsed = parseTrustProxy(value)
+        if (parsed === undefined) {
+          context.addIssue({
+            code: 'custom',
+            message: 'a hop count such as 1, or a comma-separated list of addresses/CIDRs such as 10.0.0.0/8,127.0.0.1',
+          })
+          return z.NEVER
+        }
+        return parsed
+      }),
+    /** How long a stop (SIGTERM/SIGINT) may take: in-flight requests are cut off before it. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+    /**
+     * After SIGTERM, how long the server keeps accepting connections (answering /healthz and /readyz
+     * 503) before it closes its port, so the load balancer sees the 503 and stops sending. Default 0.
+     */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    /** Above the load balancer's idle timeout (60 s on most), so the balancer closes idle connections first. */
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
+    /** Longer than KEEP_ALIVE_TIMEOUT_MS: time allowed to receive a request's headers. */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(66_000),
+    /** Time allowed to receive a whole request (not to answer it: chat streams run longer). */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+    /** Bearer token for GET /metrics (Prometheus); without it /metrics answers 404. */
+    METRICS_TOKEN: z.string().trim().min(16, 'at least 16 characters').optional(),
     PROVIDER_HUB_NAME: optionalText,
     PROVIDER_NAME: optionalText,
     PROVIDER_PHONE: optionalText,
@@ -81,6 +119,11 @@ export const EnvSchema = z
     path: ['MAIL_FROM'],
     message: 'set the sender of the mail (e.g. Tujue Ukulima <hub@example.org>) when SMTP_URL is set',
   })
+  // Node refuses a headers timeout longer than the request timeout.
+  .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+    path: ['HEADERS_TIMEOUT_MS'],
+    message: 'must not be longer than REQUEST_TIMEOUT_MS',
+  })
 export type Env = z.infer<typeof EnvSchema>
 
 /** https, or http to this machine only (a fake AI service in tests): the key never crosses a network in clear. */
@@ -88,6 +131,25 @@ function isHttpsOrLoopback(address: string) {
   const url = new URL(address)
   if (url.protocol === 'https:') return true
   return ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname)
+}
+
+/**
+ * TRUST_PROXY as Express's `trust proxy` setting: false (none), a hop count, or addresses and
+ * CIDR ranges; undefined when the value is neither.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | undefined {
+  if (value === undefined || value === '' || value === 'none') return false
+  if (/^\d+$/.test(value)) return Number(value) <= 10 ? Number(value) : undefined
+  const entries = value.split(',').map((entry) => entry.trim())
+  return entries.every(isAddressOrRange) ? entries : undefined
+}
+
+function isAddressOrRange(entry: string) {
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)
 }
 
 export class EnvError extends Error {

@@ -1,0 +1,72 @@
+import express from 'express'
+import { openTestDatabase, TEST_DATABASES } from '../tests/databases'
+import { createHealth, databaseCheck, type ReadinessCheck } from './health'
+import { memoryLogger } from './test-logger'
+import { listen } from './test-server'
+
+function healthApp(checks: ReadinessCheck[]) {
+  const log = memoryLogger()
+  const health = createHealth(checks, log.logger)
+  const app = express()
+  app.use(health.closeConnectionsWhenDraining)
+  app.get('/healthz', health.liveness)
+  app.get('/readyz', health.readiness)
+  return { app, health, log }
+}
+
+describe('/healthz and /readyz', () => {
+  it('answer 200 while the database answers, and 503 "draining" once a stop begins', async () => {
+    const opened = await openTestDatabase(TEST_DATABASES[0])
+    const { app, health } = healthApp([databaseCheck(opened.db)])
+    const server = await listen(app)
+    try {
+      const alive = await fetch(`${server.url}/healthz`)
+      expect(alive.status).toBe(200)
+      expect(await alive.json()).toEqual({ status: 'ok' })
+      const ready = await fetch(`${server.url}/readyz`)
+      expect(ready.status).toBe(200)
+      expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } })
+
+      health.startDraining()
+      const draining = await fetch(`${server.url}/healthz`)
+      expect(draining.status).toBe(503)
+      expect(await draining.json()).toEqual({ status: 'draining' })
+      expect(draining.headers.get('connection')).toBe('close')
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(503)
+    } finally {
+      await server.close()
+      await opened.close()
+    }
+  })
+
+  it('/readyz answers 503 naming the check that failed, and logs why; /healthz stays 200', async () => {
+    const opened = await openTestDatabase(TEST_DATABASES[0])
+    await opened.close()
+    const redis: ReadinessCheck = { name: 'redis', check: () => Promise.resolve('PONG') }
+    const { app, log } = healthApp([databaseCheck(opened.db), redis])
+    const server = await listen(app)
+    try {
+      const ready = await fetch(`${server.url}/readyz`)
+      expect(ready.status).toBe(503)
+      expect(await ready.json()).toEqual({ status: 'not ready', checks: { database: 'failed', redis: 'ok' } })
+      expect(log.lines()).toEqual([expect.objectContaining({ level: 'warn', check: 'database', msg: 'not ready' })])
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('/readyz counts a check that hangs as failed, within its time limit', async () => {
+    const hanging: ReadinessCheck = { name: 'slow', check: () => new Promise(() => {}) }
+    const { app } = healthApp([hanging])
+    const server = await listen(app)
+    try {
+      const started = Date.now()
+      const ready = await fetch(`${server.url}/readyz`)
+      expect(ready.status).toBe(503)
+      expect(Date.now() - started).toBeLessThan(5000)
+    } finally {
+      await server.close()
+    }
+  })
+})

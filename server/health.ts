@@ -1,0 +1,90 @@
+// /healthz (is the process alive and taking work?) and /readyz (can it answer: is what it
+// depends on reachable?), as a load balancer or an orchestrator polls them.
+import type { RequestHandler } from 'express'
+import { sql, type Kysely } from 'kysely'
+import type { Database } from '~/lib/database/tables'
+import type { Limits } from '~/lib/limits/limits.server'
+import type { Logger } from './logger'
+import { setRouteId } from './route-id'
+
+/** Something the server needs to answer requests; `check` rejects when it is unreachable. */
+export interface ReadinessCheck {
+  name: string
+  check: () => Promise<unknown>
+}
+
+/** How long one check may take before the server counts it as failed. */
+export const CHECK_TIMEOUT_MS = 2000
+
+export function databaseCheck(db: Kysely<Database>): ReadinessCheck {
+  return { name: 'database', check: () => sql`select 1`.execute(db) }
+}
+
+/** Redis, when the limits are shared through it (without it the limits live in memory and are always ready). */
+export function limitsCheck(limits: Pick<Limits, 'isReady'>): ReadinessCheck {
+  return {
+    name: 'redis',
+    check: async () => {
+      if (!(await limits.isReady())) throw new Error('Redis does not answer')
+    },
+  }
+}
+
+/**
+ * The server's health: alive until a stop begins, then "draining" (503), so the balancer
+ * sends no more work while in-flight requests finish. Other checks (Redis…) join the list.
+ */
+export function createHealth(checks: ReadinessCheck[], logger: Logger) {
+  let draining = false
+
+  const liveness: RequestHandler = (_req, res) => {
+    setRouteId(res, 'healthz')
+    res.setHeader('Cache-Control', 'no-store')
+    res.status(draining ? 503 : 200).json({ status: draining ? 'draining' : 'ok' })
+  }
+
+  const readiness: RequestHandler = (_req, res) => {
+    setRouteId(res, 'readyz')
+    res.setHeader('Cache-Control', 'no-store')
+    if (draining) return void res.status(503).json({ status: 'draining' })
+    void Promise.all(
+      checks.map(async ({ name, check }) => {
+        try {
+          await withTimeout(check(), CHECK_TIMEOUT_MS)
+          return [name, 'ok'] as const
+        } catch (error) {
+          logger.warn({ check: name, reason: error instanceof Error ? error.message : String(error) }, 'not ready')
+          return [name, 'failed'] as const
+        }
+      }),
+    ).then((results) => {
+      const ready = results.every(([, outcome]) => outcome === 'ok')
+      res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results) })
+    })
+  }
+
+  /** While draining, each answer closes its connection, so kept-alive connections end too. */
+  const closeConnectionsWhenDraining: RequestHandler = (_req, res, next) => {
+    if (draining) res.setHeader('Connection', 'close')
+    next()
+  }
+
+  return {
+    liveness,
+    readiness,
+    closeConnectionsWhenDraining,
+    startDraining() {
+      draining = true
+    },
+  }
+}
+
+export type Health = ReturnType<typeof createHealth>
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}

@@ -1,0 +1,50 @@
+// Requests are logged and counted by the React Router route that answers them (its id, such
+// as `routes/articles.$slug`), never by their raw path: a path can hold a private link's token
+// (/ask-expert/requests/…) and unbounded values, which would leak into logs and blow up the
+// number of metric series.
+import type { Response } from 'express'
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
+
+/** Routes the server answers itself, before React Router, set this on res.locals. */
+export function setRouteId(res: Response, id: string) {
+  res.locals.routeId = id
+}
+
+/** Finds the deepest route of the build that matches a path; `unmatched` when none does. */
+export function createRouteIdentifier(routes: ServerBuild['routes']) {
+  const tree = toRouteTree(routes)
+  return (pathname: string): string => {
+    // Single-fetch data requests: /articles.data is /articles's loader, /_root.data the home page's.
+    const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '')
+    return matchRoutes(tree, page)?.at(-1)?.route.id ?? 'unmatched'
+  }
+}
+
+/** The route id of a finished response: set by the server, else found from its path. */
+export function routeIdOf(res: Response, identify: (pathname: string) => string): string {
+  const preset: unknown = res.locals.routeId
+  if (typeof preset === 'string') return preset
+  const pathname = new URL(res.req.originalUrl, 'http://localhost').pathname
+  return identify(pathname)
+}
+
+function toRouteTree(routes: ServerBuild['routes']): RouteObject[] {
+  const children = new Map<string | undefined, RouteObject[]>()
+  for (const route of Object.values(routes)) {
+    if (!route) continue
+    const object = {
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+    } as RouteObject
+    const siblings = children.get(route.parentId) ?? []
+    siblings.push(object)
+    children.set(route.parentId, siblings)
+  }
+  const attach = (parentId: string | undefined): RouteObject[] =>
+    (children.get(parentId) ?? []).map((route) =>
+      route.index ? route : ({ ...route, children: attach(route.id) } as RouteObject),
+    )
+  return attach(undefined)
+}
