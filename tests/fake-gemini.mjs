@@ -121,7 +121,8 @@ export async function startFakeGemini({ port = 0, host = '127.0.0.1' } = {}) {
     })
     const chosen = markerMode(raw) ?? mode
     if (chosen === 'redirect') {
-      res.writeHead(307, { Location: '/__control/health' })
+      // Closed after: a client that refuses the redirect leaves the connection unread, never to reuse.
+      res.writeHead(307, { Location: '/__control/health', Connection: 'close' })
       return res.end()
     }
     const later = (/** @type {number} */ ms, /** @type {() => void} */ run) => {
