@@ -111,6 +111,8 @@ export const ChatMessageSchema = z.object({
   interrupted: z.optional(z.boolean()),
   /** The answer to a high-risk question: the page adds the fixed safety note under it (issue 15). */
   safety: z.optional(z.boolean()),
+  /** A question asked with no connection: kept, marked as waiting, and sent when the connection is back. */
+  waiting: z.optional(z.boolean()),
 })
 export type ChatMessage = z.infer<typeof ChatMessageSchema>
 
