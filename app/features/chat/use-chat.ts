@@ -30,8 +30,9 @@ function createMessage(
 const noSubscription = () => () => {}
 
 /** The message without its waiting mark: the question is on its way. */
-function sent({ waiting: _waiting, ...message }: ChatMessage): ChatMessage {
-  return message
+function sent(message: ChatMessage): ChatMessage {
+  const { waiting, ...rest } = message
+  return waiting === undefined ? message : rest
 }
 
 function withSources(message: ChatMessage, sources: GuideLink[]): ChatMessage {
@@ -92,7 +93,7 @@ export function useChat() {
     const history = recentTurns(conversation?.getSnapshot() ?? [], isLeftOut)
     // The question stays in the conversation whatever happens to the request.
     append(message)
-    void run(() => ask(message, history))
+    void run(async () => void (await ask(message, history)))
     return true
   }
 
