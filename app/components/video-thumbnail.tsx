@@ -1,7 +1,7 @@
 import { Play } from 'lucide-react'
 import { Image } from '~/components/ui/image'
 import { useDataSaver } from '~/lib/data-saver/context'
-import { estimateImageBytes, SAVED_BYTES_ATTRIBUTE } from '~/lib/data-saver/savings'
+import { estimateImageBytes, SAVED_BYTES_ATTRIBUTE } from '~/lib/data-saver/estimate'
 import { cn } from '~/lib/utils'
 import { smallestYoutubeThumbnail, YOUTUBE_STILLS } from '~/lib/youtube'
 

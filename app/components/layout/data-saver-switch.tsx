@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router'
 import { LANGUAGE_TAGS } from '~/i18n/locale'
 import { useLanguage } from '~/i18n/messages'
 import { useDataSaver } from '~/lib/data-saver/context'
-import { formatBytes, SAVED_LINE_ATTRIBUTE, SAVED_SIZE_TOKEN, savedBytesInDocument } from '~/lib/data-saver/savings'
+
+// Only lean pages show it: the others do not download it.
+const SavedLine = lazy(() => import('./saved-line').then((module) => ({ default: module.SavedLine })))
 
 /**
  * The footer's "Data saver" switch and, when it is on, what it saved on this page (issue 17).
@@ -21,7 +23,11 @@ export function DataSaverSwitch() {
         <div>
           <h2 className="font-bold text-white">{t.title}</h2>
           <p>{isOn ? t.on : t.off}</p>
-          {isOn && <SavedLine pathname={pathname + search} intlLocale={LANGUAGE_TAGS[locale].intl} text={t.saved} />}
+          {isOn && (
+            <Suspense fallback={null}>
+              <SavedLine pathname={pathname + search} intlLocale={LANGUAGE_TAGS[locale].intl} text={t.saved} />
+            </Suspense>
+          )}
         </div>
         <form method="post" action="/data-saver">
           <input type="hidden" name="dataSaver" value={isOn ? 'off' : 'on'} />
@@ -34,38 +40,5 @@ export function DataSaverSwitch() {
         </form>
       </div>
     </div>
-  )
-}
-
-/**
- * "About 1.2 MB saved on this page". The server fills it on the pages it renders at start
- * (lib/data-saver/savings.ts fillSavedLine); the page's script counts again after each
- * navigation, from the sizes the left-out images carry.
- */
-function SavedLine({
-  pathname,
-  intlLocale,
-  text,
-}: {
-  pathname: string
-  intlLocale: string
-  text: (size: string) => string
-}) {
-  const [bytes, setBytes] = useState<number | null>(null)
-  useEffect(() => {
-    // The page's own markup is the record of what was left out.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setBytes(savedBytesInDocument(document))
-  }, [pathname])
-  return (
-    <p
-      {...{ [SAVED_LINE_ATTRIBUTE]: '' }}
-      hidden={!bytes}
-      // The server wrote the size in; the first render in the browser does not know it yet.
-      suppressHydrationWarning
-      className="mt-1 font-semibold text-white"
-    >
-      {text(bytes ? formatBytes(bytes, intlLocale) : SAVED_SIZE_TOKEN)}
-    </p>
   )
 }

@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react'
 import { useDataSaver } from '~/lib/data-saver/context'
-import { SavedImage } from './saved-image'
+
+// Only data-saver pages need it: the others do not download it (issue 17, at most 1 KB more script).
+const SavedImage = lazy(() => import('./saved-image').then((module) => ({ default: module.SavedImage })))
 
 type ImageProps = Omit<ComponentProps<'img'>, 'src'> & {
   src: string
@@ -52,7 +54,11 @@ export function Image({
 
   // Below the fold is what the markup says: the page asks for an image lazily only when it is.
   if (isDataSaverOn && loading === 'lazy' && dataSaver === 'tap') {
-    return <SavedImage src={src} srcSet={srcSet} alt={alt} fallback={fallback} {...props} />
+    return (
+      <Suspense fallback={null}>
+        <SavedImage src={src} srcSet={srcSet} alt={alt} fallback={fallback} {...props} />
+      </Suspense>
+    )
   }
   if (current === null) return fallback ?? null
   return (

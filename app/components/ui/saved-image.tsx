@@ -1,7 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { useLanguage } from '~/i18n/messages'
 import { LANGUAGE_TAGS } from '~/i18n/locale'
-import { estimateImageBytes, formatBytes, SAVED_BYTES_ATTRIBUTE } from '~/lib/data-saver/savings'
+import { estimateImageBytes, SAVED_BYTES_ATTRIBUTE } from '~/lib/data-saver/estimate'
+import { formatBytes } from '~/lib/data-saver/savings'
 
 type SavedImageProps = Omit<ComponentProps<'img'>, 'src' | 'loading'> & { src: string; fallback?: ReactNode }
 

@@ -1,13 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import {
-  estimateImageBytes,
-  fillSavedLine,
-  formatBytes,
-  PHOTO_BYTES_PER_PIXEL,
-  savedBytesInHtml,
-  SAVED_SIZE_TOKEN,
-} from './savings'
+import { estimateImageBytes, PHOTO_BYTES_PER_PIXEL } from './estimate'
+import { fillSavedLine, formatBytes, savedBytesInHtml, SAVED_SIZE_TOKEN } from './savings'
 
 /** Width and height of a lossy or extended WebP file (RIFF header, VP8 / VP8X chunk). */
 function webpSize(file: Buffer) {
