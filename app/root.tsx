@@ -5,6 +5,7 @@ import { LANGUAGE_TAGS, localeOfPath } from '~/i18n/locale'
 import { getEnv } from '~/lib/env.server'
 import { HYDRATED_ATTRIBUTE } from '~/lib/hydration/contract'
 import { PressKeeperScript } from '~/lib/hydration/press-keeper-script'
+import { isDataSaverOn } from '~/lib/data-saver/preference'
 import { useNonce } from '~/lib/nonce'
 import { getProvider } from '~/lib/provider.server'
 import type { RootData } from '~/lib/root-data'
@@ -15,7 +16,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export function loader(): RootData {
+export function loader({ request }: Route.LoaderArgs): RootData {
   const env = getEnv()
   // Pre-rendered pages carry the year of their build; every deploy rebuilds them.
   return {
@@ -23,6 +24,8 @@ export function loader(): RootData {
     siteUrl: env.SITE_URL,
     year: new Date().getFullYear(),
     consultationRetentionDays: env.CONSULTATION_RETENTION_DAYS,
+    // The lean page (issue 17): pages rendered at start have a variant of each (server/prerendered.ts).
+    dataSaver: isDataSaverOn(request.headers),
   }
 }
 

@@ -38,6 +38,8 @@ export default [
   layout('routes/language.en.tsx', pages('en')),
   route('sw', 'routes/language.sw.tsx', pages('sw')),
   route('api/chat', 'routes/api.chat.ts'),
+  // The footer's data saver switch posts here, in either language (issue 17).
+  route('data-saver', 'routes/data-saver.ts'),
   route('api/consultations', 'routes/api.consultations.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),

@@ -38,6 +38,9 @@ const allRoutes = [
 ]
 // PERF_ROUTES=/,/videos measures only those routes (for a quick comparison).
 const routes = process.env.PERF_ROUTES ? process.env.PERF_ROUTES.split(',') : allRoutes
+// Data saver (issue 17): these pages are also measured with `Save-Data: on`, side by side.
+const dataSaverRoutes = ['/', '/sw']
+const photoHosts = /^https:\/\/(images\.unsplash\.com|res\.cloudinary\.com|i\.ytimg\.com|img\.youtube\.com)\//
 const bars = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, cls: 0.02 }
 const blockedUrlPatterns = [
   '*images.unsplash.com*',
@@ -137,8 +140,10 @@ try {
     ),
     '',
   ].join('\n')
+  const dataSaverTable = await measureDataSaver()
   await mkdir('reports', { recursive: true })
-  await writeFile('reports/lighthouse.md', table)
+  await writeFile('reports/lighthouse.md', `${table}\n${dataSaverTable}`)
+  console.log(`\n${dataSaverTable}`)
   console.log(`\n${table}\nWritten to reports/lighthouse.md`)
   if (rows.some((row) => row.misses.length > 0)) process.exitCode = 1
 } finally {
@@ -148,6 +153,59 @@ try {
 
 function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`
+}
+
+/**
+ * Bytes transferred with and without `Save-Data: on` (median of the runs). The photos and
+ * videos come from other hosts, blocked here (they cannot load on our machines), so their
+ * bytes cannot be weighed: the table counts the requests the page made to those hosts, and
+ * gives the page's own estimate of what it left out (its "saved" line).
+ */
+async function measureDataSaver() {
+  const rows = []
+  for (const route of dataSaverRoutes) {
+    for (const saveData of [false, true]) {
+      const samples = []
+      for (let attempt = 0; samples.length < runs && attempt < runs + 2; attempt++) {
+        const { lhr } = await lighthouse(`${origin}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          blockedUrlPatterns,
+          extraHeaders: saveData ? { 'Save-Data': 'on' } : {},
+        })
+        if (lhr.runtimeError) continue
+        const requests = lhr.audits['network-requests']?.details?.items ?? []
+        samples.push({
+          transfer: lhr.audits['total-byte-weight'].numericValue,
+          photos: requests.filter((request) => photoHosts.test(request.url)).length,
+        })
+      }
+      if (samples.length === 0) throw new Error(`Lighthouse could not measure ${route} (Save-Data ${saveData})`)
+      const html = await (await fetch(`${origin}${route}`, { headers: saveData ? { 'Save-Data': 'on' } : {} })).text()
+      const savedLine = /<p data-saved-line=""[^>]*>([^<]*)<\/p>/.exec(html)?.[1] ?? '—'
+      rows.push({
+        route,
+        saveData,
+        transfer: median(samples.map((sample) => sample.transfer)),
+        photos: median(samples.map((sample) => sample.photos)),
+        savedLine,
+      })
+    }
+  }
+  return [
+    `## Data saver: bytes transferred with and without \`Save-Data: on\` (median of ${runs} runs)`,
+    '',
+    "Transfer counts our own host only: photos and videos come from other hosts, blocked here, so the table counts the requests made to them, and quotes the page's own estimate of what it left out.",
+    '',
+    '| route | Save-Data | transfer (own host) | requests to photo and video hosts | the page says |',
+    '| --- | --- | ---: | ---: | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${row.route} | ${row.saveData ? 'on' : 'off'} | ${kb(row.transfer)} | ${row.photos} | ${row.savedLine} |`,
+    ),
+    '',
+  ].join('\n')
 }
 
 async function waitForServer(url) {

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
+import { isDataSaverOn } from '~/lib/data-saver/preference'
+import { fillSavedLine } from '~/lib/data-saver/savings'
 import { inEveryLanguage, listDynamicPublicPaths } from '~/lib/public-paths'
 import { assertPressKeeper, deferHydration, withoutModulePreloads } from './deferred-hydration'
 import { createHydrationModeLookup, listStaticPagePaths } from './route-handles'
@@ -23,14 +25,26 @@ export async function renderPublicPages(
   const pages = new Map<string, string>()
   // Static pages come from the route list, in both languages already; the others from the content.
   for (const path of [...listStaticPagePaths(build), ...inEveryLanguage(listDynamicPublicPaths())]) {
-    // No user agent: the whole page at once, every Suspense boundary in place (entry.server.tsx).
-    const response = await render(new Request(new URL(path, origin)), context)
-    if (response.status !== 200) throw new Error(`${path}: rendering at start-up answered ${response.status}`)
-    const html = await response.text()
-    assertPressKeeper(html, path)
-    pages.set(path, hydrationMode(path) === 'on-interaction' ? deferHydration(html, path) : withoutModulePreloads(html))
+    for (const dataSaver of [false, true]) {
+      // No user agent: the whole page at once, every Suspense boundary in place (entry.server.tsx).
+      const headers = dataSaver ? { 'Save-Data': 'on' } : undefined
+      const response = await render(new Request(new URL(path, origin), { headers }), context)
+      if (response.status !== 200) throw new Error(`${path}: rendering at start-up answered ${response.status}`)
+      const html = await response.text()
+      assertPressKeeper(html, path)
+      const page = hydrationMode(path) === 'on-interaction' ? deferHydration(html, path) : withoutModulePreloads(html)
+      pages.set(pageKey(path, dataSaver), dataSaver ? fillSavedLine(page) : page)
+    }
   }
   return pages
+}
+
+/**
+ * Each page is kept twice: whole, and lean for data saver (issue 17, the reader's cookie or
+ * `Save-Data: on`), with the sizes of what it left out summed into its "saved" line.
+ */
+export function pageKey(path: string, dataSaver: boolean) {
+  return dataSaver ? `${path} (data saver)` : path
 }
 
 /** "/articles/" and "/articles" are one page; no redirect either way. */
@@ -77,10 +91,14 @@ export function servePrerendered(pages: Map<string, string>): RequestHandler {
     } catch {
       return next()
     }
-    const html = pages.get(pathname)
+    const key = pageKey(pathname, isDataSaverOn({ get: (name) => req.get(name) ?? null }))
+    const html = pages.get(key)
     if (html === undefined) return next()
     res.setHeader('Cache-Control', 'no-cache')
-    res.setHeader('ETag', etags.get(pathname) ?? pageETag(html))
+    // The same URL is whole or lean by these two headers: no cache may give one reader's to another.
+    res.vary('Save-Data').vary('Cookie')
+    // Each variant has its own validator, so a revisit never gets a 304 for the other one.
+    res.setHeader('ETag', etags.get(key) ?? pageETag(html))
     if (req.fresh) {
       res.removeHeader('Content-Security-Policy')
       res.status(304).end()

@@ -1,6 +1,14 @@
 import { Play } from 'lucide-react'
 import { Image } from '~/components/ui/image'
+import { useDataSaver } from '~/lib/data-saver/context'
+import { estimateImageBytes, SAVED_BYTES_ATTRIBUTE } from '~/lib/data-saver/estimate'
 import { cn } from '~/lib/utils'
+import { smallestYoutubeThumbnail, YOUTUBE_STILLS } from '~/lib/youtube'
+
+const { hqdefault, default: smallest } = YOUTUBE_STILLS
+/** What the smallest still saves against the usual one, for the data saver's line. */
+const SMALLEST_SAVES =
+  estimateImageBytes(hqdefault.width, hqdefault.height) - estimateImageBytes(smallest.width, smallest.height)
 
 interface VideoThumbnailProps {
   src: string
@@ -17,10 +25,15 @@ interface VideoThumbnailProps {
  * Spans only (shown as blocks): it sits inside play buttons, where HTML allows no div.
  */
 export function VideoThumbnail({ src, alt = '', className, loading = 'lazy', badgeClassName }: VideoThumbnailProps) {
+  // Data saver (issue 17): YouTube's smallest still, stretched; a card still shows which video it is.
+  const isDataSaverOn = useDataSaver()
+  const still = isDataSaverOn ? smallestYoutubeThumbnail(src) : src
   return (
     <span className={cn('relative block aspect-video overflow-hidden bg-brand-900', className)}>
+      {isDataSaverOn && still !== src && <span hidden {...{ [SAVED_BYTES_ATTRIBUTE]: SMALLEST_SAVES }} />}
       <Image
-        src={src}
+        src={still}
+        dataSaver="keep"
         alt={alt}
         width={480}
         height={360}

@@ -59,6 +59,16 @@ export const en = {
     menu: 'Menu',
     mobileLabel: 'Mobile',
   },
+  /** Data saver (issue 17): the footer switch, the tap-to-load photos and the page's saving. */
+  dataSaver: {
+    title: 'Data saver',
+    on: 'On: photos further down load when you tap them, and videos do not play by themselves.',
+    off: 'Off: every photo loads with the page.',
+    turnOn: 'Turn on data saver',
+    turnOff: 'Turn off data saver',
+    showPhoto: (size: string) => `Show photo (${size})`,
+    saved: (size: string) => `About ${size} saved on this page`,
+  },
   footer: {
     blurb: 'Empowering farmers through knowledge, innovation, and community.',
     social: 'Follow us',

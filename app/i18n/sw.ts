@@ -61,6 +61,15 @@ export const sw: Messages = {
     menu: 'Menyu',
     mobileLabel: 'Menyu ya simu',
   },
+  dataSaver: {
+    title: 'Kiokoa data',
+    on: 'Kimewashwa: picha za chini hupakia ukizigusa, na video hazichezi zenyewe.',
+    off: 'Kimezimwa: kila picha hupakia pamoja na ukurasa.',
+    turnOn: 'Washa kiokoa data',
+    turnOff: 'Zima kiokoa data',
+    showPhoto: (size: string) => `Onyesha picha (${size})`,
+    saved: (size: string) => `Takriban ${size} zimeokolewa kwenye ukurasa huu`,
+  },
   footer: {
     blurb: 'Tunawawezesha wakulima kupitia maarifa, ubunifu na jamii.',
     social: 'Tufuate',

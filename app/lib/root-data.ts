@@ -9,6 +9,8 @@ export interface RootData {
   year: number
   /** CONSULTATION_RETENTION_DAYS: the consultation form's privacy note says it. */
   consultationRetentionDays: number
+  /** Data saver (issue 17): the reader chose it, or their browser sends `Save-Data: on`. */
+  dataSaver: boolean
 }
 
 const fallback: RootData = {
@@ -16,6 +18,7 @@ const fallback: RootData = {
   siteUrl: '',
   year: new Date().getFullYear(),
   consultationRetentionDays: 365,
+  dataSaver: false,
 }
 
 function isRootData(value: unknown): value is RootData {

@@ -1,4 +1,4 @@
-import { extractYoutubeId, youtubeEmbedUrl } from './youtube'
+import { extractYoutubeId, smallestYoutubeThumbnail, youtubeEmbedUrl } from './youtube'
 
 describe('extractYoutubeId', () => {
   it.each([
@@ -33,5 +33,21 @@ describe('youtubeEmbedUrl', () => {
     const url = new URL(youtubeEmbedUrl('OwNCbkIHBs4'))
     expect(url.pathname).toBe('/embed/OwNCbkIHBs4')
     expect(url.searchParams.get('autoplay')).toBe('1')
+  })
+})
+
+describe('smallestYoutubeThumbnail', () => {
+  it("gives YouTube's smallest still (120×90) for the usual one", () => {
+    expect(smallestYoutubeThumbnail('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg')).toBe(
+      'https://i.ytimg.com/vi/dQw4w9WgXcQ/default.jpg',
+    )
+  })
+
+  it('leaves any other image as it is', () => {
+    const other = 'https://images.unsplash.com/photo-1?w=480'
+    expect(smallestYoutubeThumbnail(other)).toBe(other)
+    expect(smallestYoutubeThumbnail('https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg')).toBe(
+      'https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg',
+    )
   })
 })

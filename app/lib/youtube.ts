@@ -39,3 +39,16 @@ export function youtubeEmbedUrl(id: string) {
 export function youtubeWatchUrl(id: string) {
   return `https://www.youtube.com/watch?v=${id}`
 }
+
+/** YouTube's still sizes we use: the default card still, and the smallest there is (for data saver). */
+export const YOUTUBE_STILLS = {
+  hqdefault: { width: 480, height: 360 },
+  default: { width: 120, height: 90 },
+} as const
+
+const YOUTUBE_STILL = /^(https:\/\/i\.ytimg\.com\/vi\/[A-Za-z0-9_-]{11}\/)hqdefault\.jpg$/
+
+/** The smallest still (120×90) for a YouTube still URL; any other image URL stays as it is. */
+export function smallestYoutubeThumbnail(url: string): string {
+  return url.replace(YOUTUBE_STILL, '$1default.jpg')
+}

@@ -1,17 +1,20 @@
 import { Outlet } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-boundary'
 import { LanguageContext, type Language } from '~/i18n/messages'
+import { DataSaverContext } from '~/lib/data-saver/context'
 import { useRootData } from '~/lib/root-data'
 import { SiteFrame } from './site-frame'
 
 /** The frame of every page in one language: its strings for every component, top bar and footer. */
 export function LanguageLayout({ language }: { language: Language }) {
-  const { provider, year } = useRootData()
+  const { provider, year, dataSaver } = useRootData()
   return (
     <LanguageContext.Provider value={language}>
-      <SiteFrame provider={provider} year={year}>
-        <Outlet />
-      </SiteFrame>
+      <DataSaverContext.Provider value={dataSaver}>
+        <SiteFrame provider={provider} year={year}>
+          <Outlet />
+        </SiteFrame>
+      </DataSaverContext.Provider>
     </LanguageContext.Provider>
   )
 }

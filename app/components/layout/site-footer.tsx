@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Provider } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
+import { DataSaverSwitch } from './data-saver-switch'
 import { Logo } from './logo'
 import { footerTopicSlugs } from './nav-links'
 import { Link } from '~/components/link'
@@ -84,6 +85,7 @@ export function SiteFooter({ provider, year }: SiteFooterProps) {
           </li>
         </FooterColumn>
       </div>
+      <DataSaverSwitch />
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-x-6 gap-y-2 px-4 py-5 text-sm sm:flex-row sm:justify-center sm:px-6">
           <p>{t.footer.copyright(year, provider.hubName)}</p>

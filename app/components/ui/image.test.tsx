@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { DataSaverContext } from '~/lib/data-saver/context'
 import { Image } from './image'
 
 describe('Image', () => {
@@ -46,5 +48,52 @@ describe('Image with a srcset', () => {
     fireEvent.error(image)
     expect(screen.getByRole('img', { name: 'Field' })).toHaveAttribute('src', 'https://img.test/b.jpg')
     expect(screen.getByRole('img', { name: 'Field' })).not.toHaveAttribute('srcset')
+  })
+})
+
+describe('Image with data saver on (issue 17)', () => {
+  const withDataSaver = (element: ReactElement) =>
+    render(<DataSaverContext.Provider value>{element}</DataSaverContext.Provider>)
+
+  it('puts a lazy picture (below the fold, as the markup says) behind a closed "Show photo (size)"', async () => {
+    const { container } = withDataSaver(
+      <Image src="https://img.test/maize.jpg" alt="A maize field" width={480} height={320} />,
+    )
+    // Its own chunk, loaded only by lean pages.
+    const summary = await screen.findByText('Show photo (25 KB)')
+    expect(summary.tagName).toBe('SUMMARY')
+    const details = container.querySelector('details')
+    expect(details).not.toHaveAttribute('open')
+    expect(details).toHaveAttribute('data-saved-bytes', String(Math.round(480 * 320 * 0.165)))
+    const image = container.querySelector('details img')
+    expect(image).toHaveAttribute('loading', 'lazy')
+    expect(image).toHaveAttribute('alt', 'A maize field')
+  })
+
+  it('leaves out a lazy picture with no text of its own, its stand-in in its place', async () => {
+    const { container } = withDataSaver(
+      <Image src="https://img.test/card.jpg" alt="" width={400} height={300} fallback={<span>stand-in</span>} />,
+    )
+    expect(await screen.findByText('stand-in')).toBeInTheDocument()
+    expect(container.querySelector('img')).toBeNull()
+    expect(container.querySelector('[data-saved-bytes]')).toHaveAttribute('data-saved-bytes', '19800')
+  })
+
+  it('loads a picture above the fold (eager) as usual, and one the caller keeps', () => {
+    const { container } = withDataSaver(
+      <>
+        <Image src="https://img.test/hero.jpg" alt="Hero" loading="eager" width={1600} height={900} />
+        <Image src="https://img.test/still.jpg" alt="" dataSaver="keep" width={120} height={90} />
+      </>,
+    )
+    expect(container.querySelector('details')).toBeNull()
+    expect(container.querySelectorAll('img')).toHaveLength(2)
+    expect(container.querySelector('[data-saved-bytes]')).toBeNull()
+  })
+
+  it('changes nothing with data saver off', () => {
+    const { container } = render(<Image src="https://img.test/maize.jpg" alt="A maize field" />)
+    expect(container.querySelector('details')).toBeNull()
+    expect(screen.getByRole('img', { name: 'A maize field' })).toHaveAttribute('loading', 'lazy')
   })
 })

@@ -1,4 +1,8 @@
-import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react'
+import { useDataSaver } from '~/lib/data-saver/context'
+
+// Only data-saver pages need it: the others do not download it (issue 17, at most 1 KB more script).
+const SavedImage = lazy(() => import('./saved-image').then((module) => ({ default: module.SavedImage })))
 
 type ImageProps = Omit<ComponentProps<'img'>, 'src'> & {
   src: string
@@ -7,6 +11,11 @@ type ImageProps = Omit<ComponentProps<'img'>, 'src'> & {
   /** Shown instead of the image when nothing could load (initials, a drawn placeholder). */
   fallback?: ReactNode
   onFailure?: (src: string) => void
+  /**
+   * On a data-saver page a lazy image (one the page marks as below the fold) waits for a tap, or
+   * is left out if it has no text (SavedImage); 'keep' loads it anyway (a video's smallest still).
+   */
+  dataSaver?: 'tap' | 'keep'
 }
 
 /**
@@ -14,7 +23,18 @@ type ImageProps = Omit<ComponentProps<'img'>, 'src'> & {
  * then a fallback source, then a fallback element. A load that failed before the page's
  * script ran (the error event was missed) is caught on mount.
  */
-export function Image({ src, srcSet, fallbackSrc, fallback, onFailure, loading = 'lazy', alt, ...props }: ImageProps) {
+export function Image({
+  src,
+  srcSet,
+  fallbackSrc,
+  fallback,
+  onFailure,
+  loading = 'lazy',
+  alt,
+  dataSaver = 'tap',
+  ...props
+}: ImageProps) {
+  const isDataSaverOn = useDataSaver()
   const [failures, setFailures] = useState<string[]>([])
   const ref = useRef<HTMLImageElement>(null)
   const current = failures.includes(src) ? (fallbackSrc && !failures.includes(fallbackSrc) ? fallbackSrc : null) : src
@@ -32,6 +52,14 @@ export function Image({ src, srcSet, fallbackSrc, fallback, onFailure, loading =
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  // Below the fold is what the markup says: the page asks for an image lazily only when it is.
+  if (isDataSaverOn && loading === 'lazy' && dataSaver === 'tap') {
+    return (
+      <Suspense fallback={null}>
+        <SavedImage src={src} srcSet={srcSet} alt={alt} fallback={fallback} {...props} />
+      </Suspense>
+    )
+  }
   if (current === null) return fallback ?? null
   return (
     <img

@@ -125,3 +125,17 @@ export function classifyChatFailure(error: unknown): ChatFailure {
   if (error.code === 'too_many_requests' || (error.code === null && error.status === 429)) return 'too-many'
   return 'connection'
 }
+
+/**
+ * Whether a question never reached our server because the phone has no connection: the
+ * browser says it is offline, or the request failed without any answer while it is (issue 17).
+ * A real server error (any status) is never this: it keeps the spec's connection error.
+ */
+export function isOfflineFailure(error: unknown, isOnline: boolean): boolean {
+  return !isOnline && !(error instanceof ChatRequestError)
+}
+
+/** `navigator.onLine`, true where the browser cannot tell. */
+export function browserIsOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false
+}

@@ -55,6 +55,8 @@ export interface Conversation {
   subscribe(listener: () => void): () => void
   getSnapshot(): ChatMessage[]
   append(message: ChatMessage): void
+  /** Replaces the message with this id (a waiting question once it is sent). */
+  replace(id: string, message: ChatMessage): void
   /** Back to the welcome message alone, with nothing left in storage. */
   reset(): void
 }
@@ -76,6 +78,11 @@ export function createConversation(storage: Storage, welcome: ChatMessage): Conv
     getSnapshot: read,
     append(message) {
       const next = [...read(), message]
+      saveChatHistory(storage, next)
+      publish(next)
+    },
+    replace(id, message) {
+      const next = read().map((kept) => (kept.id === id ? message : kept))
       saveChatHistory(storage, next)
       publish(next)
     },

@@ -40,6 +40,11 @@ export function ChatMessage({ message, showTime = true, isStreaming = false }: C
         ) : (
           <Answer text={isStreaming ? closeOpenRuns(message.content) : catalogueText(message, t)} />
         )}
+        {message.waiting && (
+          <p className="mt-1 text-sm font-medium text-brand-100">
+            <em>{t.waitingMark}</em>
+          </p>
+        )}
         {message.interrupted && (
           <p className="mt-2">
             <em>{t.interrupted}</em>

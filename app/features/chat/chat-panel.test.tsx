@@ -454,4 +454,63 @@ describe('ChatPanel', () => {
     await within(log).findByText('Answer 2', {}, { timeout: 3000 })
     expect(sentAt[1]! - sentAt[0]!).toBeGreaterThanOrEqual(1000)
   })
+
+  describe('with no connection (issue 17)', () => {
+    const OFFLINE_LINE = "You're offline. Your question is kept here and will be sent when the connection is back."
+    const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
+    afterEach(() => vi.restoreAllMocks())
+
+    it('keeps the question as waiting in one line, without the connection error, and sends it when online', async () => {
+      const questions = stubServer((question) => answerOf(`About ${question}`))
+      setOnline(false)
+      const { user, input, log } = renderPanel()
+      await user.type(input, 'When do I plant beans?{Enter}')
+      expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_LINE)
+      expect(within(log).getByText('When do I plant beans?')).toBeInTheDocument()
+      expect(within(log).getByText('Waiting for a connection')).toBeInTheDocument()
+      expect(questions).toEqual([])
+      expect(screen.queryByText('Connection Issue')).toBeNull()
+
+      setOnline(true)
+      act(() => void window.dispatchEvent(new Event('online')))
+      await within(log).findByText('About When do I plant beans?')
+      expect(questions).toEqual(['When do I plant beans?'])
+      expect(within(log).queryByText('Waiting for a connection')).toBeNull()
+      expect(screen.getByRole('status')).toHaveTextContent('')
+    })
+
+    it('treats a request lost to a dropped connection as waiting, not as a server error', async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const online = setOnline(true)
+      stubServer(() => {
+        online.mockReturnValue(false)
+        throw new TypeError('Failed to fetch')
+      })
+      const { user, input, log } = renderPanel()
+      await user.type(input, 'Is it going to rain?{Enter}')
+      expect(await screen.findByRole('status')).toHaveTextContent(OFFLINE_LINE)
+      expect(within(log).getByText('Waiting for a connection')).toBeInTheDocument()
+      expect(within(log).queryByText(/having trouble connecting/)).toBeNull()
+      expect(errors).not.toHaveBeenCalled()
+    })
+
+    it('keeps waiting questions across a reload and sends them, spaced, once online', async () => {
+      setOnline(false)
+      const first = renderPanel()
+      await first.user.type(first.input, 'First{Enter}')
+      await first.user.type(first.input, 'Second{Enter}')
+      first.unmount()
+
+      const sentAt: number[] = []
+      const questions = stubServer((question) => {
+        sentAt.push(Date.now())
+        return answerOf(`Answer to ${question}`)
+      })
+      setOnline(true)
+      const { log } = renderPanel()
+      await within(log).findByText('Answer to Second', {}, { timeout: 3000 })
+      expect(questions).toEqual(['First', 'Second'])
+      expect(sentAt[1]! - sentAt[0]!).toBeGreaterThanOrEqual(1000)
+    })
+  })
 })

@@ -15,7 +15,7 @@ interface ChatPanelProps {
 /** The chat with the assistant (spec §2 "/ask-expert"): 600 px high, header, messages, input. */
 export function ChatPanel({ consultationHref }: ChatPanelProps) {
   const t = useMessages().pages.chat
-  const { messages, streaming, isPending, isBlocked, rateLimitMessage, send, clear } = useChat()
+  const { messages, streaming, isPending, isBlocked, isWaiting, rateLimitMessage, send, clear } = useChat()
   const [draft, setDraft] = useState('')
   const isHydrated = useHydrated()
   const logRef = useRef<HTMLDivElement>(null)
@@ -93,6 +93,14 @@ export function ChatPanel({ consultationHref }: ChatPanelProps) {
             {rateLimitMessage}
           </div>
         )}
+
+        {/* No connection (issue 17): one line, instead of the connection error; the questions wait. */}
+        <p
+          role="status"
+          className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 empty:hidden"
+        >
+          {isWaiting ? t.offlineWaiting : ''}
+        </p>
 
         <div
           ref={logRef}

@@ -119,6 +119,8 @@ export const ChatMessageSchema = z.object({
   safety: z.optional(z.boolean()),
   /** The server's signature of an answer, sent back with it as history (issue 19). */
   signature: z.optional(z.string()),
+  /** A question asked with no connection: kept, marked as waiting, and sent when the connection is back. */
+  waiting: z.optional(z.boolean()),
 })
 export type ChatMessage = z.infer<typeof ChatMessageSchema>
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { notify } from '~/components/ui/toaster'
 import { useLanguage } from '~/i18n/messages'
-import { ChatRequestError, classifyChatFailure, requestAnswer } from './chat-client'
+import { browserIsOnline, ChatRequestError, classifyChatFailure, isOfflineFailure, requestAnswer } from './chat-client'
 import { createConversation } from './chat-history'
 import type { ChatMessage, ChatTurn, GuideLink } from './chat-schema'
 import { recentTurns } from './recent-turns'
@@ -15,7 +15,7 @@ let counter = 0
 function createMessage(
   sender: ChatMessage['sender'],
   content: string,
-  details: Pick<ChatMessage, 'kind' | 'safety'> = {},
+  details: Pick<ChatMessage, 'kind' | 'safety' | 'waiting'> = {},
 ): ChatMessage {
   counter += 1
   return {
@@ -28,6 +28,12 @@ function createMessage(
 }
 
 const noSubscription = () => () => {}
+
+/** The message without its waiting mark: the question is on its way. */
+function sent(message: ChatMessage): ChatMessage {
+  const { waiting, ...rest } = message
+  return waiting === undefined ? message : rest
+}
 
 function withSources(message: ChatMessage, sources: GuideLink[]): ChatMessage {
   return sources.length > 0 ? { ...message, sources } : message
@@ -77,29 +83,71 @@ export function useChat() {
     }
     const question = text.trim()
     if (question === '') return false
+    // No connection: the question is kept, marked as waiting, and sent when the connection is back.
+    if (!browserIsOnline()) {
+      append(createMessage('user', question, { waiting: true }))
+      return true
+    }
     if (pendingRef.current) return false
-    pendingRef.current = true
-    setIsPending(true)
+    const message = createMessage('user', question)
     const history = recentTurns(conversation?.getSnapshot() ?? [], isLeftOut)
     // The question stays in the conversation whatever happens to the request.
-    append(createMessage('user', question))
-    void ask(question, history).finally(() => {
-      pendingRef.current = false
-      setIsPending(false)
-    })
+    append(message)
+    void run(async () => void (await ask(message, history)))
     return true
   }
+
+  /** One request at a time: the typing indicator, and no second send meanwhile. */
+  async function run(work: () => Promise<void>) {
+    pendingRef.current = true
+    setIsPending(true)
+    try {
+      await work()
+    } finally {
+      pendingRef.current = false
+      setIsPending(false)
+    }
+  }
+
+  /** Sends the questions that waited for the connection, in order, spaced like any others. */
+  function sendWaiting() {
+    if (pendingRef.current || !browserIsOnline() || !conversation) return
+    if (!conversation.getSnapshot().some((message) => message.waiting)) return
+    void run(async () => {
+      for (;;) {
+        const all = conversation.getSnapshot()
+        const at = all.findIndex((message) => message.waiting)
+        const question = all[at]
+        if (!question || !browserIsOnline()) return
+        conversation.replace(question.id, sent(question))
+        // What the farmer saw before asking it: the turns above the question.
+        const stillWaiting = await ask(question, recentTurns(all.slice(0, at), isLeftOut))
+        if (stillWaiting) return
+      }
+    })
+  }
+
+  // After a reload, and whenever the connection comes back, the waiting questions go.
+  useEffect(() => {
+    if (!conversation) return
+    window.addEventListener('online', sendWaiting)
+    sendWaiting()
+    return () => window.removeEventListener('online', sendWaiting)
+    // sendWaiting reads only refs and the conversation store, which live as long as the hook.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [conversation])
 
   /** Messages that tell the model nothing: the welcome and the spec's error replies. */
   function isLeftOut(message: ChatMessage) {
     return message.id === WELCOME_ID || message.kind !== undefined
   }
 
-  async function ask(question: string, history: ChatTurn[]) {
+  /** Asks for the answer to `question`; true when it went back to waiting (the connection dropped). */
+  async function ask(question: ChatMessage, history: ChatTurn[]): Promise<boolean> {
     const reply = createMessage('bot', '')
     try {
       const answer = await spacer.schedule(() =>
-        requestAnswer(question, history, (text) => setDraft({ ...reply, content: text }), locale),
+        requestAnswer(question.content, history, (text) => setDraft({ ...reply, content: text }), locale),
       )
       const finished: ChatMessage = { ...reply, content: answer.text, timestamp: new Date().toISOString() }
       if (answer.interrupted) finished.interrupted = true
@@ -111,6 +159,11 @@ export function useChat() {
       append(withSources(finished, answer.sources))
       if (offline) append(withSources(createMessage('bot', offline.answer, safety ? { safety } : {}), offline.sources))
     } catch (error) {
+      // Lost on the way with no connection: one line says so (chat-panel), not the spec's connection error.
+      if (isOfflineFailure(error, browserIsOnline())) {
+        conversation?.replace(question.id, { ...question, waiting: true })
+        return true
+      }
       const failure = classifyChatFailure(error)
       if (failure === 'rate-limited') setRateLimit({ message: t.rateLimited })
       else if (failure === 'too-many') setRateLimit({ message: t.tooManyMessages })
@@ -127,6 +180,7 @@ export function useChat() {
     } finally {
       setDraft(null)
     }
+    return false
   }
 
   function clear() {
@@ -136,5 +190,15 @@ export function useChat() {
 
   // Once the finished answer is in the conversation, its draft is gone (even for the one render before setDraft(null)).
   const streaming = draft && draft.content !== '' && !messages.some((message) => message.id === draft.id) ? draft : null
-  return { messages, streaming, isPending, isBlocked, rateLimitMessage: rateLimit?.message ?? null, send, clear }
+  const isWaiting = messages.some((message) => message.waiting)
+  return {
+    messages,
+    streaming,
+    isPending,
+    isBlocked,
+    isWaiting,
+    rateLimitMessage: rateLimit?.message ?? null,
+    send,
+    clear,
+  }
 }

@@ -13,6 +13,7 @@ const rootData: RootData = {
   siteUrl: 'https://hub.test',
   year: 2031,
   consultationRetentionDays: 365,
+  dataSaver: false,
 }
 
 /**

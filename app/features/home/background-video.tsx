@@ -2,6 +2,7 @@ import { Pause, Play } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Image } from '~/components/ui/image'
 import { useMessages } from '~/i18n/messages'
+import { useDataSaver } from '~/lib/data-saver/context'
 import { useHydrated } from '~/lib/use-hydrated'
 import { cn } from '~/lib/utils'
 import { resizedImageUrl } from '~/lib/image-url'
@@ -27,8 +28,10 @@ interface BackgroundVideoProps {
 export function BackgroundVideo({ src, poster, label, className, children }: BackgroundVideoProps) {
   const t = useMessages().pages.home.promoVideo
   const isHydrated = useHydrated()
+  // Data saver (issue 17): the video never loads and no button offers it; the drawn poster stays.
+  const isDataSaverOn = useDataSaver()
   const prefersReducedMotion = usePrefersReducedMotion()
-  const mayAutoload = isHydrated && mayAutoloadVideo(readConnection(), prefersReducedMotion)
+  const mayAutoload = isHydrated && !isDataSaverOn && mayAutoloadVideo(readConnection(), prefersReducedMotion)
   const frameRef = useRef<HTMLDivElement>(null)
   const videoRef = useRef<HTMLVideoElement>(null)
   const [isInView, setIsInView] = useState(false)
@@ -94,7 +97,7 @@ export function BackgroundVideo({ src, poster, label, className, children }: Bac
       )}
       {children}
       {/* Only once the page's script runs: before that the button could do nothing. */}
-      {isHydrated && !hasFailed && (
+      {isHydrated && !isDataSaverOn && !hasFailed && (
         <button
           type="button"
           onClick={() => {

@@ -27,6 +27,10 @@ export const chat = {
   },
   connectionApology:
     "I'm sorry, but I'm having trouble connecting right now. Please wait a moment before asking your next question.",
+  /** With no connection (issue 17): one line over the conversation while questions wait to be sent. */
+  offlineWaiting: "You're offline. Your question is kept here and will be sent when the connection is back.",
+  /** Under a question that waits for the connection. */
+  waitingMark: 'Waiting for a connection',
   pleaseWait: {
     title: 'Please wait',
     description: "You're sending messages too quickly. Please wait a moment.",

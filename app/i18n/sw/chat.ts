@@ -28,6 +28,10 @@ export const chat: typeof enChat = {
   },
   connectionApology:
     'Samahani, nina tatizo la kuunganishwa kwa sasa. Tafadhali subiri kidogo kabla ya kuuliza swali lako linalofuata.',
+  /** With no connection (issue 17): one line over the conversation while questions wait to be sent. */
+  offlineWaiting: 'Huna mtandao. Swali lako limehifadhiwa hapa na litatumwa mtandao ukirudi.',
+  /** Under a question that waits for the connection. */
+  waitingMark: 'Linasubiri mtandao',
   pleaseWait: {
     title: 'Tafadhali subiri',
     description: 'Unatuma jumbe haraka mno. Tafadhali subiri kidogo.',
