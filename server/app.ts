@@ -42,6 +42,11 @@ export async function createApp({ build, clientDir, siteUrl, database }: AppOpti
     '/assets',
     express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: true }),
   )
+  // The service worker's script is checked for a new version on every visit (issue 17).
+  app.get('/service-worker.js', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-cache')
+    next()
+  })
   const clientFiles = express.static(clientDir, { maxAge: '1h', index: false, redirect: false })
   app.use((req, res, next) => (isBuildArtefact(req.path) ? next() : clientFiles(req, res, next)))
   app.use(servePrerendered(prerendered))
