@@ -1,4 +1,4 @@
-import { isPrivatePath, isStorable, kindOf, pageOfDataUrl } from './requests'
+import { isPrivatePath, isStorable, kindOf, loadedFilesToStore, pageOfDataUrl } from './requests'
 
 const origin = 'https://tujue.example'
 const facts = (path: string, overrides: Partial<{ method: string; mode: string; destination: string }> = {}) => ({
@@ -61,5 +61,22 @@ describe('isStorable', () => {
     expect(isStorable(basic(404))).toBe(false)
     expect(isStorable(basic(204))).toBe(false)
     expect(isStorable(basic(200, { 'Cache-Control': 'no-store' }))).toBe(false)
+  })
+})
+
+describe('loadedFilesToStore', () => {
+  it('keeps our hashed files and images, nothing of other sites or private pages', () => {
+    expect(
+      loadedFilesToStore(
+        [
+          `${origin}/assets/dist-DTH15W8v.js`,
+          `${origin}/images/team/evans-mutegi-96.webp`,
+          'https://images.unsplash.com/photo-1',
+          `${origin}/api/topic-guides/soil-health`,
+          'not a url at all: http://[',
+        ],
+        origin,
+      ),
+    ).toEqual({ assets: ['/assets/dist-DTH15W8v.js'], images: ['/images/team/evans-mutegi-96.webp'] })
   })
 })

@@ -55,3 +55,19 @@ export function isStorable(response: Response): boolean {
     !/no-store/.test(response.headers.get('Cache-Control') ?? '')
   )
 }
+
+/** Of the files a page reports it loaded, ours that the worker keeps: hashed files and our images. */
+export function loadedFilesToStore(urls: string[], origin: string): { assets: string[]; images: string[] } {
+  const ours = urls.flatMap((href) => {
+    try {
+      const url = new URL(href, origin)
+      return url.origin === origin && !isPrivatePath(url.pathname) ? [url] : []
+    } catch {
+      return []
+    }
+  })
+  return {
+    assets: ours.filter((url) => url.pathname.startsWith('/assets/')).map((url) => url.pathname),
+    images: ours.filter((url) => url.pathname.startsWith('/images/')).map((url) => url.pathname + url.search),
+  }
+}

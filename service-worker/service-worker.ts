@@ -16,7 +16,8 @@ import { cacheLimits, CACHE_PREFIX, isOutdatedCache, runtimeCaches } from './cac
 import { renderOfflinePage, savedPagesFor, type SavedPage } from './offline-page'
 import { assetsOf, titleOf } from './page-shape'
 import { answerPage } from './page-strategy'
-import { isStorable, kindOf, pageOfDataUrl, type RequestKind } from './requests'
+import { STORE_LOADED_MESSAGE } from '../app/lib/offline/worker-messages'
+import { isStorable, kindOf, loadedFilesToStore, pageOfDataUrl, type RequestKind } from './requests'
 import { discoveryAnswer, parseRouteManifest } from './route-manifest'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
@@ -36,28 +37,75 @@ precacheAndRoute(shell)
 cleanupOutdatedCaches()
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches
-      .keys()
-      .then((names) =>
-        Promise.all(
-          names.filter((name) => isOutdatedCache(name, cacheNames.precache)).map((name) => caches.delete(name)),
-        ),
-      ),
-  )
+  event.waitUntil(Promise.all([deleteOutdatedCaches(), storeOpenPages()]))
 })
 
+async function deleteOutdatedCaches() {
+  const outdated = (await caches.keys()).filter((name) => isOutdatedCache(name, cacheNames.precache))
+  await Promise.all(outdated.map((name) => caches.delete(name)))
+}
+
 const pageExpiration = new CacheExpiration(runtimeCaches.pages, { maxEntries: cacheLimits.pages })
+
+async function storePage(url: string, response: Response) {
+  const cache = await caches.open(runtimeCaches.pages)
+  await cache.put(url, response)
+  await pageExpiration.updateTimestamp(url)
+  await pageExpiration.expireEntries()
+}
+
+/**
+ * The pages open when the worker first takes charge were loaded before it existed: store them
+ * now, so that the guide a farmer opened from a shared link opens again offline. (The files
+ * they loaded are sent by the pages themselves: the STORE_LOADED_MESSAGE below.)
+ */
+async function storeOpenPages() {
+  const windows = await self.clients.matchAll({ type: 'window' })
+  await Promise.all(
+    windows.map(async ({ url: href }) => {
+      const url = new URL(href)
+      const facts = { method: 'GET', url, mode: 'navigate', destination: 'document' }
+      if (kindOf(facts, self.location.origin) !== 'page') return
+      try {
+        const response = await fetch(url.href, { credentials: 'same-origin' })
+        if (isStorable(response)) await storePage(url.href, response)
+      } catch {
+        // No connection at this moment: the page is stored the next time it is opened.
+      }
+    }),
+  )
+}
+
+/**
+ * A page that loaded before the worker was in charge lists the files it loaded
+ * (app/lib/offline/register-worker.ts): its scripts, the lazy ones too, and our images. They
+ * are copied from the browser's HTTP cache (hashed files stay there for a year), so the page
+ * also works offline, at no cost in data.
+ */
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; urls?: unknown } | null
+  if (data?.type !== STORE_LOADED_MESSAGE || !Array.isArray(data.urls)) return
+  event.waitUntil(storeLoaded(data.urls.filter((url): url is string => typeof url === 'string')))
+})
+
+async function storeLoaded(urls: string[]) {
+  const { assets, images } = loadedFilesToStore(urls, self.location.origin)
+  const targets = [
+    [runtimeCaches.assets, assets],
+    [runtimeCaches.images, images],
+  ] as const
+  for (const [cacheName, files] of targets) {
+    const cache = await caches.open(cacheName)
+    for (const file of files) {
+      if (!(await caches.match(file))) await cache.add(file).catch(() => undefined)
+    }
+  }
+}
 
 /** Fetches, and keeps a successful answer for the next time there is no signal. */
 function fetchAndStore(request: Request, event: ExtendableEvent): Promise<Response> {
   const network = fetch(request).then(async (response) => {
-    if (isStorable(response)) {
-      const cache = await caches.open(runtimeCaches.pages)
-      await cache.put(request.url, response.clone())
-      await pageExpiration.updateTimestamp(request.url)
-      await pageExpiration.expireEntries()
-    }
+    if (isStorable(response)) await storePage(request.url, response.clone())
     return response
   })
   // The copy is refreshed even when the reader was already shown the stored page.
