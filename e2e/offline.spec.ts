@@ -109,3 +109,19 @@ test.describe('offline reading', () => {
     await expect(page).toHaveTitle('Soil Health | Tujue Ukulima')
   })
 })
+
+test('the worker’s script is checked for a new version on every visit, and the CSP allows it and the manifest', async ({
+  request,
+}) => {
+  const worker = await request.get('/service-worker.js')
+  expect(worker.status()).toBe(200)
+  expect(worker.headers()['cache-control']).toBe('no-cache')
+
+  const csp = (await request.get('/articles/soil-health')).headers()['content-security-policy'] ?? ''
+  expect(csp).toContain("worker-src 'self';")
+  expect(csp).toContain("manifest-src 'self';")
+
+  const manifest = await request.get('/sw/manifest.webmanifest')
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json')
+  expect((await manifest.json()) as { start_url: string }).toMatchObject({ start_url: '/sw', lang: 'sw' })
+})
