@@ -46,7 +46,14 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   // Recording a trace of every test costs each one time (DOM snapshots at every action, more on
   // big pages and axe checks); on CI the retry of a failed test records it instead.
-  use: { baseURL, trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure', launchOptions },
+  // The service worker (issue 17) would answer requests the tests route or time themselves; only
+  // e2e/offline.spec.ts lets it run.
+  use: {
+    baseURL,
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    launchOptions,
+    serviceWorkers: 'block',
+  },
   projects: [
     {
       name: 'desktop',

@@ -7,7 +7,12 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'node',
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,mjs}', 'scripts/**/*.test.{ts,mjs}'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'service-worker/**/*.test.ts',
+      'server/**/*.test.{ts,mjs}',
+      'scripts/**/*.test.{ts,mjs}',
+    ],
     setupFiles: ['./tests/setup.ts'],
     restoreMocks: true,
     // Worker threads start faster than child processes: the whole suite in 100 s instead of 135 s

@@ -39,6 +39,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <PressKeeperScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14532d" />
+        {/* Installable in the reader's language: a Kiswahili page installs the Kiswahili app (issue 17). */}
+        <link rel="manifest" href={lang === 'sw' ? '/sw/manifest.webmanifest' : '/manifest.webmanifest'} />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <Meta />
         <Links />
       </head>

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { checkInstallability, precacheSize } from './installability.mjs'
 
 const port = Number(process.env.PERF_PORT ?? 3180)
 const runs = Number(process.env.PERF_RUNS ?? 3)
@@ -42,6 +43,8 @@ const routes = process.env.PERF_ROUTES ? process.env.PERF_ROUTES.split(',') : al
 const dataSaverRoutes = ['/', '/sw']
 const photoHosts = /^https:\/\/(images\.unsplash\.com|res\.cloudinary\.com|i\.ytimg\.com|img\.youtube\.com)\//
 const bars = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, cls: 0.02 }
+/** The app shell the service worker precaches, as transferred (issue 17). */
+const MAX_PRECACHE_KB = 300
 const blockedUrlPatterns = [
   '*images.unsplash.com*',
   '*res.cloudinary.com*',
@@ -74,6 +77,8 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
   ],
 })
+
+const offlineMisses = []
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -139,16 +144,40 @@ try {
         `| ${row.route} | ${row.performance} | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${kb(row.transfer)} | ${kb(row.script)} | ${row.accessibility} | ${row['best-practices']} | ${row.seo} | ${row.misses.length ? `✗ ${row.misses.join(', ')}` : '✓'} |`,
     ),
     '',
+    ...(await offlineReport()),
   ].join('\n')
   const dataSaverTable = await measureDataSaver()
   await mkdir('reports', { recursive: true })
   await writeFile('reports/lighthouse.md', `${table}\n${dataSaverTable}`)
   console.log(`\n${dataSaverTable}`)
   console.log(`\n${table}\nWritten to reports/lighthouse.md`)
-  if (rows.some((row) => row.misses.length > 0)) process.exitCode = 1
+  if (rows.some((row) => row.misses.length > 0) || offlineMisses.length > 0) process.exitCode = 1
 } finally {
   await chrome.kill()
   server.kill()
+}
+
+/** Installability (each language's manifest, as Chromium judges it) and the precache's size. */
+async function offlineReport() {
+  const installs = await checkInstallability(origin)
+  const precache = precacheSize()
+  for (const install of installs) {
+    if (install.errors.length > 0) offlineMisses.push(`${install.page} not installable: ${install.errors.join(', ')}`)
+  }
+  if (precache.gzip / 1024 > MAX_PRECACHE_KB) offlineMisses.push(`precache over ${MAX_PRECACHE_KB} KB`)
+  return [
+    '## Installable and offline',
+    '',
+    '| page | manifest | start URL | installability errors |',
+    '| --- | --- | --- | --- |',
+    ...installs.map(
+      (install) =>
+        `| ${install.page} | ${new URL(install.manifest).pathname} | ${install.startUrl} | ${install.errors.join(', ') || 'none ✓'} |`,
+    ),
+    '',
+    `Service worker precache (app shell and the worker): ${precache.files} files, ${kb(precache.raw)}, ${kb(precache.gzip)} gzip transferred once (bar ≤ ${MAX_PRECACHE_KB} KB) ${precache.gzip / 1024 > MAX_PRECACHE_KB ? '✗' : '✓'}.`,
+    '',
+  ]
 }
 
 function kb(bytes) {

@@ -40,6 +40,9 @@ export const securityHeaders: RequestHandler = helmet({
       'frame-src': trustedHosts.frames,
       'connect-src': ["'self'"],
       'font-src': ["'self'"],
+      // The service worker and the web app manifest (issue 17): our own files only.
+      'worker-src': ["'self'"],
+      'manifest-src': ["'self'"],
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
       'form-action': ["'self'"],

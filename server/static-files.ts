@@ -21,7 +21,15 @@ export function serveClientFiles(clientDir: string) {
     },
     missingAsset,
   )
-  const publicFiles = express.static(clientDir, { maxAge: '1h', index: false, redirect: false })
+  const publicFiles = express.static(clientDir, {
+    maxAge: '1h',
+    index: false,
+    redirect: false,
+    // The service worker's script is checked for a new version on every visit (issue 17).
+    setHeaders: (res, filePath) => {
+      if (path.basename(filePath) === 'service-worker.js') res.setHeader('Cache-Control', 'no-cache')
+    },
+  })
   router.use((req, res, next) => {
     if (isBuildArtefact(req.path)) return next()
     setRouteId(res, 'static')

@@ -8,6 +8,7 @@ import { consultationStatus } from './en/consultation-status'
 import { about, contact } from './en/about'
 import { companies, company } from './en/companies'
 import { howWeCheck } from './en/how-we-check'
+import { offline } from './en/offline'
 
 // Every interface string in English: the spec's texts, word for word. The Kiswahili
 // catalogue (sw.ts) has exactly this shape.
@@ -135,6 +136,7 @@ export const en = {
       body: 'Farmer accounts are coming soon. Everything on the hub is free to read without an account.',
     },
   },
+  offline,
   notFound: {
     title: 'Page not found',
     heading: 'Oops! Page not found',

@@ -9,6 +9,7 @@ import { consultationStatus } from './sw/consultation-status'
 import { about, contact } from './sw/about'
 import { companies, company } from './sw/companies'
 import { howWeCheck } from './sw/how-we-check'
+import { offline } from './sw/offline'
 
 // Every interface string in Kiswahili as it is spoken in Kenya: the same things the English
 // catalogue (en.ts) says, not a word-for-word rendering. Typed as Messages, so a missing or extra
@@ -137,6 +138,7 @@ export const sw: Messages = {
       body: 'Akaunti za wakulima zinakuja hivi karibuni. Kila kitu kwenye kituo hiki ni bure kusoma bila akaunti.',
     },
   },
+  offline,
   notFound: {
     title: 'Ukurasa haupatikani',
     heading: 'Samahani! Ukurasa haupatikani',

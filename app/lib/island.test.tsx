@@ -53,4 +53,19 @@ describe('island', () => {
       expect(error).toHaveBeenCalledWith(expect.stringContaining('Island "counter" was given new props (onPress)')),
     )
   })
+
+  it('keeps waiting, without an error, when its script cannot load, and loads it once back online', async () => {
+    let attempts = 0
+    const Flaky = island('flaky', async () => {
+      attempts += 1
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module')
+      return Counter
+    })
+    render(<Flaky count={2} onPress={onPressStable} />)
+    await vi.waitFor(() => expect(attempts).toBe(1))
+    expect(screen.queryByRole('button', { name: 'Pressed 2' })).not.toBeInTheDocument()
+
+    window.dispatchEvent(new Event('online'))
+    expect(await screen.findByRole('button', { name: 'Pressed 2' })).toBeInTheDocument()
+  })
 })

@@ -26,7 +26,7 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
 
   const LazySection = lazy(async () => {
     if (!import.meta.env.SSR) await nearViewport(name)
-    const Loaded = await load()
+    const Loaded = import.meta.env.SSR ? await load() : await loadWhenConnected(load)
     return { default: import.meta.env.SSR ? Loaded : markReady(name, Loaded) }
   })
 
@@ -45,6 +45,22 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
     memo(Island, (previous, next) => sameProps(name, previous, next)),
     { preload },
   )
+}
+
+/**
+ * A section's script that cannot load (no signal on a page opened offline, issue 17) leaves
+ * the section as the server drew it: a section still loading keeps its server HTML, whose
+ * links work without script, where a failed load would replace the whole page with an error.
+ * It tries again when the browser is back online.
+ */
+async function loadWhenConnected<T>(load: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await load()
+    } catch {
+      await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }))
+    }
+  }
 }
 
 /** Shallow equality of an island's props; in development, a changed prop is an error that names it. */

@@ -5,8 +5,9 @@ import { SiteFooter } from './site-footer'
 import { LanguageSuggestion } from './language-suggestion'
 import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
+import { UpdateNotice } from './update-notice'
 
-/** The shared layout of every page: skip link, sticky top bar, main content, footer, toasts. */
+/** The shared layout of every page: skip link, sticky top bar, main content, footer, toasts, the update notice. */
 export function SiteFrame({ provider, year, children }: { provider: Provider; year: number; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -18,6 +19,7 @@ export function SiteFrame({ provider, year, children }: { provider: Provider; ye
       </main>
       <SiteFooter provider={provider} year={year} />
       <Toaster />
+      <UpdateNotice />
     </div>
   )
 }

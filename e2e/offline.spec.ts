@@ -1,0 +1,127 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { en } from '../app/i18n/en'
+import { sw } from '../app/i18n/sw'
+import { expect, test } from './fixtures'
+
+// Reading with no signal (issue 17): the service worker keeps every page the farmer opened,
+// shows an offline page in the reader's language for the others, and a new build over an
+// older cache still loads. The other specs run without the worker (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
+/** The worker is installed, active and in charge of this page (no sleeps: its own promises). */
+async function workerInCharge(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
+/** Waits until the worker has stored this page (pages are stored as they arrive from the network). */
+async function stored(page: Page, path: string) {
+  await expect
+    .poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, new URL(path, page.url()).href))
+    .toBe(true)
+}
+
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true)
+}
+
+test.describe('offline reading', () => {
+  test('a guide read once opens again with no signal, reloaded or reached from the home page', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/')
+    await workerInCharge(page)
+    await stored(page, '/')
+    await page.goto('/articles/soil-health')
+    await stored(page, '/articles/soil-health')
+
+    await goOffline(context)
+    await page.reload({ waitUntil: 'commit' })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soil Health')
+    // The page is styled: its stylesheet came from the phone too.
+    await expect(page.locator('body > div').first()).toHaveCSS('display', 'flex')
+
+    await page.goto('/')
+    await page.locator('a[href="/articles/soil-health"]').first().click()
+    await expect(page).toHaveURL(/\/articles\/soil-health$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soil Health')
+  })
+
+  test('a page never opened shows the offline page in the reader’s language, with what is saved', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/sw/articles/soil-health')
+    await workerInCharge(page)
+    await stored(page, '/sw/articles/soil-health')
+
+    await goOffline(context)
+    await page.goto('/videos', { waitUntil: 'commit' })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.offline.heading)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    const saved = page.getByRole('link', { name: 'Afya ya Udongo' })
+    await expect(saved).toHaveAttribute('href', '/sw/articles/soil-health')
+
+    await page.goto('/sw/videos', { waitUntil: 'commit' })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sw.offline.heading)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(sw.offline.savedHeading)
+
+    // The list leads to the saved page, which opens offline.
+    await page.getByRole('link', { name: 'Afya ya Udongo' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Afya ya Udongo')
+  })
+
+  test('a new build over an older cache still loads, styled', async ({ page, context }) => {
+    await page.goto('/articles/soil-health')
+    await workerInCharge(page)
+    await stored(page, '/articles/soil-health')
+
+    // What an older build left behind: a stored copy whose stylesheet no longer exists, and a
+    // shell that lacks the current stylesheet.
+    const stylesheet = await page.evaluate(async () => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!.getAttribute('href')!
+      const pages = await caches.open('tujue-pages-v1')
+      const url = location.href
+      const html = await (await pages.match(url))!.text()
+      await pages.put(
+        url,
+        new Response(html.replace(href, '/assets/app-0ld.css').replace('<title>', '<title>Old copy '), {
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        }),
+      )
+      for (const name of await caches.keys()) {
+        if (name.includes('precache')) await (await caches.open(name)).delete(href)
+      }
+      return href
+    })
+
+    await page.reload()
+    await expect(page).toHaveTitle('Soil Health | Tujue Ukulima')
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute('href', stylesheet)
+    await expect(page.locator('body > div').first()).toHaveCSS('display', 'flex')
+
+    // The fresh page replaced the old copy, so it opens offline as the new build drew it.
+    await stored(page, '/articles/soil-health')
+    await goOffline(context)
+    await page.reload({ waitUntil: 'commit' })
+    await expect(page).toHaveTitle('Soil Health | Tujue Ukulima')
+  })
+})
+
+test('the worker’s script is checked for a new version on every visit, and the CSP allows it and the manifest', async ({
+  request,
+}) => {
+  const worker = await request.get('/service-worker.js')
+  expect(worker.status()).toBe(200)
+  expect(worker.headers()['cache-control']).toBe('no-cache')
+
+  const csp = (await request.get('/articles/soil-health')).headers()['content-security-policy'] ?? ''
+  expect(csp).toContain("worker-src 'self';")
+  expect(csp).toContain("manifest-src 'self';")
+
+  const manifest = await request.get('/sw/manifest.webmanifest')
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json')
+  expect((await manifest.json()) as { start_url: string }).toMatchObject({ start_url: '/sw', lang: 'sw' })
+})

@@ -1,0 +1,31 @@
+// The caches the service worker keeps, by name. The precache (the app shell) is Workbox's own,
+// versioned by each file's revision: a new build replaces exactly the files that changed. The
+// runtime caches below hold what the reader has opened; their names carry a format version,
+// not the build, so a deployment never empties a farmer's saved pages. Raise RUNTIME_VERSION
+// only when what they hold changes shape; activate then deletes the old ones.
+
+export const CACHE_PREFIX = 'tujue'
+export const RUNTIME_VERSION = 1
+
+export const runtimeCaches = {
+  /** Pages (HTML) and their route data (`*.data`), network-first. */
+  pages: `${CACHE_PREFIX}-pages-v${RUNTIME_VERSION}`,
+  /** Route chunks and other hashed files outside the app shell, cache-first once fetched. */
+  assets: `${CACHE_PREFIX}-assets-v${RUNTIME_VERSION}`,
+  /** Our own images (/images/…), cache-first. */
+  images: `${CACHE_PREFIX}-images-v${RUNTIME_VERSION}`,
+} as const
+
+/** How many entries each runtime cache keeps (the least recently used go first). */
+export const cacheLimits: Record<keyof typeof runtimeCaches, number> = {
+  // About 40 pages with their data: ~5 MB uncompressed at most on the phone.
+  pages: 80,
+  assets: 120,
+  images: 60,
+}
+
+/** Caches of ours that the current worker does not use: left by an older worker, deleted on activate. */
+export function isOutdatedCache(name: string, precacheName: string): boolean {
+  if (!name.startsWith(`${CACHE_PREFIX}-`) || name === precacheName) return false
+  return !(Object.values(runtimeCaches) as string[]).includes(name)
+}
