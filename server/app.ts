@@ -9,6 +9,7 @@ import { limitRequestBody } from './body-limit'
 import { handleUnexpectedError } from './error-handler'
 import { logNotFound } from './log-not-found'
 import { renderPublicPages, servePrerendered } from './prerendered'
+import { createRenderCache } from './render-cache'
 import { assignNonce, permissionsPolicy, securityHeaders } from './security-headers'
 
 interface AppOptions {
@@ -45,6 +46,9 @@ export async function createApp({ build, clientDir, siteUrl, database }: AppOpti
   const clientFiles = express.static(clientDir, { maxAge: '1h', index: false, redirect: false })
   app.use((req, res, next) => (isBuildArtefact(req.path) ? next() : clientFiles(req, res, next)))
   app.use(servePrerendered(prerendered))
+  app.use(
+    createRenderCache({ build, origin: siteUrl, context: { database }, publicPaths: prerendered.keys() }).middleware,
+  )
 
   app.all(
     '/{*path}',
