@@ -20,7 +20,8 @@ import { startFakeGemini, startServer } from './load/processes.mjs'
 const { values: args } = parseArgs({ options: { only: { type: 'string' } } })
 const basePort = Number(process.env.FAULTS_PORT ?? 3320)
 const ports = { fake: basePort + 6, server: basePort + 7, pgServer: basePort + 8, postgres: basePort + 9 }
-const GEMINI_TIMEOUT_MS = 2500
+// Long enough for 50 answers to start together on a busy 2-core machine; the timeout scenario waits it out.
+const GEMINI_TIMEOUT_MS = 6000
 const SHUTDOWN_TIMEOUT_MS = 10_000
 const env = {
   GEMINI_TIMEOUT_MS: String(GEMINI_TIMEOUT_MS),
@@ -159,6 +160,13 @@ const SCENARIOS = [
       })
       const signalledAt = Date.now()
       server.child.kill('SIGTERM')
+      // Draining: a new request is refused, or /healthz says so (503), while the streams finish.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const health = await fetch(`${origin}/healthz`).then(
+        (response) => response.status,
+        () => 'refused',
+      )
+      check(health === 'refused' || health === 503, `/healthz answered ${health} while draining`)
       const results = await Promise.all(readers)
       const broken = results.filter(({ lines, error }) => error || lines.at(-1)?.type !== 'done')
       check(broken.length === 0, `${broken.length} of 50 streams did not end with done: ${JSON.stringify(broken[0])}`)
@@ -169,7 +177,7 @@ const SCENARIOS = [
       const took = Date.now() - signalledAt
       check(exit !== 'still running', `the process had not exited ${SHUTDOWN_TIMEOUT_MS + 3000} ms after SIGTERM`)
       check(/** @type {{ code: number }} */ (exit).code === 0, `the process exited with ${JSON.stringify(exit)}`)
-      return `50 streams ended with done; exited 0 after ${took} ms`
+      return `50 streams ended with done; /healthz ${health} while draining; exited 0 after ${took} ms`
     },
   },
 ]
