@@ -1,3 +1,4 @@
+import { expectConsoleError } from '../tests/console-errors'
 import express from 'express'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import { assignNonce } from './security-headers'
@@ -50,6 +51,16 @@ function makeBuild() {
           return {}
         }),
       },
+      flaky: {
+        id: 'flaky',
+        parentId: 'root',
+        path: 'flaky',
+        module: module(() => {
+          renders.push('/flaky')
+          if (renders.filter((path) => path === '/flaky').length === 1) throw new Error('a passing failure')
+          return {}
+        }),
+      },
       cookie: {
         id: 'cookie',
         parentId: 'root',
@@ -87,7 +98,7 @@ async function startServer(options: { maxEntries?: number; maxKeyLength?: number
     build,
     origin: 'https://hub.example',
     context: {} as AppLoadContext,
-    publicPaths: ['/articles', '/sw/articles', '/cookie'],
+    publicPaths: ['/articles', '/sw/articles', '/cookie', '/flaky'],
     ...options,
   })
   const app = express()
@@ -180,6 +191,18 @@ describe('the render cache', () => {
       // Known as one not to keep: not rendered a second time for the cache.
       expect(server.renders).toEqual(['/cookie'])
       expect(server.stats()).toMatchObject({ bypassed: 2 })
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('does not remember a failed render: the next request renders again', async () => {
+    const server = await startServer()
+    try {
+      expectConsoleError()
+      const statuses = [(await server.get('/flaky?a=1')).status, (await server.get('/flaky?a=1')).status]
+      expect(statuses).toEqual([418, 200])
+      expect(server.renders).toEqual(['/flaky', '/flaky'])
     } finally {
       await server.close()
     }

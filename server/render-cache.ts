@@ -79,6 +79,11 @@ export function createRenderCache({
   async function renderToEntry(url: string): Promise<Entry> {
     // No user agent: the whole page at once, every Suspense boundary in place (entry.server.tsx).
     const response = await render(new Request(new URL(url, origin)), context)
+    if (response.status >= 500) {
+      // Perhaps passing: not remembered, so the next request tries again.
+      await response.body?.cancel()
+      throw new Error(`rendering ${url} answered ${response.status}`)
+    }
     const cacheControl = response.headers.get('cache-control') ?? ''
     if (response.status !== 200 || response.headers.has('set-cookie') || /private|no-store/i.test(cacheControl)) {
       await response.body?.cancel()
