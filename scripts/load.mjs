@@ -4,7 +4,7 @@
 // REDIS_URL is set, and then checking that a limit holds across both). Writes reports/load.md.
 //
 //   npm run load                      200 connections, 30 s per scenario
-//   npm run load -- --short           5 s per scenario (CI)
+//   npm run load -- --short           5 s per scenario (CI); --seconds N for another length
 //   npm run load -- --baseline DIR    also runs the searches against another build (e.g. main's),
 //                                     --repeat N times each, alternating, for a before/after table
 //   LOAD_PORT=3320                    the first of the six loopback ports used (default 3320)
@@ -22,6 +22,7 @@ import { SCENARIOS, UPSTREAM_BASELINE } from './load/scenarios.mjs'
 const { values: args } = parseArgs({
   options: {
     short: { type: 'boolean', default: false },
+    seconds: { type: 'string' },
     baseline: { type: 'string' },
     repeat: { type: 'string', default: '3' },
     connections: { type: 'string', default: '200' },
@@ -32,7 +33,7 @@ const { values: args } = parseArgs({
 })
 
 const connections = Number(args.connections)
-const seconds = args.short ? 5 : 30
+const seconds = args.seconds ? Number(args.seconds) : args.short ? 5 : 30
 const basePort = Number(process.env.LOAD_PORT ?? 3320)
 const ports = {
   fake: basePort,
@@ -72,7 +73,7 @@ try {
   const single = []
   for (const scenario of scenarios) {
     log(`${scenario.name}: ${connections} connections, ${seconds} s`)
-    single.push(await measure(server.url, scenario, { connections, seconds, label: '1 instance' }))
+    single.push(await measure(server.url, scenario, { connections, seconds, label: '1 instance', pids: [server.pid] }))
     log(JSON.stringify(single.at(-1)))
   }
   const upstream = scenarios.some((scenario) => scenario.name === 'chat')
@@ -99,8 +100,10 @@ try {
     for (let run = 0; run < repeats; run++) {
       for (const [index, scenario] of compared.entries()) {
         const row = /** @type {{ before: unknown[], after: unknown[] }} */ (rows[index])
-        row.before.push(await measure(before.url, scenario, { connections, seconds, label: 'before' }))
-        row.after.push(await measure(after.url, scenario, { connections, seconds, label: 'after' }))
+        row.before.push(
+          await measure(before.url, scenario, { connections, seconds, label: 'before', pids: [before.pid] }),
+        )
+        row.after.push(await measure(after.url, scenario, { connections, seconds, label: 'after', pids: [after.pid] }))
         log(
           `${scenario.name} run ${run + 1}: before ${JSON.stringify(row.before.at(-1))} after ${JSON.stringify(row.after.at(-1))}`,
         )
@@ -125,7 +128,14 @@ try {
     pair = []
     for (const scenario of scenarios.filter((candidate) => candidate.name !== 'topic-json')) {
       log(`${scenario.name} through the proxy`)
-      pair.push(await measure(proxy.url, scenario, { connections, seconds, label: '2 instances + proxy' }))
+      pair.push(
+        await measure(proxy.url, scenario, {
+          connections,
+          seconds,
+          label: '2 instances + proxy',
+          pids: [a.pid, b.pid],
+        }),
+      )
       log(JSON.stringify(pair.at(-1)))
     }
     limits = process.env.REDIS_URL ? await checkLimitsAcrossInstances(a.url, b.url) : null

@@ -47,6 +47,7 @@ export async function startServer({ buildDir = 'build', port, geminiUrl, env = {
   return {
     url,
     child,
+    pid: /** @type {number} */ (child.pid),
     dataDir,
     databaseFile: path.join(dataDir, 'tujue.sqlite'),
     output,
@@ -66,7 +67,8 @@ export async function startServer({ buildDir = 'build', port, geminiUrl, env = {
 async function waitForHealth(url, exited, output) {
   let hasExited = false
   void exited.then(() => (hasExited = true))
-  const deadline = Date.now() + 90_000
+  // A busy shared machine can take over a minute to render every page at start.
+  const deadline = Date.now() + 180_000
   while (Date.now() < deadline) {
     if (hasExited) throw new Error(`The server at ${url} exited while starting:\n${output.join('')}`)
     try {
@@ -77,5 +79,5 @@ async function waitForHealth(url, exited, output) {
     }
     await sleep(200)
   }
-  throw new Error(`The server at ${url} did not answer /healthz within 90 s:\n${output.join('')}`)
+  throw new Error(`The server at ${url} did not answer /healthz within 180 s:\n${output.join('')}`)
 }

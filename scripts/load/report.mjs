@@ -3,19 +3,20 @@
 /** @typedef {import('./measure.mjs').Measurement} Measurement */
 
 const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`
+const cpu = (/** @type {number} */ value) => (Number.isFinite(value) ? `${value.toFixed(2)} ms` : '–')
 
 /** @param {Measurement[]} rows */
 export function table(rows) {
   const lines = [
-    '| Scenario | Target | Requests/s | p50 | p99 | Requests | Errors | Non-2xx | Statuses |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| Scenario | Target | Requests/s | p50 | p99 | Server CPU per request | Requests | Errors | Non-2xx | Statuses |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ]
   for (const row of rows) {
     const statuses = Object.entries(row.statuses)
       .map(([status, count]) => `${status}×${count}`)
       .join(' ')
     lines.push(
-      `| ${row.scenario} | ${row.target} | ${row.requestsPerSecond} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.total} | ${row.errors + row.timeouts} | ${row.non2xx} | ${statuses} |`,
+      `| ${row.scenario} | ${row.target} | ${row.requestsPerSecond} | ${ms(row.p50)} | ${ms(row.p99)} | ${cpu(row.cpuMsPerRequest)} | ${row.total} | ${row.errors + row.timeouts} | ${row.non2xx} | ${statuses} |`,
     )
   }
   return lines.join('\n')
@@ -64,10 +65,12 @@ export function renderReport(run) {
       '## Before and after the render cache',
       '',
       `Each scenario run ${comparison.repeats} times, alternating builds, ${options.seconds} s each; the`,
-      `median of the runs. Before: ${comparison.baseline}. After: this branch's build.`,
+      `median of the runs. Before: ${comparison.baseline}. After: this branch's build. Requests/s and latency`,
+      'depend on what else the machine runs; the server’s CPU time per request much less, and 1000 ms divided',
+      'by it is what one core could serve if it did nothing else.',
       '',
-      '| Scenario | Build | Requests/s (median) | p50 (median) | p99 (median) | Errors + non-2xx (all runs) |',
-      '| --- | --- | ---: | ---: | ---: | ---: |',
+      '| Scenario | Build | Requests/s (median) | p50 (median) | p99 (median) | CPU per request (median) | Requests/s per CPU core (from it) | Errors + non-2xx (all runs) |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     )
     for (const row of comparison.rows) {
       for (const [label, runs] of /** @type {const} */ ([
@@ -77,7 +80,7 @@ export function renderReport(run) {
         const med = (/** @type {(m: Measurement) => number} */ pickValue) => median(runs.map(pickValue))
         const bad = runs.reduce((sum, m) => sum + m.errors + m.timeouts + m.non2xx, 0)
         out.push(
-          `| ${row.scenario} | ${label} | ${Math.round(med((m) => m.requestsPerSecond))} | ${ms(med((m) => m.p50))} | ${ms(med((m) => m.p99))} | ${bad} |`,
+          `| ${row.scenario} | ${label} | ${Math.round(med((m) => m.requestsPerSecond))} | ${ms(med((m) => m.p50))} | ${ms(med((m) => m.p99))} | ${cpu(med((m) => m.cpuMsPerRequest))} | ${Math.round(1000 / med((m) => m.cpuMsPerRequest))} | ${bad} |`,
         )
       }
     }
