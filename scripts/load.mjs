@@ -82,10 +82,34 @@ try {
   await server.stop()
   running.pop()
 
+  /** @type {Parameters<typeof renderReport>[0]['comparison']} */
   let comparison
+  /** @type {Parameters<typeof renderReport>[0]['pair']} */
+  let pair
+  /** @type {Parameters<typeof renderReport>[0]['limits']} */
+  let limits
+  // Written after each part, so a run cut short still leaves what it measured.
+  const writeReport = () => {
+    const report = renderReport({
+      machine,
+      options: { connections, seconds, short: args.short },
+      scenarios: [...scenarios, ...(upstream ? [UPSTREAM_BASELINE] : [])],
+      single,
+      upstream,
+      comparison,
+      pair,
+      limits,
+      notes,
+    })
+    mkdirSync(path.dirname(args.out), { recursive: true })
+    writeFileSync(args.out, report)
+    log(`written ${args.out}`)
+  }
+  writeReport()
+
   if (args.baseline) {
     const repeats = Number(args.repeat)
-    const compared = SCENARIOS.filter((scenario) => ['search', 'prerendered'].includes(scenario.name))
+    const compared = scenarios.filter((scenario) => ['search', 'prerendered'].includes(scenario.name))
     log(`before/after: ${args.baseline} on ${ports.baseline} and this build on ${ports.server}, ${repeats} runs each`)
     const before = await startServer({
       buildDir: args.baseline,
@@ -110,12 +134,11 @@ try {
       }
     }
     comparison = { baseline: args.baseline, repeats, rows }
+    writeReport()
     await Promise.all([before.stop(), after.stop()])
     running.length = 0
   }
 
-  let pair
-  let limits
   if (!args['no-pair']) {
     log(`two instances on ${ports.a} and ${ports.b} behind the proxy on ${ports.proxy}`)
     const [a, b] = await Promise.all([
@@ -140,22 +163,8 @@ try {
     }
     limits = process.env.REDIS_URL ? await checkLimitsAcrossInstances(a.url, b.url) : null
     if (limits) log(`limits across instances: ${limits.pass ? 'PASS' : 'FAIL'}: ${limits.detail}`)
+    writeReport()
   }
-
-  const report = renderReport({
-    machine,
-    options: { connections, seconds, short: args.short },
-    scenarios: [...scenarios, ...(upstream ? [UPSTREAM_BASELINE] : [])],
-    single,
-    upstream,
-    comparison,
-    pair,
-    limits,
-    notes,
-  })
-  mkdirSync(path.dirname(args.out), { recursive: true })
-  writeFileSync(args.out, report)
-  log(`written ${args.out}`)
   if (limits && !limits.pass) process.exitCode = 1
 } finally {
   for (const process_ of running.reverse()) await process_.stop()
