@@ -27,7 +27,6 @@ export async function startServer({ buildDir = 'build', port, geminiUrl, env = {
       DATABASE_URL: `file:${path.join(dataDir, 'tujue.sqlite')}`,
       GEMINI_API_KEY: LOAD_GEMINI_KEY,
       GEMINI_API_BASE_URL: geminiUrl,
-      GEMINI_TIMEOUT_MS: '2500',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

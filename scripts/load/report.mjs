@@ -108,9 +108,9 @@ export function renderReport(run) {
   return `${out.join('\n')}\n`
 }
 
-/** @param {number[]} values */
+/** The median of the finite values (a run that finished no request has no CPU per request). @param {number[]} values */
 function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
