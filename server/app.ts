@@ -11,7 +11,8 @@ import { handleUnexpectedError } from './error-handler'
 import type { Health } from './health'
 import type { Logger } from './logger'
 import { countRequests, serveMetrics } from './metrics'
-import { renderPublicPages, servePrerendered } from './prerendered'
+import { listPagePaths, renderPublicPages, servePrerendered } from './prerendered'
+import { createRenderCache } from './render-cache'
 import { logRequests } from './request-log'
 import { createRouteIdentifier } from './route-id'
 import { assignNonce, permissionsPolicy, securityHeaders } from './security-headers'
@@ -57,6 +58,14 @@ export async function createApp(options: AppOptions) {
 
   app.use(serveClientFiles(clientDir))
   app.use(servePrerendered(prerendered))
+  app.use(
+    createRenderCache({
+      build,
+      origin: siteUrl,
+      context: { database, limits },
+      publicPaths: listPagePaths(prerendered),
+    }).middleware,
+  )
 
   app.all(
     '/{*path}',

@@ -44,7 +44,13 @@ export async function renderPublicPages(
  * `Save-Data: on`), with the sizes of what it left out summed into its "saved" line.
  */
 export function pageKey(path: string, dataSaver: boolean) {
-  return dataSaver ? `${path} (data saver)` : path
+  return dataSaver ? `${path}${LEAN_PAGE_SUFFIX}` : path
+}
+const LEAN_PAGE_SUFFIX = ' (data saver)'
+
+/** The paths of the pages rendered at start-up, each once (without its data-saver twin). */
+export function listPagePaths(pages: Map<string, string>) {
+  return new Set([...pages.keys()].filter((key) => !key.endsWith(LEAN_PAGE_SUFFIX)))
 }
 
 /** "/articles/" and "/articles" are one page; no redirect either way. */

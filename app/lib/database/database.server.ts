@@ -62,6 +62,9 @@ function postgresDialect(url: string, { schema, poolSize = 10 }: OpenOptions): D
     max: poolSize,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   })
+  // An idle connection cut by the server (a restart, a fail-over) is an 'error' event on the pool:
+  // unheard, it ends the process. The pool drops that connection and opens a new one when needed.
+  pool.on('error', (error) => console.error('A PostgreSQL connection was lost:', error.message))
   return new PostgresDialect({ pool })
 }
 

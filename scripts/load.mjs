@@ -1,0 +1,174 @@
+// `npm run load`: measures the production build under load (issue 19), builds assumed done.
+// One instance: a pre-rendered page, searches, the topic JSON routes and the chat streamed from
+// the fake Gemini; then two instances behind a local round-robin proxy (sharing Redis when
+// REDIS_URL is set, and then checking that a limit holds across both). Writes reports/load.md.
+//
+//   npm run load                      200 connections, 30 s per scenario
+//   npm run load -- --short           5 s per scenario (CI); --seconds N for another length
+//   npm run load -- --baseline DIR    also runs the searches against another build (e.g. main's),
+//                                     --repeat N times each, alternating, for a before/after table
+//   LOAD_PORT=3320                    the first of the six loopback ports used (default 3320)
+import { writeFileSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { checkLimitsAcrossInstances } from './load/limits-across.mjs'
+import { describeMachine } from './load/machine.mjs'
+import { measure } from './load/measure.mjs'
+import { startFakeGemini, startServer } from './load/processes.mjs'
+import { startProxy } from './load/proxy.mjs'
+import { renderReport } from './load/report.mjs'
+import { SCENARIOS, UPSTREAM_BASELINE } from './load/scenarios.mjs'
+
+const { values: args } = parseArgs({
+  options: {
+    short: { type: 'boolean', default: false },
+    seconds: { type: 'string' },
+    baseline: { type: 'string' },
+    repeat: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '200' },
+    only: { type: 'string' },
+    'no-pair': { type: 'boolean', default: false },
+    out: { type: 'string', default: 'reports/load.md' },
+  },
+})
+
+const connections = Number(args.connections)
+const seconds = args.seconds ? Number(args.seconds) : args.short ? 5 : 30
+const basePort = Number(process.env.LOAD_PORT ?? 3320)
+const ports = {
+  fake: basePort,
+  server: basePort + 1,
+  proxy: basePort + 2,
+  a: basePort + 3,
+  b: basePort + 4,
+  baseline: basePort + 5,
+}
+// The servers must believe the X-Forwarded-For that stands for each client (see scenarios.mjs):
+// trusted from the loopback proxy, which TRUST_PROXY names.
+const serverEnv = {
+  TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
+  REDIS_URL: process.env.REDIS_URL,
+  // The per-client and daily limits of the AI service are not what this measures.
+  AI_DAILY_BUDGET: process.env.AI_DAILY_BUDGET ?? '100000000',
+  // Nor the cap on calls at once: the chat's own overhead is, with every connection streaming.
+  AI_MAX_CONCURRENT: process.env.AI_MAX_CONCURRENT ?? '1000',
+}
+const scenarios = args.only ? SCENARIOS.filter((scenario) => args.only?.split(',').includes(scenario.name)) : SCENARIOS
+const log = (/** @type {string} */ line) => console.log(`[load] ${line}`)
+
+const machine = describeMachine()
+const fake = await startFakeGemini({ port: ports.fake })
+/** @type {{ stop(): Promise<void> }[]} */
+const running = []
+const notes = [
+  'The chat scenario gives each request its own client address (X-Forwarded-For, trusted from loopback), ' +
+    'so it measures the server, not the per-client spacing of one farmer’s questions (one call a second).',
+  'Each scenario is preceded by an uncounted warm-up (3 s at 20 connections; for the searches, each of ' +
+    'their URLs fetched once, so they are in the render cache as the popular searches of a busy morning ' +
+    'would be). A search never made before still costs one render (35–50 ms of CPU), as before the cache.',
+]
+
+try {
+  log(`one instance on ${ports.server}`)
+  const server = await startServer({ port: ports.server, geminiUrl: fake.url, env: serverEnv })
+  running.push(server)
+  const single = []
+  for (const scenario of scenarios) {
+    log(`${scenario.name}: ${connections} connections, ${seconds} s`)
+    single.push(await measure(server.url, scenario, { connections, seconds, label: '1 instance', pids: [server.pid] }))
+    log(JSON.stringify(single.at(-1)))
+  }
+  const upstream = scenarios.some((scenario) => scenario.name === 'chat')
+    ? await measure(fake.url, UPSTREAM_BASELINE, { connections, seconds, label: 'fake Gemini' })
+    : undefined
+  await server.stop()
+  running.pop()
+
+  /** @type {Parameters<typeof renderReport>[0]['comparison']} */
+  let comparison
+  /** @type {Parameters<typeof renderReport>[0]['pair']} */
+  let pair
+  /** @type {Parameters<typeof renderReport>[0]['limits']} */
+  let limits
+  // Written after each part, so a run cut short still leaves what it measured.
+  const writeReport = () => {
+    const report = renderReport({
+      machine,
+      options: { connections, seconds, short: args.short },
+      scenarios: [...scenarios, ...(upstream ? [UPSTREAM_BASELINE] : [])],
+      single,
+      upstream,
+      comparison,
+      pair,
+      limits,
+      notes,
+    })
+    mkdirSync(path.dirname(args.out), { recursive: true })
+    writeFileSync(args.out, report)
+    log(`written ${args.out}`)
+  }
+  writeReport()
+
+  if (args.baseline) {
+    const repeats = Number(args.repeat)
+    const compared = scenarios.filter((scenario) => ['search', 'prerendered'].includes(scenario.name))
+    log(`before/after: ${args.baseline} on ${ports.baseline} and this build on ${ports.server}, ${repeats} runs each`)
+    const before = await startServer({
+      buildDir: args.baseline,
+      port: ports.baseline,
+      geminiUrl: fake.url,
+      env: serverEnv,
+    })
+    running.push(before)
+    const after = await startServer({ port: ports.server, geminiUrl: fake.url, env: serverEnv })
+    running.push(after)
+    const rows = compared.map((scenario) => ({ scenario: scenario.name, before: [], after: [] }))
+    for (let run = 0; run < repeats; run++) {
+      for (const [index, scenario] of compared.entries()) {
+        const row = /** @type {{ before: unknown[], after: unknown[] }} */ (rows[index])
+        row.before.push(
+          await measure(before.url, scenario, { connections, seconds, label: 'before', pids: [before.pid] }),
+        )
+        row.after.push(await measure(after.url, scenario, { connections, seconds, label: 'after', pids: [after.pid] }))
+        log(
+          `${scenario.name} run ${run + 1}: before ${JSON.stringify(row.before.at(-1))} after ${JSON.stringify(row.after.at(-1))}`,
+        )
+      }
+    }
+    comparison = { baseline: args.baseline, repeats, rows }
+    writeReport()
+    await Promise.all([before.stop(), after.stop()])
+    running.length = 0
+  }
+
+  if (!args['no-pair']) {
+    log(`two instances on ${ports.a} and ${ports.b} behind the proxy on ${ports.proxy}`)
+    const [a, b] = await Promise.all([
+      startServer({ port: ports.a, geminiUrl: fake.url, env: serverEnv }),
+      startServer({ port: ports.b, geminiUrl: fake.url, env: serverEnv }),
+    ])
+    running.push(a, b)
+    const proxy = await startProxy({ port: ports.proxy, targets: [a.url, b.url] })
+    running.push({ stop: proxy.close })
+    pair = []
+    for (const scenario of scenarios.filter((candidate) => candidate.name !== 'topic-json')) {
+      log(`${scenario.name} through the proxy`)
+      pair.push(
+        await measure(proxy.url, scenario, {
+          connections,
+          seconds,
+          label: '2 instances + proxy',
+          pids: [a.pid, b.pid],
+        }),
+      )
+      log(JSON.stringify(pair.at(-1)))
+    }
+    limits = process.env.REDIS_URL ? await checkLimitsAcrossInstances(a.url, b.url) : null
+    if (limits) log(`limits across instances: ${limits.pass ? 'PASS' : 'FAIL'}: ${limits.detail}`)
+    writeReport()
+  }
+  if (limits && !limits.pass) process.exitCode = 1
+} finally {
+  for (const process_ of running.reverse()) await process_.stop()
+  await fake.close()
+}

@@ -1,0 +1,116 @@
+// reports/load.md from a run's measurements.
+
+/** @typedef {import('./measure.mjs').Measurement} Measurement */
+
+const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`
+const cpu = (/** @type {number} */ value) => (Number.isFinite(value) ? `${value.toFixed(2)} ms` : '–')
+
+/** @param {Measurement[]} rows */
+export function table(rows) {
+  const lines = [
+    '| Scenario | Target | Requests/s | p50 | p99 | Server CPU per request | Requests | Errors | Non-2xx | Statuses |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ]
+  for (const row of rows) {
+    const statuses = Object.entries(row.statuses)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(' ')
+    lines.push(
+      `| ${row.scenario} | ${row.target} | ${row.requestsPerSecond} | ${ms(row.p50)} | ${ms(row.p99)} | ${cpu(row.cpuMsPerRequest)} | ${row.total} | ${row.errors + row.timeouts} | ${row.non2xx} | ${statuses} |`,
+    )
+  }
+  return lines.join('\n')
+}
+
+/**
+ * @param {{ machine: Record<string, string>, options: { connections: number, seconds: number, short: boolean },
+ *   scenarios: { name: string, what: string }[], single: Measurement[], upstream?: Measurement,
+ *   comparison?: { baseline: string, repeats: number, rows: { scenario: string, before: Measurement[], after: Measurement[] }[] },
+ *   pair?: Measurement[], limits?: { pass: boolean, detail: string } | null, notes: string[] }} run
+ */
+export function renderReport(run) {
+  const { machine, options } = run
+  const out = [
+    '# Load test (`npm run load`)',
+    '',
+    `Measured ${machine.date} on ${machine.cpu}, ${machine.memory}, ${machine.os}, Node ${machine.node};`,
+    `load average at the start ${machine.loadAverage}. The machine is shared with other work: figures vary`,
+    'from run to run, so compare runs made together (the before/after table below is one such).',
+    '',
+    `autocannon, ${options.connections} connections, ${options.seconds} s per scenario${options.short ? ' (`--short`)' : ''},`,
+    'against the production build (`node build/server-app/index.js`) on 127.0.0.1, with a temp SQLite',
+    'database and the fake Gemini (`tests/fake-gemini.mjs`) as the AI service.',
+    '',
+    '## Scenarios',
+    '',
+    ...run.scenarios.map((scenario) => `- **${scenario.name}**: ${scenario.what}`),
+    '',
+    '## One instance',
+    '',
+    table(run.single),
+  ]
+  if (run.upstream) {
+    const chat = run.single.find((row) => row.scenario === 'chat')
+    out.push(
+      '',
+      `The fake upstream alone (same ${options.connections} connections, the same streamed answer):`,
+      `${ms(run.upstream.p50)} p50, ${ms(run.upstream.p99)} p99, ${run.upstream.requestsPerSecond} requests/s.`,
+    )
+    if (chat) out.push(`The chat's overhead over it: ${ms(chat.p50 - run.upstream.p50)} at p50.`)
+  }
+  if (run.comparison) {
+    const { comparison } = run
+    out.push(
+      '',
+      '## Before and after the render cache',
+      '',
+      `Each scenario run ${comparison.repeats} times, alternating builds, ${options.seconds} s each; the`,
+      `median of the runs. Before: ${comparison.baseline}. After: this branch's build. Requests/s and latency`,
+      'depend on what else the machine runs; the server’s CPU time per request much less, and 1000 ms divided',
+      'by it is what one core could serve if it did nothing else.',
+      '',
+      '| Scenario | Build | Requests/s (median) | p50 (median) | p99 (median) | CPU per request (median) | Requests/s per CPU core (from it) | Errors + non-2xx (all runs) |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    )
+    for (const row of comparison.rows) {
+      for (const [label, runs] of /** @type {const} */ ([
+        ['before', row.before],
+        ['after', row.after],
+      ])) {
+        const med = (/** @type {(m: Measurement) => number} */ pickValue) => median(runs.map(pickValue))
+        const bad = runs.reduce((sum, m) => sum + m.errors + m.timeouts + m.non2xx, 0)
+        out.push(
+          `| ${row.scenario} | ${label} | ${Math.round(med((m) => m.requestsPerSecond))} | ${ms(med((m) => m.p50))} | ${ms(med((m) => m.p99))} | ${cpu(med((m) => m.cpuMsPerRequest))} | ${Math.round(1000 / med((m) => m.cpuMsPerRequest))} | ${bad} |`,
+        )
+      }
+    }
+  }
+  if (run.pair) {
+    out.push(
+      '',
+      '## Two instances behind a local proxy',
+      '',
+      'Two servers, each with its own SQLite file, behind a round-robin Node proxy (`scripts/load/proxy.mjs`)',
+      `on the same 2-core machine (so no more CPU than one instance had), ${process.env.REDIS_URL ? 'sharing Redis (`REDIS_URL` set)' : 'without Redis (`REDIS_URL` not set: each instance keeps its own limits)'}.`,
+      '',
+      table(run.pair),
+    )
+  }
+  if (run.limits !== undefined) {
+    out.push('', '### Limits across both instances', '')
+    out.push(
+      run.limits === null
+        ? 'Not checked: `REDIS_URL` was not set, so each instance keeps its own limits.'
+        : `${run.limits.pass ? 'PASS' : 'FAIL'}: ${run.limits.detail}.`,
+    )
+  }
+  if (run.notes.length) out.push('', '## Notes', '', ...run.notes.map((note) => `- ${note}`))
+  return `${out.join('\n')}\n`
+}
+
+/** The median of the finite values (a run that finished no request has no CPU per request). @param {number[]} values */
+function median(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
