@@ -1,5 +1,6 @@
 // `npm run faults`: the production build (builds assumed done) against a failing AI service, a
-// database that goes away and comes back, and a SIGTERM during open chat streams (issue 19).
+// database and the limits' Redis that go away and come back, and a SIGTERM during open chat
+// streams (issue 19).
 // Each scenario asserts its outcome; the exit code is not 0 when any fails. About a minute.
 //
 //   npm run faults                 every scenario
@@ -15,11 +16,19 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { check, postQuestion, readLines } from './faults/chat.mjs'
 import { createPostgres } from './faults/postgres.mjs'
+import { createRedis } from './faults/redis.mjs'
 import { startFakeGemini, startServer } from './load/processes.mjs'
 
 const { values: args } = parseArgs({ options: { only: { type: 'string' } } })
 const basePort = Number(process.env.FAULTS_PORT ?? 3320)
-const ports = { fake: basePort + 6, server: basePort + 7, pgServer: basePort + 8, postgres: basePort + 9 }
+const ports = {
+  fake: basePort + 6,
+  server: basePort + 7,
+  pgServer: basePort + 8,
+  postgres: basePort + 9,
+  redisServer: basePort + 10,
+  redis: basePort + 11,
+}
 // Long enough for 50 answers to start together on a busy 2-core machine; the timeout scenario waits it out.
 const GEMINI_TIMEOUT_MS = 6000
 const SHUTDOWN_TIMEOUT_MS = 10_000
@@ -53,6 +62,27 @@ async function expectRefusal(
   return `${status} ${code}${offline ? ' + offline answer' : ''} in ${took} ms`
 }
 
+/** A consultation request as the form sends it, from the client `address`. */
+function submitConsultation(/** @type {string} */ origin, /** @type {string} */ address, /** @type {number} */ n) {
+  return fetch(`${origin}/api/consultations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({
+      name: 'Fault Test Farmer',
+      email: `faults-${n}@example.org`,
+      topic: 'soil-health',
+      message: `Request ${n}: my maize leaves turn yellow from the tips, what should I do?`,
+      locale: 'en',
+    }),
+  })
+}
+
+/** /readyz's status and its checks. */
+async function readiness(/** @type {string} */ origin) {
+  const response = await fetch(`${origin}/readyz`)
+  return { status: response.status, checks: (await response.json()).checks }
+}
+
 /** A 200 stream whose words stand, ended by a `done` marked interrupted. */
 async function expectInterrupted(/** @type {string} */ origin, /** @type {string} */ marker) {
   const response = await postQuestion(origin, `${marker} ${QUESTION}`)
@@ -66,7 +96,7 @@ async function expectInterrupted(/** @type {string} */ origin, /** @type {string
   return `200, ${texts.length} pieces then done{interrupted}`
 }
 
-/** @typedef {{ name: string, needs: 'sqlite' | 'postgres', run: (origin: string, server: Awaited<ReturnType<typeof startServer>>) => Promise<string> }} Scenario */
+/** @typedef {{ name: string, needs: 'sqlite' | 'postgres' | 'redis', run: (origin: string, server: Awaited<ReturnType<typeof startServer>>) => Promise<string> }} Scenario */
 
 /** @type {Scenario[]} */
 const SCENARIOS = [
@@ -106,18 +136,7 @@ const SCENARIOS = [
     name: 'database-away-and-back',
     needs: 'postgres',
     async run(origin) {
-      const submit = (/** @type {number} */ n) =>
-        fetch(`${origin}/api/consultations`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.251.${n}` },
-          body: JSON.stringify({
-            name: 'Fault Test Farmer',
-            email: `faults-${n}@example.org`,
-            topic: 'soil-health',
-            message: `Request ${n}: my maize leaves turn yellow from the tips, what should I do?`,
-            locale: 'en',
-          }),
-        })
+      const submit = (/** @type {number} */ n) => submitConsultation(origin, `198.18.251.${n}`, n)
       const before = await submit(1)
       check(before.status === 201, `before: expected 201, got ${before.status}`)
       postgres.stop()
@@ -136,6 +155,40 @@ const SCENARIOS = [
       }
       check(after === 201, `database back: expected 201, got ${after}`)
       return '201, then 503 {kind: unavailable} with /healthz up, then 201 once PostgreSQL is back'
+    },
+  },
+  {
+    name: 'redis-away-and-back',
+    needs: 'redis',
+    async run(origin) {
+      const before = await readiness(origin)
+      check(before.status === 200 && before.checks?.redis === 'ok', `before: /readyz ${JSON.stringify(before)}`)
+      redis.stop()
+      const during = await readiness(origin)
+      check(during.status === 503 && during.checks?.redis === 'failed', `Redis away: /readyz ${JSON.stringify(during)}`)
+      const alive = await fetch(`${origin}/healthz`)
+      check(alive.ok, `the server did not stay up while Redis was away (/healthz ${alive.status})`)
+      // The insurance limiter in memory keeps the limit (5 requests per client in 10 minutes).
+      const statuses = []
+      for (let n = 1; n <= 6; n++) statuses.push((await submitConsultation(origin, '198.18.252.7', n)).status)
+      check(
+        statuses.join() === '201,201,201,201,201,429',
+        `Redis away: six requests from one client answered ${statuses.join()} (expected five 201 and a 429)`,
+      )
+      const answer = await postQuestion(origin, QUESTION)
+      check(answer.status === 200, `Redis away: the assistant answered ${answer.status}`)
+      await answer.body?.cancel()
+      redis.start()
+      // ioredis reconnects within about 2 s (its retry strategy); /readyz says so.
+      let back = during
+      for (let attempt = 0; attempt < 20 && back.status !== 200; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        back = await readiness(origin)
+      }
+      check(back.status === 200 && back.checks?.redis === 'ok', `Redis back: /readyz ${JSON.stringify(back)}`)
+      const after = await submitConsultation(origin, '198.18.252.8', 7)
+      check(after.status === 201, `Redis back: expected 201, got ${after.status}`)
+      return '/readyz 503 {redis: failed} with /healthz up, the limit held in memory (5 × 201, 429), the assistant answered; /readyz 200 and 201 once Redis is back'
     },
   },
   {
@@ -189,6 +242,7 @@ const postgres = createPostgres({
   port: ports.postgres,
   dir: path.join(os.tmpdir(), `tujue-faults-pg-${ports.postgres}`),
 })
+const redis = createRedis({ port: ports.redis, dir: path.join(os.tmpdir(), `tujue-faults-redis-${ports.redis}`) })
 const fake = await startFakeGemini({ port: ports.fake })
 /** @type {{ name: string, pass: boolean, detail: string }[]} */
 const results = []
@@ -196,22 +250,26 @@ const started = Date.now()
 
 try {
   const needsPostgres = chosen.some((scenario) => scenario.needs === 'postgres')
-  const [sqliteServer, pgServer] = await Promise.all([
+  const needsRedis = chosen.some((scenario) => scenario.needs === 'redis')
+  const [sqliteServer, pgServer, redisServer] = await Promise.all([
     chosen.some((scenario) => scenario.needs === 'sqlite')
       ? startServer({ port: ports.server, geminiUrl: fake.url, env })
       : undefined,
     needsPostgres && postgres.available
       ? startServer({ port: ports.pgServer, geminiUrl: fake.url, env: { ...env, DATABASE_URL: postgres.create() } })
       : undefined,
+    needsRedis && redis.available
+      ? startServer({ port: ports.redisServer, geminiUrl: fake.url, env: { ...env, REDIS_URL: redis.start() } })
+      : undefined,
   ])
   for (const scenario of chosen) {
-    const server = scenario.needs === 'postgres' ? pgServer : sqliteServer
+    const server = { sqlite: sqliteServer, postgres: pgServer, redis: redisServer }[scenario.needs]
     if (!server) {
-      results.push({
-        name: scenario.name,
-        pass: false,
-        detail: 'PostgreSQL is not installed (apt-get install postgresql)',
-      })
+      const missing =
+        scenario.needs === 'redis'
+          ? 'Redis is not installed (apt-get install redis-server)'
+          : 'PostgreSQL is not installed (apt-get install postgresql)'
+      results.push({ name: scenario.name, pass: false, detail: missing })
       continue
     }
     try {
@@ -223,9 +281,10 @@ try {
     }
     console.log(`${results.at(-1)?.pass ? 'PASS' : 'FAIL'} ${scenario.name}: ${results.at(-1)?.detail}`)
   }
-  await Promise.all([sqliteServer?.stop(), pgServer?.stop()])
+  await Promise.all([sqliteServer?.stop(), pgServer?.stop(), redisServer?.stop()])
 } finally {
   if (postgres.available) postgres.destroy()
+  if (redis.available) redis.stop()
   await fake.close()
 }
 

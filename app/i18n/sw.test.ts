@@ -47,6 +47,8 @@ const ENGLISH_WORDS = /\b(the|and|your|you|please|with|for|this|that|of|to|is|ar
 
 /** Sample arguments for every function of the catalogues, by path (several sets where plurals differ). */
 const SAMPLES: Record<string, unknown[][]> = {
+  'dataSaver.showPhoto': [['45 KB']],
+  'dataSaver.saved': [['1.2 MB']],
   'videoCard.watchVideo': [['Kupanda mahindi']],
   'footer.copyright': [[2026, 'Tujue Ukulima']],
   'pages.home.carousel.slideLabel': [[1, 5]],

@@ -7,6 +7,7 @@ import { createSession } from '~/features/experts/sessions.server'
 import { expertHeaders } from '~/features/experts/expert-auth.server'
 import { openTestDatabase, TEST_DATABASES } from '../../tests/databases'
 import { loadContext } from '../../tests/load-context'
+import { createLimits, type Limits } from '~/lib/limits/limits.server'
 
 const ORIGIN = 'http://hub.test'
 const question = {
@@ -53,9 +54,13 @@ afterEach(() => vi.unstubAllEnvs())
 describe.each(TEST_DATABASES)('the expert pages on $name', (database) => {
   let opened: Awaited<ReturnType<typeof openTestDatabase>>
   let routes: Awaited<ReturnType<typeof loadRoutes>>
+  // Each test has the limits of a server just started: a sign-in failure of one test (or of the
+  // same test on the other database) never locks out the next.
+  let limits: Limits
   beforeEach(async () => {
     opened = await openTestDatabase(database)
     routes = await loadRoutes()
+    limits = createLimits()
   })
   afterEach(async () => {
     await opened.close()
@@ -74,7 +79,7 @@ describe.each(TEST_DATABASES)('the expert pages on $name', (database) => {
       url: new URL(request.url),
       params: init.params ?? {},
       pattern: path,
-      context: loadContext({ database: opened.db, clientAddress: init.client ?? '192.0.2.1' }),
+      context: loadContext({ database: opened.db, limits, clientAddress: init.client ?? '192.0.2.1' }),
     } as never
   }
 
