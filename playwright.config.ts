@@ -80,7 +80,8 @@ export default defineConfig({
       command: 'node build/server-app/index.js',
       url: `${baseURL}/healthz`,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      // It renders every public page twice (whole and lean) before it answers: over a minute on a busy machine.
+      timeout: 180_000,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -97,6 +98,8 @@ export default defineConfig({
         // The tests stand in for the proxy in front (on loopback): each gives itself a client
         // address (X-Forwarded-For) and HTTPS (X-Forwarded-Proto), as a load balancer would.
         TRUST_PROXY: '127.0.0.1',
+        // One JSON line per request would bury the tests' own output; errors still show.
+        LOG_LEVEL: 'error',
       },
       stdout: 'pipe',
       stderr: 'pipe',

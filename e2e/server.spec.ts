@@ -121,6 +121,8 @@ test('a malformed address answers 400 with a way home, never a stack trace', asy
 test('the provider’s identity and SITE_URL are run-time settings, also for the pages rendered at start', async ({
   request,
 }) => {
+  // A second server renders every public page twice (whole and lean) before it is ready.
+  test.setTimeout(180_000)
   const port = Number(process.env.E2E_PORT ?? 3100) + 7
   const server = spawn(process.execPath, ['build/server-app/index.js'], {
     env: {
@@ -137,7 +139,7 @@ test('the provider’s identity and SITE_URL are run-time settings, also for the
   try {
     const origin = `http://127.0.0.1:${port}`
     await expect
-      .poll(async () => (await request.get(`${origin}/healthz`).catch(() => null))?.status(), { timeout: 60_000 })
+      .poll(async () => (await request.get(`${origin}/healthz`).catch(() => null))?.status(), { timeout: 150_000 })
       .toBe(200)
     // A page rendered at start-up, and one rendered per request (a query string), agree.
     for (const path of ['/contact', '/contact?from=test']) {

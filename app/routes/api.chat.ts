@@ -5,7 +5,7 @@
 // The body's size is bounded once, for every route, by the server (server/body-limit.ts).
 import type { Route } from './+types/api.chat'
 import { answerQuestion } from '~/features/chat/answer.server'
-import { TooManyRequestsError } from '~/lib/limits/chat-limits.server'
+import { isTooManyRequests } from '~/lib/limits/chat-limits.server'
 import { refuse } from '~/features/chat/chat-response.server'
 import { ChatRequestSchema } from '~/features/chat/chat-schema'
 import { createGuideRetrievals } from '~/features/search/guide-retrieval.server'
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await limits.chat.takeTurn(clientId, request.signal)
   } catch (error) {
-    if (error instanceof TooManyRequestsError) return refuse('too_many_requests', 429)
+    if (isTooManyRequests(error)) return refuse('too_many_requests', 429)
     throw error
   }
   const json = await readJson(request)

@@ -24,7 +24,7 @@ import {
   type AnswerStream,
 } from './llm.server'
 import { firstWordsSeconds, upstreamCalls } from '~/lib/limits/metrics.server'
-import { SemaphoreTimeoutError } from '~/lib/limits/semaphore'
+import { isSemaphoreTimeout } from '~/lib/limits/semaphore'
 import type { ChatLimits } from '~/lib/limits/chat-limits.server'
 import type { TurnSigner } from '~/lib/limits/turn-signature.server'
 
@@ -75,7 +75,7 @@ export async function answerQuestion({
   try {
     release = await limits.upstreamSlot(signal)
   } catch (error) {
-    if (error instanceof SemaphoreTimeoutError) return refuse('busy', 503, {}, locale)
+    if (isSemaphoreTimeout(error)) return refuse('busy', 503, {}, locale)
     throw error
   }
   const started = performance.now()

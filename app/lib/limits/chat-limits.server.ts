@@ -33,6 +33,14 @@ export class TooManyRequestsError extends Error {
   }
 }
 
+/**
+ * By name, not `instanceof`: the limits are made by the server (build/server-app) and their
+ * errors caught in the routes (build/server), two bundles with a copy of this class each.
+ */
+export function isTooManyRequests(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TooManyRequestsError'
+}
+
 /** `budget`: the site's calls for today are spent; `client`: this client's share is. */
 export type UpstreamAllowance = 'allowed' | 'budget' | 'client'
 

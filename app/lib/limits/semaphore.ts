@@ -9,6 +9,14 @@ export class SemaphoreTimeoutError extends Error {
   }
 }
 
+/**
+ * By name, not `instanceof`: the limits are made by the server (build/server-app) and their
+ * errors caught in the routes (build/server), two bundles with a copy of this class each.
+ */
+export function isSemaphoreTimeout(error: unknown): boolean {
+  return error instanceof Error && error.name === 'SemaphoreTimeoutError'
+}
+
 export interface Semaphore {
   /** Resolves with a release function once a slot is free; rejects with SemaphoreTimeoutError after `maxWaitMs`. */
   acquire(signal?: AbortSignal): Promise<() => void>
