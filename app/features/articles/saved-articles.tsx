@@ -4,6 +4,7 @@ import { useMessages } from '~/i18n/messages'
 import { ArticleGrid } from './article-grid'
 import type { ArticleCardData } from './article-card'
 import { articlesHref } from './articles-url'
+import { SavedOfflineGuides } from './saved-offline-guides'
 import { useBookmarks } from './use-bookmarks'
 import { Link } from '~/components/link'
 
@@ -14,29 +15,32 @@ export function SavedArticles({ articles }: { articles: ArticleCardData[] }) {
   const saved = (savedIds ?? []).flatMap((id) => articles.find((article) => article.id === id) ?? [])
 
   return (
-    <section aria-labelledby="saved-heading">
-      <h2 id="saved-heading" className="text-2xl font-bold text-stone-900">
-        {t.savedHeading}
-      </h2>
-      {savedIds === null ? (
-        <p className="mt-2 text-stone-600">{t.savedLoading}</p>
-      ) : saved.length === 0 ? (
-        <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-stone-300 px-6 py-12 text-center">
-          <BookmarkPlus aria-hidden="true" className="size-10 text-brand-700" />
-          <p className="mt-4 text-lg font-semibold text-stone-900">{t.savedEmpty}</p>
-          <p className="mt-1 text-stone-600">{t.savedEmptyHelp}</p>
-          <Button asChild variant="outline" className="mt-6">
-            <Link to={articlesHref()}>{t.browseArticles}</Link>
-          </Button>
-        </div>
-      ) : (
-        <>
-          <p className="mt-2 text-stone-600">{t.savedIntro}</p>
-          <div className="mt-6">
-            <ArticleGrid articles={saved} />
+    <>
+      <section aria-labelledby="saved-heading">
+        <h2 id="saved-heading" className="text-2xl font-bold text-stone-900">
+          {t.savedHeading}
+        </h2>
+        {savedIds === null ? (
+          <p className="mt-2 text-stone-600">{t.savedLoading}</p>
+        ) : saved.length === 0 ? (
+          <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-stone-300 px-6 py-12 text-center">
+            <BookmarkPlus aria-hidden="true" className="size-10 text-brand-700" />
+            <p className="mt-4 text-lg font-semibold text-stone-900">{t.savedEmpty}</p>
+            <p className="mt-1 text-stone-600">{t.savedEmptyHelp}</p>
+            <Button asChild variant="outline" className="mt-6">
+              <Link to={articlesHref()}>{t.browseArticles}</Link>
+            </Button>
           </div>
-        </>
-      )}
-    </section>
+        ) : (
+          <>
+            <p className="mt-2 text-stone-600">{t.savedIntro}</p>
+            <div className="mt-6">
+              <ArticleGrid articles={saved} />
+            </div>
+          </>
+        )}
+      </section>
+      <SavedOfflineGuides />
+    </>
   )
 }

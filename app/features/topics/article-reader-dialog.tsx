@@ -1,5 +1,7 @@
 import { ResourceStatus } from '~/components/resource-status'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
+import { guideHref } from '~/content/guide-href'
+import { localizeHref } from '~/i18n/locale'
 import { useLanguage } from '~/i18n/messages'
 import { createJsonResource } from '~/lib/json-resource'
 import { ArticleBody } from './article-body'
@@ -8,6 +10,7 @@ import { GuideCallToAction } from './guide-call-to-action'
 import { GuidePicture } from './guide-picture'
 import { GuideReview } from './guide-review'
 import { ReaderGuideSchema, readerGuideUrl, type ReaderGuide } from './reader-guide'
+import { SaveForOffline } from './save-for-offline'
 
 const useReaderGuide = createJsonResource(ReaderGuideSchema)
 
@@ -37,6 +40,11 @@ export function ArticleReaderDialog({ topic, onClose }: ArticleReaderDialogProps
             <DialogDescription className="mt-1 font-semibold text-brand-800">{t.subtitle}</DialogDescription>
             {guide && <p className="mt-4 text-lg text-stone-700">{guide.summary}</p>}
           </header>
+          {guide && (
+            <SaveForOffline
+              guide={{ path: localizeHref(guideHref(guide.slug), locale), title: guide.title, images: guide.images }}
+            />
+          )}
           <ResourceStatus resource={resource} messages={t} />
           {guide && (
             <>
