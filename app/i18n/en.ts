@@ -1,5 +1,5 @@
 import { home } from './en/home'
-import { articles, guide, guideCallToAction, saveOffline, share } from './en/articles'
+import { articles, guide, guideCallToAction, share } from './en/articles'
 import { videos, video } from './en/videos'
 import { askExpert } from './en/ask-expert'
 import { chat } from './en/chat'
@@ -108,7 +108,6 @@ export const en = {
     guide,
     guideCallToAction,
     share,
-    saveOffline,
     videos,
     video,
     askExpert,

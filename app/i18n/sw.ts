@@ -1,6 +1,6 @@
 import type { Messages } from './messages'
 import { home } from './sw/home'
-import { articles, guide, guideCallToAction, saveOffline, share } from './sw/articles'
+import { articles, guide, guideCallToAction, share } from './sw/articles'
 import { videos, video } from './sw/videos'
 import { askExpert } from './sw/ask-expert'
 import { chat } from './sw/chat'
@@ -110,7 +110,6 @@ export const sw: Messages = {
     guide,
     guideCallToAction,
     share,
-    saveOffline,
     videos,
     video,
     askExpert,

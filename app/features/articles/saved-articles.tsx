@@ -1,12 +1,17 @@
 import { BookmarkPlus } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { Button } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
 import { ArticleGrid } from './article-grid'
 import type { ArticleCardData } from './article-card'
 import { articlesHref } from './articles-url'
-import { SavedOfflineGuides } from './saved-offline-guides'
 import { useBookmarks } from './use-bookmarks'
 import { Link } from '~/components/link'
+
+// The guides saved for offline reading: their code loads with the Saved view, not with every Articles page.
+const SavedOfflineGuides = lazy(() =>
+  import('./saved-offline-guides').then((module) => ({ default: module.SavedOfflineGuides })),
+)
 
 /** The "Saved" view: the articles saved on this device, most recently saved first. */
 export function SavedArticles({ articles }: { articles: ArticleCardData[] }) {
@@ -40,7 +45,9 @@ export function SavedArticles({ articles }: { articles: ArticleCardData[] }) {
           </>
         )}
       </section>
-      <SavedOfflineGuides />
+      <Suspense fallback={null}>
+        <SavedOfflineGuides />
+      </Suspense>
     </>
   )
 }

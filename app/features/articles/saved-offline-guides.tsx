@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { useLanguage } from '~/i18n/messages'
+import { saveOfflineMessages } from '~/i18n/save-offline'
 import { formatBytes, type SavedGuideInfo } from '~/lib/offline/saved-guides'
 
 // The Cache API code loads after the page is live, so the Articles page's first load does not grow.
@@ -9,8 +10,8 @@ const loadSaver = () => import('~/lib/offline/save-guide')
 
 /** "Saved on this phone": the guides saved for offline reading, their size, and Remove (issue 17 item 3). */
 export function SavedOfflineGuides() {
-  const { locale, messages } = useLanguage()
-  const t = messages.pages.saveOffline
+  const { locale } = useLanguage()
+  const t = saveOfflineMessages(locale)
   const [saved, setSaved] = useState<SavedGuideInfo[] | null>(null)
 
   useEffect(() => {

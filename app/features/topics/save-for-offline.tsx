@@ -2,6 +2,7 @@ import { CloudDownload, Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { useLanguage } from '~/i18n/messages'
+import { saveOfflineMessages } from '~/i18n/save-offline'
 import type { SavePlan } from '~/lib/offline/save-guide'
 import { formatBytes, type GuideToSave, type SavedGuideInfo } from '~/lib/offline/saved-guides'
 import { cn } from '~/lib/utils'
@@ -23,8 +24,8 @@ type State =
  * and presses the button again once it is live (docs/decisions/0002-deferred-hydration.md).
  */
 export function SaveForOffline({ guide, className }: { guide: GuideToSave; className?: string }) {
-  const { locale, messages } = useLanguage()
-  const t = messages.pages.saveOffline
+  const { locale } = useLanguage()
+  const t = saveOfflineMessages(locale)
   const [state, setState] = useState<State>({ step: 'idle' })
 
   // Once the page is live, a guide already saved says so (the server's HTML cannot know).

@@ -4,7 +4,6 @@ import type {
   guide as enGuide,
   guideCallToAction as enGuideCallToAction,
   share as enShare,
-  saveOffline as enSaveOffline,
 } from '../en/articles'
 
 const number = new Intl.NumberFormat('sw-KE')
@@ -94,27 +93,4 @@ export const share: typeof enShare = {
   copiedBody: 'Kibandike kwenye ujumbe ili kushiriki ukurasa huu.',
   copyFailed: 'Imeshindikana kunakili kiungo',
   copyFailedBody: (url: string) => `Nakili kiungo hiki mwenyewe: ${url}`,
-}
-
-export const saveOffline: typeof enSaveOffline = {
-  save: 'Hifadhi usome bila mtandao',
-  measuring: 'Tunaangalia nafasi itakayohitajika…',
-  willTake: (size: string) => `Kuhifadhi kutachukua takriban ${size} kwenye simu hii.`,
-  photosUnknown: (count: number) =>
-    `${count === 1 ? 'Picha yake haijahesabiwa' : `Picha zake ${count} hazijahesabiwa`}: ukubwa wake hujulikana baada ya kuhifadhi.`,
-  confirm: 'Hifadhi',
-  cancel: 'Ghairi',
-  saving: (done: number, total: number) => `Inahifadhi… ${done} kati ya ${total}`,
-  saved: (size: string) => `Imehifadhiwa kwenye simu hii (${size})`,
-  photosNotSaved: 'Picha hazijahifadhiwa: hazikuweza kupakuliwa. Maandishi yamehifadhiwa.',
-  remove: 'Ondoa',
-  removeGuide: (title: string) => `Ondoa ${title} kwenye simu hii`,
-  removed: 'Imeondolewa kwenye simu hii',
-  failed: 'Imeshindikana kuhifadhi mwongozo huu. Angalia mtandao wako kisha ujaribu tena.',
-  unsupported: 'Kivinjari hiki hakiwezi kuhifadhi kurasa za kusoma bila mtandao.',
-  listHeading: 'Vilivyohifadhiwa kwenye simu hii',
-  listIntro: 'Miongozo uliyohifadhi ili uisome bila mtandao.',
-  listEmpty:
-    'Bado hujahifadhi mwongozo wowote kwenye simu hii. Bonyeza “Hifadhi usome bila mtandao” kwenye mwongozo ili uusome bila mtandao.',
-  listLoading: 'Tunatafuta miongozo iliyohifadhiwa kwenye simu hii…',
 }
