@@ -1,4 +1,3 @@
-import { Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { useLanguage } from '~/i18n/messages'
@@ -63,7 +62,6 @@ export function SavedOfflineGuides() {
                   onClick={() => remove(guide.path)}
                   aria-label={t.removeGuide(guide.title)}
                 >
-                  <Trash2 aria-hidden="true" />
                   {t.remove}
                 </Button>
               </li>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { ResourceStatus } from '~/components/resource-status'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
 import { guideHref } from '~/content/guide-href'
@@ -10,9 +11,12 @@ import { GuideCallToAction } from './guide-call-to-action'
 import { GuidePicture } from './guide-picture'
 import { GuideReview } from './guide-review'
 import { ReaderGuideSchema, readerGuideUrl, type ReaderGuide } from './reader-guide'
-import { SaveForOffline } from './save-for-offline'
 
 const useReaderGuide = createJsonResource(ReaderGuideSchema)
+
+// Loaded with the guide's text, not with the dialog: the home page's list of files to fetch
+// ahead for the dialog stays as it was.
+const SaveForOffline = lazy(() => import('./save-for-offline').then((module) => ({ default: module.SaveForOffline })))
 
 interface ArticleReaderDialogProps {
   /** The topic to read; its title shows at once while the text loads. */
@@ -41,9 +45,11 @@ export function ArticleReaderDialog({ topic, onClose }: ArticleReaderDialogProps
             {guide && <p className="mt-4 text-lg text-stone-700">{guide.summary}</p>}
           </header>
           {guide && (
-            <SaveForOffline
-              guide={{ path: localizeHref(guideHref(guide.slug), locale), title: guide.title, images: guide.images }}
-            />
+            <Suspense fallback={null}>
+              <SaveForOffline
+                guide={{ path: localizeHref(guideHref(guide.slug), locale), title: guide.title, images: guide.images }}
+              />
+            </Suspense>
           )}
           <ResourceStatus resource={resource} messages={t} />
           {guide && (

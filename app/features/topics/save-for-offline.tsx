@@ -1,4 +1,4 @@
-import { CloudDownload, Trash2 } from 'lucide-react'
+import { CloudDownload } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { useLanguage } from '~/i18n/messages'
@@ -130,7 +130,6 @@ export function SaveForOffline({ guide, className }: { guide: GuideToSave; class
       </p>
       {state.step === 'saved' && (
         <Button type="button" variant="outline" size="sm" onClick={remove} aria-label={t.removeGuide(guide.title)}>
-          <Trash2 aria-hidden="true" />
           {t.remove}
         </Button>
       )}
