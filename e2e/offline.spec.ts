@@ -130,6 +130,14 @@ test('the worker’s script is checked for a new version on every visit, and the
 
 test.describe('save for offline', () => {
   const t = enSaveOffline
+  // The first press loads the whole application script through a worker that is still filling its
+  // caches: on a loaded test machine that alone has taken 25 s.
+  test.slow()
+
+  /** The press was replayed once the page's script ran: the page is hydrated. */
+  async function hydrated(page: Page) {
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 60_000 })
+  }
 
   /** Empties every cache but the saved guides': the pages read before, the shell, the photos. */
   async function clearAllButSaved(page: Page) {
@@ -147,6 +155,7 @@ test.describe('save for offline', () => {
 
     // The first press wakes the page's script (it has none until then) and is replayed.
     await page.getByRole('button', { name: t.save }).click()
+    await hydrated(page)
     const status = page.getByRole('status').filter({ hasText: /KB|MB/ })
     await expect(status).toContainText(/Saving takes about \d+ KB on this phone\./)
     await page.getByRole('button', { name: t.confirm, exact: true }).click()
@@ -186,6 +195,7 @@ test.describe('save for offline', () => {
     await page.goto('/sw/articles/soil-health')
     await workerInCharge(page)
     await page.getByRole('button', { name: s.save }).click()
+    await hydrated(page)
     await page.getByRole('button', { name: s.confirm, exact: true }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Imehifadhiwa' })).toContainText(
       /Imehifadhiwa kwenye simu hii \(\d+ KB\)/,
