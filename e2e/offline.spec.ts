@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { en } from '../app/i18n/en'
 import { sw } from '../app/i18n/sw'
+import { saveOffline as enSaveOffline } from '../app/i18n/en/save-offline'
+import { saveOffline as swSaveOffline } from '../app/i18n/sw/save-offline'
 import { expect, test } from './fixtures'
 
 // Reading with no signal (issue 17): the service worker keeps every page the farmer opened,
@@ -124,4 +126,89 @@ test('the worker’s script is checked for a new version on every visit, and the
   const manifest = await request.get('/sw/manifest.webmanifest')
   expect(manifest.headers()['content-type']).toContain('application/manifest+json')
   expect((await manifest.json()) as { start_url: string }).toMatchObject({ start_url: '/sw', lang: 'sw' })
+})
+
+test.describe('save for offline', () => {
+  const t = enSaveOffline
+  // The first press loads the whole application script through a worker that is still filling its
+  // caches: on a loaded test machine that alone has taken 25 s.
+  test.slow()
+
+  /** The press was replayed once the page's script ran: the page is hydrated. */
+  async function hydrated(page: Page) {
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 60_000 })
+  }
+
+  /** Empties every cache but the saved guides': the pages read before, the shell, the photos. */
+  async function clearAllButSaved(page: Page) {
+    await page.evaluate(async () => {
+      for (const name of await caches.keys()) if (name !== 'tujue-saved-guides') await caches.delete(name)
+    })
+  }
+
+  test('a saved guide opens with no signal after the page cache is emptied; Remove takes it away', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/articles/soil-health')
+    await workerInCharge(page)
+
+    // The first press wakes the page's script (it has none until then) and is replayed.
+    await page.getByRole('button', { name: t.save }).click()
+    await hydrated(page)
+    const status = page.getByRole('status').filter({ hasText: /KB|MB/ })
+    await expect(status).toContainText(/Saving takes about \d+ KB on this phone\./)
+    await page.getByRole('button', { name: t.confirm, exact: true }).click()
+    // Other sites' photos never load here: the guide is saved without them, and says so.
+    await expect(status).toContainText(/Saved on this phone \(\d+ KB\)/)
+    await expect(status).toContainText(t.photosNotSaved)
+    await expect(page.getByRole('button', { name: t.removeGuide('Soil Health') })).toBeVisible()
+
+    await clearAllButSaved(page)
+    await goOffline(context)
+    await page.reload({ waitUntil: 'commit' })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soil Health')
+
+    // A page never kept shows the offline page, which leads to the saved guide.
+    await page.goto('/videos', { waitUntil: 'commit' })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.offline.heading)
+    await page.locator('a[href="/articles/soil-health"]').click()
+    await expect(page).toHaveURL(/\/articles\/soil-health$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soil Health')
+
+    await context.setOffline(false)
+    await page.goto('/articles?view=saved')
+    const list = page.getByRole('region', { name: t.listHeading })
+    await expect(list.getByRole('link', { name: 'Soil Health' })).toHaveAttribute('href', '/articles/soil-health')
+    await expect(list).toContainText(/\d+ KB/)
+    await list.getByRole('button', { name: t.removeGuide('Soil Health') }).click()
+    await expect(list).toContainText(t.listEmpty)
+    await expect(list.getByRole('link', { name: 'Soil Health' })).toHaveCount(0)
+    const left = await page.evaluate(async () =>
+      (await (await caches.open('tujue-saved-guides')).keys()).map((request) => request.url),
+    )
+    expect(left).toEqual([])
+  })
+
+  test('in Kiswahili: saved, listed with its size, opened offline', async ({ page, context }) => {
+    const s = swSaveOffline
+    await page.goto('/sw/articles/soil-health')
+    await workerInCharge(page)
+    await page.getByRole('button', { name: s.save }).click()
+    await hydrated(page)
+    await page.getByRole('button', { name: s.confirm, exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Imehifadhiwa' })).toContainText(
+      /Imehifadhiwa kwenye simu hii \(\d+ KB\)/,
+    )
+
+    await page.goto('/sw/articles?view=saved')
+    const list = page.getByRole('region', { name: s.listHeading })
+    await expect(list.getByRole('link', { name: 'Afya ya Udongo' })).toHaveAttribute('href', '/sw/articles/soil-health')
+    await expect(list).toContainText(/\d+ KB/)
+
+    await clearAllButSaved(page)
+    await goOffline(context)
+    await page.goto('/sw/articles/soil-health', { waitUntil: 'commit' })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Afya ya Udongo')
+  })
 })

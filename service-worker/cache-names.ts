@@ -4,6 +4,8 @@
 // not the build, so a deployment never empties a farmer's saved pages. Raise RUNTIME_VERSION
 // only when what they hold changes shape; activate then deletes the old ones.
 
+import { SAVED_GUIDES_CACHE } from '../app/lib/offline/saved-guides'
+
 export const CACHE_PREFIX = 'tujue'
 export const RUNTIME_VERSION = 1
 
@@ -24,8 +26,11 @@ export const cacheLimits: Record<keyof typeof runtimeCaches, number> = {
   images: 60,
 }
 
-/** Caches of ours that the current worker does not use: left by an older worker, deleted on activate. */
+/**
+ * Caches of ours that the current worker does not use: left by an older worker, deleted on activate.
+ * Never the guides a farmer saved for offline (app/lib/offline/saved-guides.ts): only Remove deletes them.
+ */
 export function isOutdatedCache(name: string, precacheName: string): boolean {
-  if (!name.startsWith(`${CACHE_PREFIX}-`) || name === precacheName) return false
+  if (!name.startsWith(`${CACHE_PREFIX}-`) || name === precacheName || name === SAVED_GUIDES_CACHE) return false
   return !(Object.values(runtimeCaches) as string[]).includes(name)
 }

@@ -16,6 +16,7 @@ import { cacheLimits, CACHE_PREFIX, isOutdatedCache, runtimeCaches } from './cac
 import { renderOfflinePage, savedPagesFor, type SavedPage } from './offline-page'
 import { assetsOf, titleOf } from './page-shape'
 import { answerPage } from './page-strategy'
+import { SAVED_GUIDES_CACHE, SAVED_INFO_PREFIX, savedDataKey } from '../app/lib/offline/saved-guides'
 import { STORE_LOADED_MESSAGE } from '../app/lib/offline/worker-messages'
 import { isStorable, kindOf, loadedFilesToStore, pageOfDataUrl, type RequestKind } from './requests'
 import { discoveryAnswer, parseRouteManifest } from './route-manifest'
@@ -113,9 +114,18 @@ function fetchAndStore(request: Request, event: ExtendableEvent): Promise<Respon
   return network
 }
 
+/**
+ * The page's copy: the one kept when it was last opened, else the one the farmer saved for
+ * offline (app/lib/offline/save-guide.ts), which survives the page cache being emptied.
+ */
 async function storedCopy(url: string): Promise<Response | undefined> {
   const cache = await caches.open(runtimeCaches.pages)
-  return cache.match(url, { ignoreVary: true })
+  const copy = await cache.match(url, { ignoreVary: true })
+  if (copy) return copy
+  const saved = await caches.open(SAVED_GUIDES_CACHE)
+  const parsed = new URL(url)
+  const key = parsed.pathname.endsWith('.data') ? parsed.origin + savedDataKey(parsed) : url
+  return saved.match(key, { ignoreVary: true })
 }
 
 /** Every file the stored page loads as it opens is on the phone (in the shell or fetched before). */
@@ -126,14 +136,19 @@ async function isComplete(page: Response): Promise<boolean> {
 }
 
 async function savedPages(): Promise<SavedPage[]> {
-  const cache = await caches.open(runtimeCaches.pages)
   const pages: SavedPage[] = []
-  for (const request of await cache.keys()) {
-    const url = new URL(request.url)
-    if (url.pathname.endsWith('.data')) continue
-    const response = await cache.match(request)
-    const title = response && titleOf(await response.text())
-    if (title) pages.push({ title, path: url.pathname + url.search })
+  for (const name of [runtimeCaches.pages, SAVED_GUIDES_CACHE]) {
+    const cache = await caches.open(name)
+    for (const request of await cache.keys()) {
+      const url = new URL(request.url)
+      const path = url.pathname + url.search
+      if (url.pathname.endsWith('.data') || url.pathname.startsWith(SAVED_INFO_PREFIX)) continue
+      if (pages.some((page) => page.path === path)) continue
+      const response = await cache.match(request)
+      if (!response?.headers.get('Content-Type')?.startsWith('text/html')) continue
+      const title = titleOf(await response.text())
+      if (title) pages.push({ title, path })
+    }
   }
   return pages
 }
@@ -216,10 +231,22 @@ registerRoute(
   }),
 )
 
+const images = new CacheFirst({
+  cacheName: runtimeCaches.images,
+  plugins: [new ExpirationPlugin({ maxEntries: cacheLimits.images, purgeOnQuotaError: true })],
+})
+
+/** A photo of a guide saved for offline: kept until the farmer removes the guide. */
+async function savedPhoto(url: string): Promise<Response | undefined> {
+  return (await caches.open(SAVED_GUIDES_CACHE)).match(url)
+}
+
+registerRoute(isKind('image'), async (options) => (await savedPhoto(options.request.url)) ?? images.handle(options))
+
+// Another site's photo (a guide's pictures are hosted elsewhere) is left to the browser, unless
+// there is no signal and the farmer saved it with a guide.
 registerRoute(
-  isKind('image'),
-  new CacheFirst({
-    cacheName: runtimeCaches.images,
-    plugins: [new ExpirationPlugin({ maxEntries: cacheLimits.images, purgeOnQuotaError: true })],
-  }),
+  ({ request, url }) =>
+    request.destination === 'image' && url.origin !== self.location.origin && !self.navigator.onLine,
+  async ({ request }) => (await savedPhoto(request.url)) ?? Response.error(),
 )

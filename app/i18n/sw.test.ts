@@ -5,6 +5,8 @@ import { glossary, namesTerm } from '~/content/glossary'
 import { en } from './en'
 import { expertCatalogues } from './expert'
 import { sw } from './sw'
+import { saveOffline as enSaveOffline } from './en/save-offline'
+import { saveOffline as swSaveOffline } from './sw/save-offline'
 
 type Leaf = string | ((...args: never[]) => string)
 
@@ -117,6 +119,11 @@ const SAMPLES: Record<string, unknown[][]> = {
   'pages.expert.replyMail.reference': [['TU-7K3F-Q9']],
   'pages.expert.replyMail.askAgain': [['https://tujue.example/sw/ask-expert']],
   'pages.expert.replyMail.signature': [['Jane Wanjiru', 'Tujue Ukulima']],
+  'saveOffline.willTake': [['84 KB']],
+  'saveOffline.photosUnknown': [[1], [3]],
+  'saveOffline.saving': [[2, 5]],
+  'saveOffline.saved': [['84 KB']],
+  'saveOffline.removeGuide': [['Afya ya Udongo']],
 }
 
 /** The texts a leaf produces: the string itself, or the function's text for each sample. */
@@ -172,6 +179,10 @@ function withLeaf(catalogue: object, path: string, value: unknown): object {
 describe('the Kiswahili catalogue', () => {
   it('has every key path of the English one and no other, each translated', () => {
     expect(problems(en, sw)).toEqual([])
+  })
+
+  it('translates "Save for offline", whose strings load only with it (i18n/save-offline.ts)', () => {
+    expect(problems({ saveOffline: enSaveOffline }, { saveOffline: swSaveOffline })).toEqual([])
   })
 
   it('says the allowed names exactly as English does', () => {

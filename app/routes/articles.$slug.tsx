@@ -14,6 +14,7 @@ import { buildGuideJsonLd } from '~/features/topics/guide-json-ld'
 import { GuideSources } from '~/features/topics/guide-sources'
 import { getTopicGuide, listRelatedGuides } from '~/features/topics/queries'
 import { RelatedGuides } from '~/features/topics/related-guides'
+import { SaveForOffline } from '~/features/topics/save-for-offline'
 import { formatGuideDate } from '~/features/topics/review-date'
 import { LazyVideoPlayerDialog } from '~/features/videos/lazy-video-player-dialog'
 import { listTopicVideos } from '~/features/videos/queries'
@@ -107,6 +108,7 @@ export default function TopicGuideRoute({ loaderData }: Route.ComponentProps) {
             {headerImage && <HeaderImage image={headerImage} />}
             <p className="text-xl leading-relaxed text-stone-800">{guide.summary}</p>
             <ShareLinks title={guide.title} url={`${siteUrl}${pathname}`} />
+            <SaveForOffline guide={{ path: pathname, title: guide.title, images: guide.images }} />
           </div>
           <AtAGlance items={guide.atAGlance}>
             <GuideReview slug={guide.slug} reviewedOn={guide.reviewedOn} />

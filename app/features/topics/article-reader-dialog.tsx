@@ -1,5 +1,8 @@
+import { lazy, Suspense } from 'react'
 import { ResourceStatus } from '~/components/resource-status'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
+import { guideHref } from '~/content/guide-href'
+import { localizeHref } from '~/i18n/locale'
 import { useLanguage } from '~/i18n/messages'
 import { createJsonResource } from '~/lib/json-resource'
 import { ArticleBody } from './article-body'
@@ -10,6 +13,10 @@ import { GuideReview } from './guide-review'
 import { ReaderGuideSchema, readerGuideUrl, type ReaderGuide } from './reader-guide'
 
 const useReaderGuide = createJsonResource(ReaderGuideSchema)
+
+// Loaded with the guide's text, not with the dialog: the home page's list of files to fetch
+// ahead for the dialog stays as it was.
+const SaveForOffline = lazy(() => import('./save-for-offline').then((module) => ({ default: module.SaveForOffline })))
 
 interface ArticleReaderDialogProps {
   /** The topic to read; its title shows at once while the text loads. */
@@ -37,6 +44,13 @@ export function ArticleReaderDialog({ topic, onClose }: ArticleReaderDialogProps
             <DialogDescription className="mt-1 font-semibold text-brand-800">{t.subtitle}</DialogDescription>
             {guide && <p className="mt-4 text-lg text-stone-700">{guide.summary}</p>}
           </header>
+          {guide && (
+            <Suspense fallback={null}>
+              <SaveForOffline
+                guide={{ path: localizeHref(guideHref(guide.slug), locale), title: guide.title, images: guide.images }}
+              />
+            </Suspense>
+          )}
           <ResourceStatus resource={resource} messages={t} />
           {guide && (
             <>
