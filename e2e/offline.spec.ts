@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { en } from '../app/i18n/en'
-import { sw } from '../app/i18n/sw'
 import { saveOffline as enSaveOffline } from '../app/i18n/en/save-offline'
 import { saveOffline as swSaveOffline } from '../app/i18n/sw/save-offline'
+import { offlinePage as enOfflinePage } from '../app/i18n/en/offline'
+import { offlinePage as swOfflinePage } from '../app/i18n/sw/offline'
 import { expect, test } from './fixtures'
 
 // Reading with no signal (issue 17): the service worker keeps every page the farmer opened,
@@ -60,15 +60,15 @@ test.describe('offline reading', () => {
 
     await goOffline(context)
     await page.goto('/videos', { waitUntil: 'commit' })
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.offline.heading)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(enOfflinePage.heading)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     const saved = page.getByRole('link', { name: 'Afya ya Udongo' })
     await expect(saved).toHaveAttribute('href', '/sw/articles/soil-health')
 
     await page.goto('/sw/videos', { waitUntil: 'commit' })
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sw.offline.heading)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(swOfflinePage.heading)
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(sw.offline.savedHeading)
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(swOfflinePage.savedHeading)
 
     // The list leads to the saved page, which opens offline.
     await page.getByRole('link', { name: 'Afya ya Udongo' }).click()
@@ -171,7 +171,7 @@ test.describe('save for offline', () => {
 
     // A page never kept shows the offline page, which leads to the saved guide.
     await page.goto('/videos', { waitUntil: 'commit' })
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.offline.heading)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(enOfflinePage.heading)
     await page.locator('a[href="/articles/soil-health"]').click()
     await expect(page).toHaveURL(/\/articles\/soil-health$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soil Health')

@@ -38,7 +38,8 @@ export const securityHeaders: RequestHandler = helmet({
       'img-src': ["'self'", 'data:', ...trustedHosts.images],
       'media-src': ["'self'", ...trustedHosts.media],
       'frame-src': trustedHosts.frames,
-      'connect-src': ["'self'"],
+      // The image hosts too: "Save for offline" fetches a guide's photos into the phone's cache (issue 17).
+      'connect-src': ["'self'", ...trustedHosts.images],
       'font-src': ["'self'"],
       // The service worker and the web app manifest (issue 17): our own files only.
       'worker-src': ["'self'"],

@@ -1,8 +1,8 @@
 // The page shown when a page that was never opened is asked for with no connection. Drawn by
 // the worker itself from the stored pages, so it needs no network and no script: plain HTML,
 // the app's own (precached) stylesheet, in the reader's language.
-import { offline as en } from '../app/i18n/en/offline'
-import { offline as sw } from '../app/i18n/sw/offline'
+import { offlinePage as en } from '../app/i18n/en/offline'
+import { offlinePage as sw } from '../app/i18n/sw/offline'
 
 export interface SavedPage {
   title: string

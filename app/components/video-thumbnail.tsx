@@ -1,14 +1,9 @@
 import { Play } from 'lucide-react'
 import { Image } from '~/components/ui/image'
 import { useDataSaver } from '~/lib/data-saver/context'
-import { estimateImageBytes, SAVED_BYTES_ATTRIBUTE } from '~/lib/data-saver/estimate'
+import { SAVED_BYTES_ATTRIBUTE } from '~/lib/data-saver/estimate'
 import { cn } from '~/lib/utils'
-import { smallestYoutubeThumbnail, YOUTUBE_STILLS } from '~/lib/youtube'
-
-const { hqdefault, default: smallest } = YOUTUBE_STILLS
-/** What the smallest still saves against the usual one, for the data saver's line. */
-const SMALLEST_SAVES =
-  estimateImageBytes(hqdefault.width, hqdefault.height) - estimateImageBytes(smallest.width, smallest.height)
+import { SMALLEST_STILL_SAVES_BYTES, smallestYoutubeThumbnail } from '~/lib/youtube'
 
 interface VideoThumbnailProps {
   src: string
@@ -30,7 +25,7 @@ export function VideoThumbnail({ src, alt = '', className, loading = 'lazy', bad
   const still = isDataSaverOn ? smallestYoutubeThumbnail(src) : src
   return (
     <span className={cn('relative block aspect-video overflow-hidden bg-brand-900', className)}>
-      {isDataSaverOn && still !== src && <span hidden {...{ [SAVED_BYTES_ATTRIBUTE]: SMALLEST_SAVES }} />}
+      {isDataSaverOn && still !== src && <span hidden {...{ [SAVED_BYTES_ATTRIBUTE]: SMALLEST_STILL_SAVES_BYTES }} />}
       <Image
         src={still}
         dataSaver="keep"

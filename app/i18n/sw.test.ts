@@ -5,7 +5,9 @@ import { glossary, namesTerm } from '~/content/glossary'
 import { en } from './en'
 import { expertCatalogues } from './expert'
 import { sw } from './sw'
+import { offlinePage as enOfflinePage } from './en/offline'
 import { saveOffline as enSaveOffline } from './en/save-offline'
+import { offlinePage as swOfflinePage } from './sw/offline'
 import { saveOffline as swSaveOffline } from './sw/save-offline'
 
 type Leaf = string | ((...args: never[]) => string)
@@ -179,6 +181,10 @@ function withLeaf(catalogue: object, path: string, value: unknown): object {
 describe('the Kiswahili catalogue', () => {
   it('has every key path of the English one and no other, each translated', () => {
     expect(problems(en, sw)).toEqual([])
+  })
+
+  it('translates the offline page, whose strings only the service worker carries', () => {
+    expect(problems({ offlinePage: enOfflinePage }, { offlinePage: swOfflinePage })).toEqual([])
   })
 
   it('translates "Save for offline", whose strings load only with it (i18n/save-offline.ts)', () => {

@@ -1,4 +1,5 @@
-import { extractYoutubeId, smallestYoutubeThumbnail, youtubeEmbedUrl } from './youtube'
+import { estimateImageBytes } from './data-saver/estimate'
+import { extractYoutubeId, SMALLEST_STILL_SAVES_BYTES, smallestYoutubeThumbnail, youtubeEmbedUrl } from './youtube'
 
 describe('extractYoutubeId', () => {
   it.each([
@@ -49,5 +50,12 @@ describe('smallestYoutubeThumbnail', () => {
     expect(smallestYoutubeThumbnail('https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg')).toBe(
       'https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg',
     )
+  })
+})
+
+describe('SMALLEST_STILL_SAVES_BYTES', () => {
+  it('is the estimate of the usual still less that of the smallest', () => {
+    // hqdefault.jpg is 480×360, default.jpg 120×90.
+    expect(SMALLEST_STILL_SAVES_BYTES).toBe(estimateImageBytes(480, 360) - estimateImageBytes(120, 90))
   })
 })

@@ -40,11 +40,12 @@ export function youtubeWatchUrl(id: string) {
   return `https://www.youtube.com/watch?v=${id}`
 }
 
-/** YouTube's still sizes we use: the default card still, and the smallest there is (for data saver). */
-export const YOUTUBE_STILLS = {
-  hqdefault: { width: 480, height: 360 },
-  default: { width: 120, height: 90 },
-} as const
+/**
+ * What the smallest still (120×90) saves against the usual one (480×360), for the data saver's
+ * line: the two sizes' estimates (data-saver/estimate.ts), written out so every page's video stills do not
+ * carry the estimate's code (youtube.test.ts checks the figure against it).
+ */
+export const SMALLEST_STILL_SAVES_BYTES = 26_730
 
 const YOUTUBE_STILL = /^(https:\/\/i\.ytimg\.com\/vi\/[A-Za-z0-9_-]{11}\/)hqdefault\.jpg$/
 

@@ -1,8 +1,8 @@
 // Interface strings of one area; app/i18n/sw.ts puts the areas together.
-import type { offline as english } from '../en/offline'
+import type { offline as english, offlinePage as englishPage } from '../en/offline'
 
 /** Kusoma bila mtandao (issue 17); the worker imports this file on its own (see en/offline.ts). */
-export const offline: typeof english = {
+export const offlinePage: typeof englishPage = {
   title: 'Huna mtandao',
   heading: 'Hakuna mtandao kwa sasa',
   body: 'Ukurasa huu bado haujahifadhiwa kwenye simu hii. Mtandao ukirudi, jaribu tena. Kwa sasa, unaweza kusoma kurasa zilizo hapa chini: zimehifadhiwa kwenye simu hii.',
@@ -10,6 +10,9 @@ export const offline: typeof english = {
   nothingSaved:
     'Bado hakuna kilichohifadhiwa. Kurasa unazofungua ukiwa na mtandao huwekwa hapa, ili uzisome tena bila mtandao.',
   tryAgain: 'Jaribu tena',
+}
+
+export const offline: typeof english = {
   updateReady: 'Toleo jipya liko tayari.',
   reload: 'Pakia upya',
 }
