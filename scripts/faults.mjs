@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util'
 import { check, postQuestion, readLines } from './faults/chat.mjs'
 import { createPostgres } from './faults/postgres.mjs'
 import { createRedis } from './faults/redis.mjs'
+import { submitConsultation } from './load/consultation.mjs'
 import { startFakeGemini, startServer } from './load/processes.mjs'
 
 const { values: args } = parseArgs({ options: { only: { type: 'string' } } })
@@ -60,21 +61,6 @@ async function expectRefusal(
   if (offline) check(typeof body.offline?.answer === 'string', 'no offline answer from the guides with the error')
   check(took < withinMs, `answered after ${took} ms (limit ${withinMs} ms)`)
   return `${status} ${code}${offline ? ' + offline answer' : ''} in ${took} ms`
-}
-
-/** A consultation request as the form sends it, from the client `address`. */
-function submitConsultation(/** @type {string} */ origin, /** @type {string} */ address, /** @type {number} */ n) {
-  return fetch(`${origin}/api/consultations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify({
-      name: 'Fault Test Farmer',
-      email: `faults-${n}@example.org`,
-      topic: 'soil-health',
-      message: `Request ${n}: my maize leaves turn yellow from the tips, what should I do?`,
-      locale: 'en',
-    }),
-  })
 }
 
 /** /readyz's status and its checks. */

@@ -2,6 +2,8 @@
 // one instance is refused on the other. The instances trust X-Forwarded-For from loopback (or
 // TRUST_PROXY=127.0.0.1), so one address stands for one client on both.
 
+import { submitConsultation } from './consultation.mjs'
+
 const CLIENT = '198.18.250.7'
 const MAX_TRIES = 40
 
@@ -12,7 +14,7 @@ const MAX_TRIES = 40
 export async function checkLimitsAcrossInstances(first, second) {
   let refusedAfter = 0
   for (let attempt = 1; attempt <= MAX_TRIES; attempt++) {
-    const response = await submit(first, attempt)
+    const response = await submitConsultation(first, CLIENT, attempt)
     if (response.status === 429) {
       refusedAfter = attempt
       break
@@ -21,26 +23,11 @@ export async function checkLimitsAcrossInstances(first, second) {
       return { pass: false, detail: `instance A answered ${response.status} to submission ${attempt}` }
   }
   if (!refusedAfter) return { pass: false, detail: `instance A never refused the client in ${MAX_TRIES} submissions` }
-  const other = await submit(second, refusedAfter + 1)
+  const other = await submitConsultation(second, CLIENT, refusedAfter + 1)
   return other.status === 429
     ? { pass: true, detail: `A refused submission ${refusedAfter} (429); B refused the same client's next one (429)` }
     : {
         pass: false,
         detail: `A refused submission ${refusedAfter}, but B answered ${other.status}: the limit is per instance`,
       }
-}
-
-/** @param {string} origin @param {number} attempt */
-function submit(origin, attempt) {
-  return fetch(`${origin}/api/consultations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': CLIENT },
-    body: JSON.stringify({
-      name: 'Load Test Farmer',
-      email: `load-${attempt}@example.org`,
-      topic: 'soil-health',
-      message: `Submission ${attempt} of the limits check: which cover crop suits my plot?`,
-      locale: 'en',
-    }),
-  })
 }
