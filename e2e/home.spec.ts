@@ -242,6 +242,36 @@ test.describe('hero', () => {
     expect(first?.x).toBeCloseTo(0, -1)
   })
 
+  test('loads its slide engine only when asked, and keeps a press made before it arrives', async ({ page }) => {
+    // With less motion asked for nothing plays, so the engine (embla) waits for the farmer.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const engineRequests: string[] = []
+    page.on(
+      'request',
+      (request) => request.url().includes('hero-carousel-engine') && engineRequests.push(request.url()),
+    )
+    // Hold the engine's script back, so the press lands before it can act.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/hero-carousel-engine-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: 'Photos from the field' })
+    await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    expect(engineRequests).toEqual([])
+
+    await carousel.getByRole('button', { name: 'Next slide' }).click()
+    await expect.poll(() => engineRequests.length).toBe(1)
+    expect((await carousel.getByRole('group', { name: '1 of 3' }).boundingBox())?.x).toBeCloseTo(0, -1)
+    release()
+    await expect
+      .poll(async () => (await carousel.getByRole('group', { name: '2 of 3' }).boundingBox())?.x)
+      .toBeCloseTo(0, -1)
+  })
+
   test('falls back to the stock photo when a slide fails, logging it and telling the farmer nothing', async ({
     page,
   }) => {

@@ -10,7 +10,8 @@ import { gzipSync } from 'node:zlib'
 const clientDir = path.resolve('build/client')
 const port = Number(process.env.SIZE_PORT ?? 3190)
 const budgets = [
-  { page: '/', maxKb: 150 },
+  // Issue 18 aims at 120 KB; 140 holds what the hero's lazy slide engine won (was 145.5).
+  { page: '/', maxKb: 140 },
   { page: '/articles/soil-health', maxKb: 100 },
   { page: '/videos/advanced-maize-production', maxKb: 100 },
   { page: '/articles' },
@@ -21,7 +22,7 @@ const budgets = [
   { page: '/companies/pula-advisors' },
   { page: '/contact' },
   // Kiswahili pages: the same budgets as their English twins, and /sw within 3 KB of / (issue 14).
-  { page: '/sw', maxKb: 150, twin: '/' },
+  { page: '/sw', maxKb: 140, twin: '/' },
   { page: '/sw/articles/soil-health', maxKb: 100 },
   { page: '/sw/ask-expert', twin: '/ask-expert' },
 ]

@@ -1,18 +1,36 @@
 import type { UseEmblaCarouselType } from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useEffect, useState, type RefObject } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useMessages } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
 
 export type CarouselApi = UseEmblaCarouselType[1]
 
+export type ScrollDirection = 'previous' | 'next'
+
+/** Scrolls the carousel one slide, when it has its engine. */
+export function scrollCarousel(api: CarouselApi, direction: ScrollDirection) {
+  if (direction === 'previous') api?.scrollPrev()
+  else api?.scrollNext()
+}
+
 /**
  * Previous/next state of a carousel, and its arrow keys: Left and Right scroll while focus
  * is anywhere inside `region` (its buttons, its links). With `loop` the buttons are never
- * disabled; without it they are at the ends (spec §4).
+ * disabled; without it they are at the ends (spec §4). `scroll` does the scrolling: the hero
+ * gives its own, which keeps a key pressed before its engine has loaded.
  */
-export function useCarouselNavigation(api: CarouselApi, region: RefObject<HTMLElement | null>, loop: boolean) {
+export function useCarouselNavigation(
+  api: CarouselApi,
+  region: RefObject<HTMLElement | null>,
+  loop: boolean,
+  scroll: (direction: ScrollDirection) => void = (direction) => scrollCarousel(api, direction),
+) {
   const [edges, setEdges] = useState({ canPrevious: loop, canNext: loop })
+  const scrollRef = useRef(scroll)
+  useEffect(() => {
+    scrollRef.current = scroll
+  })
 
   useEffect(() => {
     if (!api) return
@@ -25,39 +43,30 @@ export function useCarouselNavigation(api: CarouselApi, region: RefObject<HTMLEl
 
   useEffect(() => {
     const element = region.current
-    if (!api || !element) return
+    if (!element) return
     const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') api.scrollPrev()
-      else if (event.key === 'ArrowRight') api.scrollNext()
+      if (event.key === 'ArrowLeft') scrollRef.current('previous')
+      else if (event.key === 'ArrowRight') scrollRef.current('next')
       else return
       event.preventDefault()
     }
     element.addEventListener('keydown', handleKeyDown)
     return () => element.removeEventListener('keydown', handleKeyDown)
-  }, [api, region])
+  }, [region])
 
   return edges
 }
 
 interface CarouselButtonsProps {
-  api: CarouselApi
+  onScroll: (direction: ScrollDirection) => void
   canPrevious: boolean
   canNext: boolean
-  /** Called after a button scrolls (the hero restarts its autoplay timer). */
-  onNavigate?: () => void
   className?: string
   tone?: 'light' | 'dark'
 }
 
 /** The visible previous and next buttons of a carousel. */
-export function CarouselButtons({
-  api,
-  canPrevious,
-  canNext,
-  onNavigate,
-  className,
-  tone = 'dark',
-}: CarouselButtonsProps) {
+export function CarouselButtons({ onScroll, canPrevious, canNext, className, tone = 'dark' }: CarouselButtonsProps) {
   const t = useMessages().pages.home.carousel
   const buttonClass = cn(
     'inline-flex size-11 items-center justify-center rounded-full shadow transition-colors disabled:opacity-40',
@@ -72,10 +81,7 @@ export function CarouselButtons({
         className={buttonClass}
         disabled={!canPrevious}
         aria-label={t.previous}
-        onClick={() => {
-          api?.scrollPrev()
-          onNavigate?.()
-        }}
+        onClick={() => onScroll('previous')}
       >
         <ChevronLeft aria-hidden="true" className="size-6" />
       </button>
@@ -84,10 +90,7 @@ export function CarouselButtons({
         className={buttonClass}
         disabled={!canNext}
         aria-label={t.next}
-        onClick={() => {
-          api?.scrollNext()
-          onNavigate?.()
-        }}
+        onClick={() => onScroll('next')}
       >
         <ChevronRight aria-hidden="true" className="size-6" />
       </button>

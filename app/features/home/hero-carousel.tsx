@@ -1,20 +1,31 @@
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
 import { Pause, Play } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Image } from '~/components/ui/image'
 import type { HeroSlide } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
-import { CarouselButtons, useCarouselNavigation } from './carousel-controls'
+import {
+  CarouselButtons,
+  scrollCarousel,
+  useCarouselNavigation,
+  type CarouselApi,
+  type ScrollDirection,
+} from './carousel-controls'
 import { resizedImageUrl, responsiveSrcSet } from '~/lib/image-url'
-import { usePrefersReducedMotion } from './use-reduced-motion'
+import { prefersReducedMotion as prefersReducedMotionNow, usePrefersReducedMotion } from './use-reduced-motion'
 import { Link } from '~/components/link'
 
-/** Spec §9: 8000 ms per slide, transition duration 30 (embla's units), looping. */
-const AUTOPLAY_DELAY_MS = 8000
-const CAROUSEL_OPTIONS = { loop: true, duration: 30 }
 const SLIDE_WIDTHS = [640, 1024, 1600, 2048] as const
+/** The hero loops (spec §9): its buttons are never disabled. */
+const LOOP = true
+
+// The engine that moves the slides is not part of the page's first load: the first slide
+// is all a farmer sees until the slideshow moves, so it loads after the page is live, when
+// autoplay is to start or at the first touch, focus or press on the carousel.
+// Loaded by hand rather than with React.lazy: a Suspense boundary holds back what it reveals
+// on a timer, which would keep the engine waiting on a page whose clock a test has stopped.
+const loadEngine = () => import('./hero-carousel-engine').then((module) => module.default)
+type Engine = Awaited<ReturnType<typeof loadEngine>>
 
 interface HeroCarouselProps {
   slides: HeroSlide[]
@@ -28,23 +39,57 @@ interface HeroCarouselProps {
  */
 export function HeroCarousel({ slides, fallbackImage }: HeroCarouselProps) {
   const t = useMessages().pages.home
-  const [viewportRef, api] = useEmblaCarousel(CAROUSEL_OPTIONS, [
-    Autoplay({
-      delay: AUTOPLAY_DELAY_MS,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnMouseEnter: false,
-      stopOnFocusIn: false,
-    }),
-  ])
+  const [api, setApi] = useState<CarouselApi>()
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
+  // Each touch, focus or press before the engine has loaded asks for it (again, if it failed).
+  const [engineRequests, setEngineRequests] = useState(0)
   const regionRef = useRef<HTMLDivElement>(null)
-  const { canPrevious, canNext } = useCarouselNavigation(api, regionRef, CAROUSEL_OPTIONS.loop)
   const prefersReducedMotion = usePrefersReducedMotion()
   // The farmer's own choice wins; until they make one, reduced motion means no autoplay.
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
   const shouldPlay = choice ? choice === 'play' : !prefersReducedMotion
   const [isPlaying, setIsPlaying] = useState(false)
   const autoplay = api?.plugins().autoplay
+  const [Engine, setEngine] = useState<{ component: Engine } | null>(null)
+
+  useEffect(() => {
+    // The preference asked now: the hydration render assumes motion, as the server did.
+    const willPlay = choice ? choice === 'play' : !prefersReducedMotionNow()
+    if (Engine || (engineRequests === 0 && !willPlay)) return
+    let isCurrent = true
+    loadEngine()
+      .then((component) => {
+        if (isCurrent) setEngine({ component })
+      })
+      // Offline, the slides stay as the page drew them; the next press or touch tries again.
+      .catch(() => {})
+    return () => {
+      isCurrent = false
+    }
+  }, [choice, prefersReducedMotion, engineRequests, Engine])
+  // Scrolls asked for before the engine has loaded, made as soon as it has.
+  const pendingScrolls = useRef<ScrollDirection[]>([])
+  const requestEngine = useCallback(() => setEngineRequests((count) => count + 1), [])
+
+  const scroll = useCallback(
+    (direction: ScrollDirection) => {
+      if (!api) {
+        pendingScrolls.current.push(direction)
+        requestEngine()
+        return
+      }
+      scrollCarousel(api, direction)
+      // A farmer's move restarts the 8 seconds.
+      autoplay?.reset()
+    },
+    [api, autoplay, requestEngine],
+  )
+  const { canPrevious, canNext } = useCarouselNavigation(api, regionRef, LOOP, scroll)
+
+  useEffect(() => {
+    if (!api) return
+    for (const direction of pendingScrolls.current.splice(0)) scrollCarousel(api, direction)
+  }, [api])
 
   useEffect(() => {
     if (!api || !autoplay) return
@@ -67,12 +112,15 @@ export function HeroCarousel({ slides, fallbackImage }: HeroCarouselProps) {
     <section aria-labelledby="hero-heading" className="relative h-[75vh] min-h-[26rem] overflow-hidden bg-brand-950">
       <div
         ref={regionRef}
+        // A touch or focus on the carousel means the farmer may move it: fetch its engine.
+        onPointerDown={api ? undefined : requestEngine}
+        onFocus={api ? undefined : requestEngine}
         role="region"
         aria-roledescription={t.carousel.carousel}
         aria-label={t.carousel.hero}
         className="absolute inset-0"
       >
-        <div ref={viewportRef} className="h-full overflow-hidden">
+        <div ref={setViewport} className="h-full overflow-hidden">
           <div className="flex h-full" aria-live={isRunning ? 'off' : 'polite'}>
             {slides.map((slide, index) => (
               <div
@@ -116,14 +164,9 @@ export function HeroCarousel({ slides, fallbackImage }: HeroCarouselProps) {
               <Play aria-hidden="true" className="size-5" />
             )}
           </button>
-          <CarouselButtons
-            api={api}
-            canPrevious={canPrevious}
-            canNext={canNext}
-            onNavigate={() => autoplay?.reset()}
-            tone="light"
-          />
+          <CarouselButtons onScroll={scroll} canPrevious={canPrevious} canNext={canNext} tone="light" />
         </div>
+        {Engine && viewport && <Engine.component viewport={viewport} onReady={setApi} />}
       </div>
       {/* Dark overlays keep the white text readable on any photo. */}
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-black/45" />

@@ -5,7 +5,7 @@ import { Image } from '~/components/ui/image'
 import type { Testimonial } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
-import { CarouselButtons, useCarouselNavigation } from './carousel-controls'
+import { CarouselButtons, scrollCarousel, useCarouselNavigation } from './carousel-controls'
 import { resizedImageUrl } from '~/lib/image-url'
 import { nameInitials } from '~/lib/name-initials'
 
@@ -47,7 +47,12 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
               ))}
             </div>
           </div>
-          <CarouselButtons api={api} canPrevious={canPrevious} canNext={canNext} className="mt-6 justify-center" />
+          <CarouselButtons
+            onScroll={(direction) => scrollCarousel(api, direction)}
+            canPrevious={canPrevious}
+            canNext={canNext}
+            className="mt-6 justify-center"
+          />
         </div>
       </div>
     </section>

@@ -1,0 +1,34 @@
+import Autoplay from 'embla-carousel-autoplay'
+import useEmblaCarousel from 'embla-carousel-react'
+import { useEffect, useState } from 'react'
+import type { CarouselApi } from './carousel-controls'
+
+/** Spec §9: 8000 ms per slide, transition duration 30 (embla's units), looping. */
+const AUTOPLAY_DELAY_MS = 8000
+const HERO_CAROUSEL_OPTIONS = { loop: true, duration: 30 }
+
+interface HeroCarouselEngineProps {
+  viewport: HTMLElement
+  onReady: (api: CarouselApi) => void
+}
+
+/**
+ * The hero's slide engine (embla and its autoplay plugin, about 8 KB gzip), loaded only once
+ * the slides must move (hero-carousel.tsx): it renders nothing, it drives the server's slides.
+ * Autoplay goes on through hover and interaction (spec §4); the hero starts and stops it.
+ */
+export default function HeroCarouselEngine({ viewport, onReady }: HeroCarouselEngineProps) {
+  const [plugins] = useState(() => [
+    Autoplay({
+      delay: AUTOPLAY_DELAY_MS,
+      playOnInit: false,
+      stopOnInteraction: false,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
+  ])
+  const [setViewport, api] = useEmblaCarousel(HERO_CAROUSEL_OPTIONS, plugins)
+  useEffect(() => setViewport(viewport), [setViewport, viewport])
+  useEffect(() => onReady(api), [api, onReady])
+  return null
+}
