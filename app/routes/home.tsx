@@ -26,6 +26,10 @@ import { languageOf, useMessages } from '~/i18n/messages'
 import { island } from '~/lib/island'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
+import { IMAGE_HOSTS, preconnectTo } from '~/lib/image-url'
+
+// The hero's first photo (the page's largest paint) is on Cloudinary.
+export const links: Route.LinksFunction = () => [preconnectTo(IMAGE_HOSTS.cloudinary)]
 
 export function meta({ matches }: Route.MetaArgs) {
   const { locale, messages } = languageOf(matches)
