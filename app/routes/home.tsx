@@ -10,6 +10,7 @@ import {
   getAskExpertBackground,
   getHero,
   getHomeVideos,
+  getStatisticsBackdrop,
   listMissionCards,
   listStatistics,
   listTestimonials,
@@ -61,6 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       initialSlugs: pickRandom(videoPool, FEATURED_VIDEO_COUNT).map((video) => video.slug),
     },
     statistics: listStatistics(locale),
+    statisticsBackdrop: getStatisticsBackdrop(),
     testimonials: listTestimonials(locale),
     askExpertBackground: getAskExpertBackground(),
   }
@@ -120,7 +122,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <Companies video={videos.companies} />
       <Articles articles={loaderData.recentArticles} />
       <Videos pool={featuredVideos.pool} initialSlugs={featuredVideos.initialSlugs} onWatch={setPlaying} />
-      <Statistics statistics={loaderData.statistics} />
+      <Statistics statistics={loaderData.statistics} backdrop={loaderData.statisticsBackdrop} />
       <Testimonials testimonials={loaderData.testimonials} />
       <AskExpertBanner background={loaderData.askExpertBackground} />
 
