@@ -46,13 +46,13 @@ const articles = [
 const ARTICLE_WIDTHS = [320, 480]
 
 // Wide photos drawn across a whole band, under a dark or pale overlay that keeps its text readable
-// (app/content/backdrops.ts): a phone takes the 640 copy, a wide screen the widest. Under the
+// (app/content/backdrops.ts): a phone takes the 640 or 828 copy (1× or 2×), a wide screen the widest. Under the
 // overlay the detail that a higher quality keeps does not show, so they are saved at a lower one.
 // The originals have lettering on them; the bands place the photo so that it is mostly cut off.
 const backdrops = [
-  { file: '296425d2-d7ab-4a26-8bd7-7e7e2097a858.png', name: 'about-hero', widths: [640, 1024, 1366] },
-  { file: '5d75101e-ccca-4afd-97f0-4ed7d4e61dbd.png', name: 'about-ecosystem', widths: [640, 1280] },
-  { file: '0a2a88ec-1c3a-46a6-bed3-0d79cf12d065.png', name: 'home-statistics', widths: [640, 1280] },
+  { file: '296425d2-d7ab-4a26-8bd7-7e7e2097a858.png', name: 'about-hero', widths: [640, 828, 1366] },
+  { file: '5d75101e-ccca-4afd-97f0-4ed7d4e61dbd.png', name: 'about-ecosystem', widths: [640, 828, 1280] },
+  { file: '0a2a88ec-1c3a-46a6-bed3-0d79cf12d065.png', name: 'home-statistics', widths: [640, 828, 1280] },
 ]
 const BACKDROP_QUALITY = 55
 

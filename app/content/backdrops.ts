@@ -8,10 +8,10 @@ const backdrop = (name: string, widths: number[]) =>
   LocalPhotoSchema.parse({ path: `/images/backdrops/${name}`, widths, width: 1366, height: 768 })
 
 /** Tea fields under a misty sky, "skyfield Aerotech" lettered on the left. */
-export const aboutHeroBackdrop = backdrop('about-hero', [640, 1024, 1366])
+export const aboutHeroBackdrop = backdrop('about-hero', [640, 828, 1366])
 
 /** A tea field under a pale sky, "smart agriculture" lettered at the top. */
-export const ecosystemBackdrop = backdrop('about-ecosystem', [640, 1280])
+export const ecosystemBackdrop = backdrop('about-ecosystem', [640, 828, 1280])
 
 /** Dark wet leaves around a lettered card ("Action 4 Preservation"). */
-export const statisticsBackdrop = backdrop('home-statistics', [640, 1280])
+export const statisticsBackdrop = backdrop('home-statistics', [640, 828, 1280])
