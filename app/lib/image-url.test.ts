@@ -37,6 +37,13 @@ describe('narrowestSource', () => {
     expect(narrowestSource('/b-800.webp 800w, /a-320.webp 320w, /c-480.webp 480w')).toBe('/a-320.webp')
   })
 
+  it("keeps Cloudinary's URLs whole (they have commas inside)", () => {
+    const srcSet = responsiveSrcSet('https://res.cloudinary.com/demo/image/upload/v1/a.jpg', [1600, 640])
+    expect(narrowestSource(srcSet)).toBe(
+      'https://res.cloudinary.com/demo/image/upload/c_limit,w_640,f_auto,q_auto/v1/a.jpg',
+    )
+  })
+
   it('gives nothing without a srcset', () => {
     expect(narrowestSource(undefined)).toBeUndefined()
     expect(narrowestSource('')).toBeUndefined()

@@ -31,7 +31,8 @@ export function responsiveSrcSet(url: string, widths: readonly number[]): string
  */
 export function narrowestSource(srcSet: string | undefined): string | undefined {
   let narrowest: { url: string; width: number } | undefined
-  for (const candidate of srcSet?.split(',') ?? []) {
+  // Candidates are split at a comma followed by a space: Cloudinary's URLs have commas inside.
+  for (const candidate of srcSet?.split(/,\s+/) ?? []) {
     const [url, descriptor] = candidate.trim().split(/\s+/)
     const width = Number.parseInt(descriptor ?? '', 10)
     if (url && Number.isFinite(width) && (!narrowest || width < narrowest.width)) narrowest = { url, width }
