@@ -41,11 +41,11 @@ for (const target of viewports) {
       images.push({ url: response.url(), bytes: body.length })
     })
     await page.addInitScript(() => {
-      window.__lcp = []
+      globalThis.__lcp = []
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
           const element = entry.element
-          window.__lcp.push(
+          globalThis.__lcp.push(
             element
               ? `${element.tagName.toLowerCase()}${element.tagName === 'IMG' ? ` ${element.currentSrc.slice(0, 90)}` : ` "${element.textContent.trim().slice(0, 40)}"`} ${entry.size}px²`
               : 'gone',
@@ -55,14 +55,22 @@ for (const target of viewports) {
     })
     await page.goto(base + pagePath, { waitUntil: 'networkidle' })
     await page.waitForTimeout(500)
-    const lcp = await page.evaluate(() => window.__lcp.at(-1))
+    const lcp = await page.evaluate(() => globalThis.__lcp.at(-1))
     const total = images.reduce((sum, image) => sum + image.bytes, 0)
-    rows.push({ viewport: target.name, path: pagePath, kb: (total / 1024).toFixed(1), count: images.length, lcp, images })
+    rows.push({
+      viewport: target.name,
+      path: pagePath,
+      kb: (total / 1024).toFixed(1),
+      count: images.length,
+      lcp,
+      images,
+    })
     await context.close()
   }
 }
 await browser.close()
 for (const row of rows) {
   console.log(`${row.viewport}  ${row.path}  ${row.kb} KB in ${row.count} images  LCP: ${row.lcp}`)
-  if (process.env.VERBOSE) for (const image of row.images) console.log(`    ${(image.bytes / 1024).toFixed(1)} KB ${image.url.slice(0, 120)}`)
+  if (process.env.VERBOSE)
+    for (const image of row.images) console.log(`    ${(image.bytes / 1024).toFixed(1)} KB ${image.url.slice(0, 120)}`)
 }
