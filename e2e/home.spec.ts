@@ -169,8 +169,8 @@ test.describe('hero', () => {
     const firstImage = /<img[^>]*alt="Skyfield Aerotech field work with farmers in Kenya"[^>]*>/.exec(html)?.[0]
     expect(firstImage).toContain('loading="eager"')
     expect(firstImage).toContain('fetchPriority="high"')
-    const secondImage = /<img[^>]*alt="The Skyfield Aerotech team on a farm in Kenya"[^>]*>/.exec(html)?.[0]
-    expect(secondImage).toContain('loading="lazy"')
+    // The other slides' photos wait until the carousel is about to show them (issue 18; e2e/images.spec.ts).
+    expect(html).not.toContain('alt="The Skyfield Aerotech team on a farm in Kenya"')
   })
 
   test('previous and next buttons and the arrow keys scroll, looping, never disabled', async ({ page }) => {

@@ -2,7 +2,8 @@
 // served from our origin: the originals are up to 2 MB each, far too much for mobile data.
 //   node scripts/optimise-images.mjs [originals folder]   → public/images/**/*-{width}.webp
 // The output is committed, so neither the build nor CI needs sharp or the originals. The widths
-// written here must match the ones the content lists (app/content/team.ts, articles.ts); the
+// written here must match the ones the content lists (app/content/team.ts, articles.ts,
+// backdrops.ts); the
 // content tests check that every listed file exists.
 import { mkdir, rm, stat } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
@@ -44,9 +45,20 @@ const articles = [
 ]
 const ARTICLE_WIDTHS = [320, 480]
 
-async function write(image, path) {
+// Wide photos drawn across a whole band, under a dark or pale overlay that keeps its text readable
+// (app/content/backdrops.ts): a phone takes the 640 or 828 copy (1× or 2×), a wide screen the widest. Under the
+// overlay the detail that a higher quality keeps does not show, so they are saved at a lower one.
+// The originals have lettering on them; the bands place the photo so that it is mostly cut off.
+const backdrops = [
+  { file: '296425d2-d7ab-4a26-8bd7-7e7e2097a858.png', name: 'about-hero', widths: [640, 828, 1366] },
+  { file: '5d75101e-ccca-4afd-97f0-4ed7d4e61dbd.png', name: 'about-ecosystem', widths: [640, 828, 1280] },
+  { file: '0a2a88ec-1c3a-46a6-bed3-0d79cf12d065.png', name: 'home-statistics', widths: [640, 828, 1280] },
+]
+const BACKDROP_QUALITY = 55
+
+async function write(image, path, quality = QUALITY) {
   await mkdir(dirname(path), { recursive: true })
-  await image.webp({ quality: QUALITY, effort: 6 }).toFile(path)
+  await image.webp({ quality, effort: 6 }).toFile(path)
   return (await stat(path)).size
 }
 
@@ -75,5 +87,15 @@ for (const { file, name, square } of team) {
 }
 for (const { file, name } of articles) {
   report.push(...(await copies(file, 'articles', name, ARTICLE_WIDTHS, (w) => (w * 2) / 3)))
+}
+for (const { file, name, widths } of backdrops) {
+  const original = sharp(join(originals, file))
+  const { width: originalWidth, height: originalHeight } = await original.metadata()
+  for (const width of widths) {
+    const path = join(output, 'backdrops', `${name}-${width}.webp`)
+    const height = Math.round((width * originalHeight) / originalWidth)
+    const bytes = await write(original.clone().resize(width, height), path, BACKDROP_QUALITY)
+    report.push(`backdrops/${name}-${width}.webp ${(bytes / 1024).toFixed(1)} KB`)
+  }
 }
 console.log(report.join('\n'))

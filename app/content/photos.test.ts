@@ -5,6 +5,7 @@ import { readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { articles } from './articles'
+import { aboutHeroBackdrop, ecosystemBackdrop, statisticsBackdrop } from './backdrops'
 import type { LocalPhoto } from './schema'
 import { team } from './team'
 
@@ -13,6 +14,12 @@ const PUBLIC = join(import.meta.dirname, '../../public')
 const photos: { label: string; photo: LocalPhoto; maxBytes: number }[] = [
   ...team.map((member) => ({ label: member.name, photo: member.image!, maxBytes: 8 * 1024 })),
   ...articles.map((article) => ({ label: article.title, photo: article.image, maxBytes: 40 * 1024 })),
+  // A whole band's width on a wide screen; a phone takes the 640 copy (about 30 KB).
+  ...[aboutHeroBackdrop, ecosystemBackdrop, statisticsBackdrop].map((photo) => ({
+    label: photo.path,
+    photo,
+    maxBytes: 120 * 1024,
+  })),
 ]
 
 describe('our own photos', () => {
@@ -33,6 +40,13 @@ describe('our own photos', () => {
       }
     },
   )
+
+  it("keeps a backdrop's phone copy small: what a phone on mobile data downloads", async () => {
+    for (const photo of [aboutHeroBackdrop, ecosystemBackdrop, statisticsBackdrop]) {
+      expect(photo.widths[0]).toBe(640)
+      expect((await stat(join(PUBLIC, photo.src))).size, photo.src).toBeLessThanOrEqual(32 * 1024)
+    }
+  })
 
   it('commits no photo that the content does not use', async () => {
     const listed = new Set(photos.flatMap(({ photo }) => photo.widths.map((width) => `${photo.path}-${width}.webp`)))

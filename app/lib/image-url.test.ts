@@ -1,4 +1,4 @@
-import { resizedImageUrl, responsiveSrcSet } from './image-url'
+import { narrowestSource, preconnectTo, resizedImageUrl, responsiveImage, responsiveSrcSet } from './image-url'
 
 describe('resizedImageUrl', () => {
   it('asks Cloudinary for a copy no wider than the width, in an automatic format and quality', () => {
@@ -29,5 +29,46 @@ describe('responsiveSrcSet', () => {
 
   it('gives nothing for a host that cannot resize', () => {
     expect(responsiveSrcSet('https://example.com/a.jpg', [640])).toBeUndefined()
+  })
+})
+
+describe('narrowestSource', () => {
+  it('picks the narrowest candidate, in whatever order the srcset lists them', () => {
+    expect(narrowestSource('/b-800.webp 800w, /a-320.webp 320w, /c-480.webp 480w')).toBe('/a-320.webp')
+  })
+
+  it("keeps Cloudinary's URLs whole (they have commas inside)", () => {
+    const srcSet = responsiveSrcSet('https://res.cloudinary.com/demo/image/upload/v1/a.jpg', [1600, 640])
+    expect(narrowestSource(srcSet)).toBe(
+      'https://res.cloudinary.com/demo/image/upload/c_limit,w_640,f_auto,q_auto/v1/a.jpg',
+    )
+  })
+
+  it('gives nothing without a srcset', () => {
+    expect(narrowestSource(undefined)).toBeUndefined()
+    expect(narrowestSource('')).toBeUndefined()
+  })
+})
+
+describe('responsiveImage', () => {
+  it('gives the widest copy as src, every width in the srcset, and the sizes', () => {
+    const image = responsiveImage('https://res.cloudinary.com/demo/image/upload/v1/a.jpg', [640, 1600], '100vw')
+    expect(image.src).toBe('https://res.cloudinary.com/demo/image/upload/c_limit,w_1600,f_auto,q_auto/v1/a.jpg')
+    expect(image.srcSet).toContain('c_limit,w_640,f_auto,q_auto/v1/a.jpg 640w')
+    expect(image.sizes).toBe('100vw')
+  })
+
+  it('leaves a host that cannot resize as it is, with no srcset', () => {
+    expect(responsiveImage('https://example.com/a.jpg', [640], '100vw')).toEqual({
+      src: 'https://example.com/a.jpg',
+      srcSet: undefined,
+      sizes: '100vw',
+    })
+  })
+})
+
+describe('preconnectTo', () => {
+  it('is a link that opens a connection to the host', () => {
+    expect(preconnectTo('https://i.ytimg.com')).toEqual({ rel: 'preconnect', href: 'https://i.ytimg.com' })
   })
 })

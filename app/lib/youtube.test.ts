@@ -1,5 +1,11 @@
 import { estimateImageBytes } from './data-saver/estimate'
-import { extractYoutubeId, SMALLEST_STILL_SAVES_BYTES, smallestYoutubeThumbnail, youtubeEmbedUrl } from './youtube'
+import {
+  extractYoutubeId,
+  SMALLEST_STILL_SAVES_BYTES,
+  smallestYoutubeThumbnail,
+  youtubeEmbedUrl,
+  youtubeStillSrcSet,
+} from './youtube'
 
 describe('extractYoutubeId', () => {
   it.each([
@@ -57,5 +63,17 @@ describe('SMALLEST_STILL_SAVES_BYTES', () => {
   it('is the estimate of the usual still less that of the smallest', () => {
     // hqdefault.jpg is 480×360, default.jpg 120×90.
     expect(SMALLEST_STILL_SAVES_BYTES).toBe(estimateImageBytes(480, 360) - estimateImageBytes(120, 90))
+  })
+})
+
+describe('youtubeStillSrcSet', () => {
+  it("offers YouTube's 320 and 480 pixel stills of the video", () => {
+    expect(youtubeStillSrcSet('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg')).toBe(
+      'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg 320w, https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg 480w',
+    )
+  })
+
+  it('gives nothing for any other image', () => {
+    expect(youtubeStillSrcSet('https://example.com/still.jpg')).toBeUndefined()
   })
 })

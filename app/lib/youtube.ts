@@ -53,3 +53,14 @@ const YOUTUBE_STILL = /^(https:\/\/i\.ytimg\.com\/vi\/[A-Za-z0-9_-]{11}\/)hqdefa
 export function smallestYoutubeThumbnail(url: string): string {
   return url.replace(YOUTUBE_STILL, '$1default.jpg')
 }
+
+/**
+ * The stills YouTube makes of every video, by width, for a srcset: mqdefault (320×180, 16:9,
+ * no black bands) and hqdefault (480×360). Larger ones (sddefault, maxresdefault) are missing
+ * for some videos, so they are not offered. Undefined for any other image URL.
+ */
+export function youtubeStillSrcSet(url: string): string | undefined {
+  const match = YOUTUBE_STILL.exec(url)
+  if (!match) return undefined
+  return `${match[1]}mqdefault.jpg 320w, ${url} 480w`
+}

@@ -1,10 +1,11 @@
 import { MapPin } from 'lucide-react'
 import type { Route } from './+types/about-us'
+import { Backdrop } from '~/components/backdrop'
 import { PageHeader } from '~/components/page-header'
 import { AboutCallToAction } from '~/features/about/about-call-to-action'
 import { EcosystemSection } from '~/features/about/ecosystem-section'
 import { ImpactSection } from '~/features/about/impact-section'
-import { getAbout, listTeam } from '~/features/about/queries'
+import { getAbout, getAboutBackdrops, listTeam } from '~/features/about/queries'
 import { TeamSection } from '~/features/about/team-section'
 import { VisionMission } from '~/features/about/vision-mission'
 import { localeOfRequest } from '~/i18n/locale'
@@ -29,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request)
   const { blurb, vision, mission, ecosystem, impact } = getAbout(locale)
-  return { blurb, vision, mission, ecosystem, impact, team: listTeam(locale) }
+  return { blurb, vision, mission, ecosystem, impact, team: listTeam(locale), backdrops: getAboutBackdrops() }
 }
 
 export default function AboutUsRoute({ loaderData }: Route.ComponentProps) {
@@ -37,14 +38,27 @@ export default function AboutUsRoute({ loaderData }: Route.ComponentProps) {
   const { provider } = useRootData()
   return (
     <>
-      <PageHeader title={t.title} lead={loaderData.blurb}>
+      <PageHeader
+        title={t.title}
+        lead={loaderData.blurb}
+        // The page's largest paint on a phone and a wide screen: the whole first band. Placed at its
+        // bottom right, so the name lettered on the photo's left is mostly cut off behind the title.
+        backdrop={
+          <Backdrop
+            photo={loaderData.backdrops.hero}
+            loading="eager"
+            fetchPriority="high"
+            className="object-[80%_100%]"
+          />
+        }
+      >
         <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-white ring-1 ring-white/20">
           <MapPin aria-hidden="true" className="size-4 text-accent-400" />
           {t.basedIn(provider.homeBase)}
         </p>
       </PageHeader>
       <VisionMission vision={loaderData.vision} mission={loaderData.mission} />
-      <EcosystemSection parts={loaderData.ecosystem} />
+      <EcosystemSection parts={loaderData.ecosystem} backdrop={loaderData.backdrops.ecosystem} />
       <TeamSection members={loaderData.team} />
       <ImpactSection items={loaderData.impact} />
       <AboutCallToAction />

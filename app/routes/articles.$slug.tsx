@@ -26,10 +26,14 @@ import type { HydrationHandle } from '~/lib/hydration/contract'
 import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { Link } from '~/components/link'
+import { IMAGE_HOSTS, preconnectTo } from '~/lib/image-url'
 
 // A reading page: served without its application script, which loads on the first press of a
 // control that needs it (server/deferred-hydration.ts, docs/decisions/0002-deferred-hydration.md).
 export const handle = { hydrate: 'on-interaction' } satisfies HydrationHandle
+
+// The guide's header photo (the page's largest paint) is on Unsplash.
+export const links: Route.LinksFunction = () => [preconnectTo(IMAGE_HOSTS.unsplash)]
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   const { locale, messages } = languageOf(matches)
@@ -139,13 +143,18 @@ export default function TopicGuideRoute({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** The guide's picture: the page's largest element, so it loads at once, not lazily. */
+/**
+ * The guide's picture: the page's largest paint on a phone and a wide screen (below the title band,
+ * inside the first screen), so it loads at once and first, never lazily.
+ */
 function HeaderImage({ image }: { image: { src: string; alt: string; width: number; height: number } }) {
   return (
     <GuidePicture
       image={image}
       loading="eager"
       fetchPriority="high"
+      // The reading column: 48rem less its padding from `md`, the screen less 1rem each side below.
+      sizes="(min-width: 768px) 720px, calc(100vw - 2rem)"
       className="aspect-[16/9] w-full rounded-xl bg-brand-50 object-cover"
       placeholderClassName="flex aspect-[16/9] w-full items-center justify-center rounded-xl bg-gradient-to-br from-brand-100 to-brand-200 text-brand-700"
       iconClassName="size-12"

@@ -6,6 +6,10 @@ import { localeOfRequest } from '~/i18n/locale'
 import { languageOf, useMessages } from '~/i18n/messages'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
+import { IMAGE_HOSTS, preconnectTo } from '~/lib/image-url'
+
+// The first partner's cover, in the first screen, is on Cloudinary.
+export const links: Route.LinksFunction = () => [preconnectTo(IMAGE_HOSTS.cloudinary)]
 
 export function meta({ matches }: Route.MetaArgs) {
   const { locale, messages } = languageOf(matches)

@@ -10,6 +10,7 @@ import {
   getAskExpertBackground,
   getHero,
   getHomeVideos,
+  getStatisticsBackdrop,
   listMissionCards,
   listStatistics,
   listTestimonials,
@@ -26,6 +27,10 @@ import { languageOf, useMessages } from '~/i18n/messages'
 import { island } from '~/lib/island'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
+import { IMAGE_HOSTS, preconnectTo } from '~/lib/image-url'
+
+// The hero's first photo (the page's largest paint) is on Cloudinary.
+export const links: Route.LinksFunction = () => [preconnectTo(IMAGE_HOSTS.cloudinary)]
 
 export function meta({ matches }: Route.MetaArgs) {
   const { locale, messages } = languageOf(matches)
@@ -57,6 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       initialSlugs: pickRandom(videoPool, FEATURED_VIDEO_COUNT).map((video) => video.slug),
     },
     statistics: listStatistics(locale),
+    statisticsBackdrop: getStatisticsBackdrop(),
     testimonials: listTestimonials(locale),
     askExpertBackground: getAskExpertBackground(),
   }
@@ -116,7 +122,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <Companies video={videos.companies} />
       <Articles articles={loaderData.recentArticles} />
       <Videos pool={featuredVideos.pool} initialSlugs={featuredVideos.initialSlugs} onWatch={setPlaying} />
-      <Statistics statistics={loaderData.statistics} />
+      <Statistics statistics={loaderData.statistics} backdrop={loaderData.statisticsBackdrop} />
       <Testimonials testimonials={loaderData.testimonials} />
       <AskExpertBanner background={loaderData.askExpertBackground} />
 

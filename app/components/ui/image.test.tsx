@@ -91,6 +91,15 @@ describe('Image with data saver on (issue 17)', () => {
     expect(container.querySelector('[data-saved-bytes]')).toBeNull()
   })
 
+  it('asks for the narrowest copy only, a picture above the fold too', () => {
+    const { container } = withDataSaver(
+      <Image src="/hero-1600.webp" srcSet="/hero-640.webp 640w, /hero-1600.webp 1600w" alt="" loading="eager" />,
+    )
+    const image = container.querySelector('img')
+    expect(image).toHaveAttribute('src', '/hero-640.webp')
+    expect(image).not.toHaveAttribute('srcset')
+  })
+
   it('changes nothing with data saver off', () => {
     const { container } = render(<Image src="https://img.test/maize.jpg" alt="A maize field" />)
     expect(container.querySelector('details')).toBeNull()

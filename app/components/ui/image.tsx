@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react'
 import { useDataSaver } from '~/lib/data-saver/context'
+import { narrowestSource } from '~/lib/image-url'
 
 // Only data-saver pages need it: the others do not download it (issue 17, at most 1 KB more script).
 const SavedImage = lazy(() => import('./saved-image').then((module) => ({ default: module.SavedImage })))
@@ -24,8 +25,8 @@ type ImageProps = Omit<ComponentProps<'img'>, 'src'> & {
  * script ran (the error event was missed) is caught on mount.
  */
 export function Image({
-  src,
-  srcSet,
+  src: givenSrc,
+  srcSet: givenSrcSet,
   fallbackSrc,
   fallback,
   onFailure,
@@ -35,6 +36,10 @@ export function Image({
   ...props
 }: ImageProps) {
   const isDataSaverOn = useDataSaver()
+  // Data saver (issue 18): only the narrowest copy, whatever the screen; a bare `src` is already one size.
+  const narrowest = isDataSaverOn ? narrowestSource(givenSrcSet) : undefined
+  const src = narrowest ?? givenSrc
+  const srcSet = narrowest ? undefined : givenSrcSet
   const [failures, setFailures] = useState<string[]>([])
   const ref = useRef<HTMLImageElement>(null)
   const current = failures.includes(src) ? (fallbackSrc && !failures.includes(fallbackSrc) ? fallbackSrc : null) : src

@@ -1,15 +1,19 @@
 import { ArrowRight } from 'lucide-react'
-import type { About } from '~/content/schema'
+import { Backdrop } from '~/components/backdrop'
+import type { About, LocalPhoto } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
 import { AboutIcon } from './about-icon'
 import { SectionHeading } from './section-heading'
 import { Link } from '~/components/link'
 
 /** Drone Services, Digital Marketplace and the knowledge hub, each card leading to its page. */
-export function EcosystemSection({ parts }: { parts: About['ecosystem'] }) {
+export function EcosystemSection({ parts, backdrop }: { parts: About['ecosystem']; backdrop: LocalPhoto }) {
   const t = useMessages().pages.about
   return (
-    <section aria-labelledby="ecosystem" className="bg-stone-50">
+    <section aria-labelledby="ecosystem" className="relative isolate overflow-hidden bg-stone-50">
+      {/* The field at the band's foot; the lettering at the photo's top stays under the pale overlay. */}
+      <Backdrop photo={backdrop} className="object-bottom" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-stone-50/85" />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         <SectionHeading id="ecosystem" title={t.ecosystemTitle} lead={t.ecosystemLead} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">

@@ -1,4 +1,5 @@
 import { about } from '~/content/about'
+import { aboutHeroBackdrop, ecosystemBackdrop } from '~/content/backdrops'
 import type { About, TeamMember } from '~/content/schema'
 import { aboutSw } from '~/content/sw/about'
 import { swEntry } from '~/content/sw/entry'
@@ -32,4 +33,9 @@ export function getAbout(locale: Locale): About {
 
 export function listTeam(locale: Locale): TeamMember[] {
   return teamIn[locale]
+}
+
+/** The provider's photos behind the hero and the ecosystem band (the same in both languages). */
+export function getAboutBackdrops() {
+  return { hero: aboutHeroBackdrop, ecosystem: ecosystemBackdrop }
 }

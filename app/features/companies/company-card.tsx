@@ -23,10 +23,16 @@ export function CompanyCard({ company, isAboveFold = false }: CompanyCardProps) 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <div className="aspect-video bg-stone-100">
-        <CompanyCover company={company} width={800} loading={isAboveFold ? 'eager' : 'lazy'} />
+        <CompanyCover
+          company={company}
+          widths={[400, 800]}
+          // One column on a phone, two from `sm`, three from `lg` (at most about 400 pixels).
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          loading={isAboveFold ? 'eager' : 'lazy'}
+        />
       </div>
       <div className="flex flex-1 flex-col px-6 pb-6">
-        <CompanyLogo company={company} className="relative -mt-10 size-20" />
+        <CompanyLogo company={company} sizes="80px" className="relative -mt-10 size-20" />
         <h2 className="mt-4 text-xl font-bold text-stone-900">{company.name}</h2>
         <p className="mt-1 text-stone-600">{company.tagline}</p>
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">

@@ -1,26 +1,39 @@
 import { Image } from '~/components/ui/image'
-import { resizedImageUrl } from '~/lib/image-url'
+import { responsiveImage } from '~/lib/image-url'
 import { cn } from '~/lib/utils'
 import { companyTone } from './company-tone'
 
 interface CompanyCoverProps {
   company: { id: string; coverImage: string }
-  /** The widest the cover is drawn, in CSS pixels times two for sharp phone screens. */
-  width: number
+  /** The copies the CDN makes (pixels wide); the browser picks one by `sizes` and the screen. */
+  widths: readonly number[]
+  /** How wide the cover is drawn. */
+  sizes: string
   className?: string
   loading?: 'lazy' | 'eager'
+  /** Only where it is the page's largest paint (a profile's hero). */
+  fetchPriority?: 'high'
 }
 
 /** A company's cover photo filling its box; a drawn landscape in its colours when the photo cannot load. */
-export function CompanyCover({ company, width, className, loading = 'lazy' }: CompanyCoverProps) {
+export function CompanyCover({
+  company,
+  widths,
+  sizes,
+  className,
+  loading = 'lazy',
+  fetchPriority,
+}: CompanyCoverProps) {
+  const width = widths[widths.length - 1] ?? 0
   return (
     <Image
-      src={resizedImageUrl(company.coverImage, width)}
+      {...responsiveImage(company.coverImage, widths, sizes)}
       fallbackSrc={company.coverImage}
       alt=""
       width={width}
       height={Math.round((width * 9) / 16)}
       loading={loading}
+      fetchPriority={fetchPriority}
       className={cn('size-full object-cover', className)}
       fallback={<DrawnCover tone={companyTone(company.id).cover} className={className} />}
     />

@@ -16,7 +16,8 @@ export function CompanyHero({ company }: { company: CompanyHeroData }) {
   return (
     <div className="relative isolate overflow-hidden bg-stone-900">
       <div className="absolute inset-0 -z-10">
-        <CompanyCover company={company} width={1600} loading="eager" />
+        {/* The page's largest paint: the whole width behind the name. */}
+        <CompanyCover company={company} widths={[640, 1024, 1600]} sizes="100vw" loading="eager" fetchPriority="high" />
       </div>
       {/* Darkens the picture so white text stays readable on any cover. */}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/40 to-black/10" />
@@ -31,7 +32,11 @@ export function CompanyHero({ company }: { company: CompanyHeroData }) {
           </Link>
         </nav>
         <div className="mt-auto flex flex-col gap-5 pt-10 sm:flex-row sm:items-end sm:gap-7">
-          <CompanyLogo company={company} className="size-20 shrink-0 sm:size-28" />
+          <CompanyLogo
+            company={company}
+            sizes="(min-width: 640px) 112px, 80px"
+            className="size-20 shrink-0 sm:size-28"
+          />
           <div>
             <p className="inline-block rounded-full bg-accent-400 px-3 py-1 text-sm font-semibold text-stone-900">
               <span className="sr-only">{t.companies.specialty}: </span>

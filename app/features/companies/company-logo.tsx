@@ -1,23 +1,25 @@
 import { Image } from '~/components/ui/image'
 import { useMessages } from '~/i18n/messages'
-import { resizedImageUrl } from '~/lib/image-url'
+import { responsiveImage } from '~/lib/image-url'
 import { nameInitials } from '~/lib/name-initials'
 import { cn } from '~/lib/utils'
 import { companyTone } from './company-tone'
 
 interface CompanyLogoProps {
   company: { id: string; name: string; logo: string }
+  /** How wide the tile is drawn (80 to 112 CSS pixels). */
+  sizes: string
   className?: string
 }
 
 /** A company's logo on a white tile; its initials in its colours when the logo cannot load. */
-export function CompanyLogo({ company, className }: CompanyLogoProps) {
+export function CompanyLogo({ company, sizes, className }: CompanyLogoProps) {
   const t = useMessages().pages.companies
   return (
     <div className={cn('overflow-hidden rounded-2xl bg-white shadow-md ring-4 ring-white', className)}>
       <Image
-        // Drawn at most 112 px wide; twice that stays sharp on a phone's screen.
-        src={resizedImageUrl(company.logo, 224)}
+        // Drawn 80 to 112 px wide: 1× and 2× copies of the widest, and 3× of a phone's tile.
+        {...responsiveImage(company.logo, [112, 224, 336], sizes)}
         fallbackSrc={company.logo}
         alt={t.logoAlt(company.name)}
         width={96}

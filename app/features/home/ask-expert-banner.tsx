@@ -3,7 +3,7 @@ import { SectionHeading } from '~/components/section-heading'
 import { Button } from '~/components/ui/button'
 import { Image } from '~/components/ui/image'
 import { useMessages } from '~/i18n/messages'
-import { resizedImageUrl } from '~/lib/image-url'
+import { responsiveImage } from '~/lib/image-url'
 import { Link } from '~/components/link'
 
 /** Home section 10 (spec §2): Ask an Expert Now and Browse FAQs. */
@@ -12,7 +12,8 @@ export function AskExpertBanner({ background }: { background: string }) {
   return (
     <section aria-labelledby="ask-expert-heading" className="relative overflow-hidden bg-brand-950 text-white">
       <Image
-        src={resizedImageUrl(background, 1600)}
+        // The band's whole width, at the foot of the page: lazy, and the copy that fits the screen.
+        {...responsiveImage(background, [640, 1024, 1600], '100vw')}
         alt=""
         width={1600}
         height={900}

@@ -5,7 +5,7 @@ import { useMessages } from '~/i18n/messages'
 import { useDataSaver } from '~/lib/data-saver/context'
 import { useHydrated } from '~/lib/use-hydrated'
 import { cn } from '~/lib/utils'
-import { resizedImageUrl } from '~/lib/image-url'
+import { responsiveImage } from '~/lib/image-url'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 import { mayAutoloadVideo, readConnection } from './video-policy'
 
@@ -73,7 +73,8 @@ export function BackgroundVideo({ src, poster, label, className, children }: Bac
   return (
     <div ref={frameRef} className={cn('relative overflow-hidden bg-brand-950', className)}>
       <Image
-        src={resizedImageUrl(poster, 1600)}
+        // The band's whole width, below the fold: lazy, and the browser takes the copy that fits.
+        {...responsiveImage(poster, [640, 1024, 1600], '100vw')}
         alt=""
         width={1600}
         height={900}

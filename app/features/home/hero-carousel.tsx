@@ -1,5 +1,5 @@
 import { Pause, Play } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { Button } from '~/components/ui/button'
 import { Image } from '~/components/ui/image'
 import type { HeroSlide } from '~/content/schema'
@@ -15,7 +15,7 @@ import { resizedImageUrl, responsiveSrcSet } from '~/lib/image-url'
 import { prefersReducedMotion as prefersReducedMotionNow, usePrefersReducedMotion } from './use-reduced-motion'
 import { Link } from '~/components/link'
 
-const SLIDE_WIDTHS = [640, 1024, 1600, 2048] as const
+const SLIDE_WIDTHS = [480, 640, 1024, 1600, 2048] as const
 /** The hero loops (spec §9): its buttons are never disabled. */
 const LOOP = true
 
@@ -26,6 +26,45 @@ const LOOP = true
 // on a timer, which would keep the engine waiting on a page whose clock a test has stopped.
 const loadEngine = () => import('./hero-carousel-engine').then((module) => module.default)
 type Engine = Awaited<ReturnType<typeof loadEngine>>
+
+const slideStandIn = <div aria-hidden="true" className="size-full bg-gradient-to-br from-brand-800 to-brand-950" />
+
+/** The slides whose photo may load (by index). */
+function addSlides(woken: ReadonlySet<number>, indexes: number[]) {
+  return indexes.every((index) => woken.has(index)) ? woken : new Set([...woken, ...indexes])
+}
+
+/**
+ * Which slides' photos to fetch (issue 18): the first at once (the page's largest paint), the
+ * others only when they are about to show, not all three with the first paint: the next one once
+ * autoplay runs (8 s ahead), both neighbours of the shown one once a farmer points at, focuses,
+ * drags or moves the carousel. A paused carousel costs one photo.
+ */
+function useWokenSlides(api: CarouselApi | undefined, regionRef: RefObject<HTMLDivElement | null>) {
+  const [woken, setWoken] = useState<ReadonlySet<number>>(() => new Set([0]))
+  useEffect(() => {
+    const region = regionRef.current
+    if (!api || !region) return
+    const count = api.slideNodes().length
+    const around = (offsets: number[]) => {
+      const selected = api.selectedScrollSnap()
+      setWoken((slides) =>
+        addSlides(slides, [selected, ...offsets.map((offset) => (selected + offset + count) % count)]),
+      )
+    }
+    const wakeNext = () => around([1])
+    const wakeNeighbours = () => around([1, -1])
+    api.on('autoplay:play', wakeNext).on('select', wakeNeighbours).on('pointerDown', wakeNeighbours)
+    region.addEventListener('pointerenter', wakeNeighbours)
+    region.addEventListener('focusin', wakeNeighbours)
+    return () => {
+      api.off('autoplay:play', wakeNext).off('select', wakeNeighbours).off('pointerDown', wakeNeighbours)
+      region.removeEventListener('pointerenter', wakeNeighbours)
+      region.removeEventListener('focusin', wakeNeighbours)
+    }
+  }, [api, regionRef])
+  return woken
+}
 
 interface HeroCarouselProps {
   slides: HeroSlide[]
@@ -90,6 +129,7 @@ export function HeroCarousel({ slides, fallbackImage }: HeroCarouselProps) {
     if (!api) return
     for (const direction of pendingScrolls.current.splice(0)) scrollCarousel(api, direction)
   }, [api])
+  const woken = useWokenSlides(api, regionRef)
 
   useEffect(() => {
     if (!api || !autoplay) return
@@ -130,23 +170,28 @@ export function HeroCarousel({ slides, fallbackImage }: HeroCarouselProps) {
                 aria-label={t.carousel.slideLabel(index + 1, slides.length)}
                 className="relative h-full min-w-0 flex-[0_0_100%]"
               >
-                <Image
-                  src={resizedImageUrl(slide.url, 1600)}
-                  srcSet={responsiveSrcSet(slide.url, SLIDE_WIDTHS)}
-                  sizes="100vw"
-                  fallbackSrc={resizedImageUrl(fallbackImage, 1600)}
-                  onFailure={(src) => console.warn('Hero image failed to load:', src)}
-                  alt={slide.alt}
-                  width={1600}
-                  height={900}
-                  // The first slide is the largest paint of the page: never lazy.
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : undefined}
-                  className="size-full object-cover"
-                  fallback={
-                    <div aria-hidden="true" className="size-full bg-gradient-to-br from-brand-800 to-brand-950" />
-                  }
-                />
+                {woken.has(index) ? (
+                  <Image
+                    src={resizedImageUrl(slide.url, 1600)}
+                    srcSet={responsiveSrcSet(slide.url, SLIDE_WIDTHS)}
+                    // On a phone the slide is taller than 16:9 and the photo is cropped to its height, so
+                    // 100vw asks for less than the box (about 1.7×): behind the dark overlays that does
+                    // not show, and it keeps the page's largest paint at a phone's size in bytes.
+                    sizes="100vw"
+                    fallbackSrc={resizedImageUrl(fallbackImage, 1600)}
+                    onFailure={(src) => console.warn('Hero image failed to load:', src)}
+                    alt={slide.alt}
+                    width={1600}
+                    height={900}
+                    // The first slide is the largest paint of the page: never lazy.
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : undefined}
+                    className="size-full object-cover"
+                    fallback={slideStandIn}
+                  />
+                ) : (
+                  slideStandIn
+                )}
               </div>
             ))}
           </div>

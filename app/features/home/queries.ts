@@ -14,6 +14,7 @@ import { homeSw } from '~/content/sw/home'
 import { testimonialsSw } from '~/content/sw/testimonials'
 import { testimonials } from '~/content/testimonials'
 import type { Locale } from '~/i18n/locale'
+import { statisticsBackdrop } from '~/content/backdrops'
 
 /** The Kiswahili texts laid over the English entries in order; photos, icons and figures stay. */
 const overIndex = <Item, Text>(items: Item[], texts: Text[]) =>
@@ -51,6 +52,11 @@ export function listStatistics(locale: Locale) {
 
 export function listTestimonials(locale: Locale) {
   return homeIn[locale].testimonials
+}
+
+/** The provider's photo behind the statistics band (the same in both languages). */
+export function getStatisticsBackdrop() {
+  return statisticsBackdrop
 }
 
 export function getAskExpertBackground() {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import type { Statistic } from '~/content/schema'
+import { Backdrop } from '~/components/backdrop'
+import type { LocalPhoto, Statistic } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
 import { formatStatistic, runCountUp } from './count-up'
 import { prefersReducedMotion } from './use-reduced-motion'
@@ -12,7 +13,7 @@ const VISIBLE_SHARE = 0.3
  * HTML carries the final values ("10,000+"), read by screen readers throughout; only the
  * drawn number moves, and not at all for someone who asked for less motion.
  */
-export function StatisticsBand({ statistics }: { statistics: Statistic[] }) {
+export function StatisticsBand({ statistics, backdrop }: { statistics: Statistic[]; backdrop: LocalPhoto }) {
   const t = useMessages().pages.home.statistics
   const bandRef = useRef<HTMLElement>(null)
   const [fraction, setFraction] = useState(1)
@@ -42,7 +43,14 @@ export function StatisticsBand({ statistics }: { statistics: Statistic[] }) {
   }, [])
 
   return (
-    <section ref={bandRef} aria-labelledby="statistics-heading" className="bg-brand-900 py-16 text-white sm:py-20">
+    <section
+      ref={bandRef}
+      aria-labelledby="statistics-heading"
+      className="relative isolate overflow-hidden bg-brand-900 py-16 text-white sm:py-20"
+    >
+      {/* Below the fold: lazy, and left out on a data-saver page. The dark overlay keeps the figures readable. */}
+      <Backdrop photo={backdrop} />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-950/85" />
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="statistics-heading" className="text-center text-3xl font-bold sm:text-4xl">
           {t.heading}

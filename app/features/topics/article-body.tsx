@@ -116,6 +116,8 @@ function Illustration({ image }: { image: ImageData }) {
     <figure className="overflow-hidden rounded-xl bg-brand-50">
       <GuidePicture
         image={image}
+        // The reading column (a guide page; the reader dialog's is narrower, so this errs large).
+        sizes="(min-width: 768px) 720px, calc(100vw - 2rem)"
         className="aspect-[3/2] w-full object-cover"
         placeholderClassName="flex aspect-[3/2] w-full items-center justify-center text-brand-700"
       />

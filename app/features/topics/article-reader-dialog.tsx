@@ -74,6 +74,8 @@ function ReaderHeaderImage({ image }: { image: ReaderGuide['images'][number] | u
       <GuidePicture
         image={image}
         loading="eager"
+        // The dialog: 48rem wide from `md`, the whole screen below.
+        sizes="(min-width: 768px) 768px, 100vw"
         className="size-full object-cover"
         placeholderClassName="flex size-full items-center justify-center text-brand-700"
         isPlaceholderLabelled={false}

@@ -1,10 +1,16 @@
 import { Image as ImageIcon } from 'lucide-react'
 import { Image } from '~/components/ui/image'
+import { responsiveImage } from '~/lib/image-url'
+
+/** The copies the photo host makes of a guide's photo (pixels wide): 1× to 3× of a phone's column. */
+export const GUIDE_PHOTO_WIDTHS = [480, 800, 1200] as const
 
 interface GuidePictureProps {
   /** None yet while the guide loads: the drawn placeholder stands in. */
   image: { src: string; alt: string; width: number; height: number } | undefined
   className: string
+  /** How wide the picture is drawn, for the browser's choice among GUIDE_PHOTO_WIDTHS. */
+  sizes: string
   /** The drawn stand-in's box, shown while there is no image or if it cannot load. */
   placeholderClassName: string
   iconClassName?: string
@@ -18,6 +24,7 @@ interface GuidePictureProps {
 export function GuidePicture({
   image,
   className,
+  sizes,
   placeholderClassName,
   iconClassName = 'size-10',
   loading,
@@ -37,7 +44,7 @@ export function GuidePicture({
   if (!image) return placeholder
   return (
     <Image
-      src={image.src}
+      {...responsiveImage(image.src, GUIDE_PHOTO_WIDTHS, sizes)}
       alt={image.alt}
       width={image.width}
       height={image.height}

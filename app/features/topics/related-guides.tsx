@@ -1,5 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Image } from '~/components/ui/image'
+import { responsiveImage } from '~/lib/image-url'
+import { GUIDE_PHOTO_WIDTHS } from './guide-picture'
 import type { Image as ImageData } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
 import { Link } from '~/components/link'
@@ -29,7 +31,12 @@ export function RelatedGuides({ guides }: { guides: RelatedGuide[] }) {
             <article className="relative flex flex-1 flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
               {guide.image ? (
                 <Image
-                  src={guide.image.src}
+                  // Three a row from `sm` in a 64rem column, one a row on a phone.
+                  {...responsiveImage(
+                    guide.image.src,
+                    GUIDE_PHOTO_WIDTHS,
+                    '(min-width: 1024px) 310px, (min-width: 640px) 33vw, calc(100vw - 2rem)',
+                  )}
                   alt=""
                   width={guide.image.width}
                   height={guide.image.height}

@@ -28,7 +28,12 @@ export function TopicVideos({ videos, moreUrl, onPlay }: TopicVideosProps) {
               aria-label={t.play(video.title)}
               className="group block w-full cursor-pointer text-left"
             >
-              <VideoThumbnail src={youtubeThumbnailUrl(video.youtubeId)} className="rounded-lg" />
+              <VideoThumbnail
+                src={youtubeThumbnailUrl(video.youtubeId)}
+                // Two a row on a phone, three from `sm`, in a column at most 768 pixels wide.
+                sizes="(min-width: 768px) 240px, (min-width: 640px) 33vw, 50vw"
+                className="rounded-lg"
+              />
               <span className="mt-2 block text-sm font-semibold text-stone-900 group-hover:text-brand-800 group-hover:underline">
                 {video.title}
               </span>

@@ -15,16 +15,22 @@ interface VideoCardProps {
   onWatch: (video: VideoCardData) => void
   /** The heading level of the card's title in its page's outline. */
   headingLevel?: 2 | 3
+  /** Its still is the page's largest paint: fetched at once and first, never lazily. */
+  isLargestPaint?: boolean
 }
 
 /** A video tutorial: thumbnail, duration, category, author; Watch plays it, the title opens its page. */
-export function VideoCard({ video, onWatch, headingLevel = 3 }: VideoCardProps) {
+export function VideoCard({ video, onWatch, headingLevel = 3, isLargestPaint = false }: VideoCardProps) {
   const t = useMessages().videoCard
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
       <div className="relative">
-        <VideoThumbnail src={video.thumbnail} />
+        <VideoThumbnail
+          src={video.thumbnail}
+          loading={isLargestPaint ? 'eager' : 'lazy'}
+          fetchPriority={isLargestPaint ? 'high' : undefined}
+        />
         <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded bg-black/75 px-1.5 py-0.5 text-xs font-semibold text-white">
           <Clock aria-hidden="true" className="size-3" />
           <span className="sr-only">{t.duration}: </span>

@@ -7,10 +7,12 @@ interface VideoGridProps {
   onWatch: (video: VideoCardData) => void
   headingLevel?: 2 | 3
   listRef?: Ref<HTMLUListElement>
+  /** The grid opens its page (/videos): the first still is the largest paint there, so it loads first. */
+  isAtTop?: boolean
 }
 
 /** Video cards in a responsive grid. */
-export function VideoGrid({ videos, onWatch, headingLevel = 3, listRef }: VideoGridProps) {
+export function VideoGrid({ videos, onWatch, headingLevel = 3, listRef, isAtTop = false }: VideoGridProps) {
   return (
     <ul
       ref={listRef}
@@ -18,9 +20,14 @@ export function VideoGrid({ videos, onWatch, headingLevel = 3, listRef }: VideoG
       onFocus={preloadVideoPlayer}
       className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
     >
-      {videos.map((video) => (
+      {videos.map((video, index) => (
         <li key={video.slug} className="flex [&>article]:flex-1">
-          <VideoCard video={video} onWatch={onWatch} headingLevel={headingLevel} />
+          <VideoCard
+            video={video}
+            onWatch={onWatch}
+            headingLevel={headingLevel}
+            isLargestPaint={isAtTop && index === 0}
+          />
         </li>
       ))}
     </ul>

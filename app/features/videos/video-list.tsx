@@ -41,7 +41,7 @@ export function VideoList({ videos, total, nextHref, onWatch }: VideoListProps) 
       loadMoreLabel={t.loadMore}
       listRef={listRef}
     >
-      <VideoGrid videos={videos} onWatch={onWatch} listRef={listRef} />
+      <VideoGrid videos={videos} onWatch={onWatch} listRef={listRef} isAtTop />
     </PagedList>
   )
 }
