@@ -5,3 +5,6 @@
 // anything; app/lib/env.server.ts already takes production as the default.
 process.env.NODE_ENV ||= 'production'
 await import('./index')
+
+// A module (for the top-level await), though it exports nothing.
+export {}
