@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite'
 
-// Builds our Express server (server/index.ts) into build/server-app/ so that `npm start`
+// Builds our Express server (server/start.ts, then server/index.ts) into build/server-app/ so that `npm start`
 // runs plain JavaScript on Node 20. The React Router build is loaded beside it at run time.
 // The operator's expert command (server/commands/expert.ts) is built beside it as expert.js.
 export default defineConfig({
@@ -12,8 +12,10 @@ export default defineConfig({
     emptyOutDir: true,
     copyPublicDir: false,
     rollupOptions: {
-      input: { index: 'server/index.ts', expert: 'server/commands/expert.ts' },
-      output: { entryFileNames: '[name].js' },
+      input: { index: 'server/start.ts', expert: 'server/commands/expert.ts' },
+      // Shared chunks (and server/index.ts, loaded by start.ts) beside the entries: index.ts finds
+      // the React Router build at `..` from its own file.
+      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },
   },
 })

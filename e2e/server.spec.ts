@@ -121,7 +121,7 @@ test('a malformed address answers 400 with a way home, never a stack trace', asy
 test('the provider’s identity and SITE_URL are run-time settings, also for the pages rendered at start', async ({
   request,
 }) => {
-  // A second server renders every public page twice (whole and lean) before it is ready.
+  // A second server renders every public page before it is ready: most of a minute on a busy machine.
   test.setTimeout(180_000)
   const port = Number(process.env.E2E_PORT ?? 3100) + 7
   const server = spawn(process.execPath, ['build/server-app/index.js'], {

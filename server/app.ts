@@ -11,7 +11,7 @@ import { handleUnexpectedError } from './error-handler'
 import type { Health } from './health'
 import type { Logger } from './logger'
 import { countRequests, serveMetrics } from './metrics'
-import { listPagePaths, renderPublicPages, servePrerendered } from './prerendered'
+import { renderPublicPages, servePrerendered } from './prerendered'
 import { createRenderCache } from './render-cache'
 import { logRequests } from './request-log'
 import { createRouteIdentifier } from './route-id'
@@ -63,7 +63,7 @@ export async function createApp(options: AppOptions) {
       build,
       origin: siteUrl,
       context: { database, limits },
-      publicPaths: listPagePaths(prerendered),
+      publicPaths: prerendered.paths,
     }).middleware,
   )
 

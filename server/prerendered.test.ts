@@ -1,5 +1,6 @@
 import express from 'express'
-import { addNonce, normalisePath, pageETag, servePrerendered } from './prerendered'
+import { handleUnexpectedError } from './error-handler'
+import { addNonce, keepPages, normalisePath, pageETag, servePrerendered } from './prerendered'
 import { assignNonce, securityHeaders } from './security-headers'
 import { listen } from './test-server'
 
@@ -23,7 +24,7 @@ describe('servePrerendered', () => {
   const page = '<html><head><script type="module">import("/assets/a.js")</script></head><body>Soil</body></html>'
   const app = express()
   app.use(assignNonce, securityHeaders)
-  app.use(servePrerendered(new Map([['/articles/soil-health', page]])))
+  app.use(servePrerendered(keepPages(new Map([['/articles/soil-health', page]]), () => Promise.resolve(page))))
 
   it('gives a page the same validator on every response, though each carries its own nonce', async () => {
     const server = await listen(app)
@@ -59,6 +60,85 @@ describe('servePrerendered', () => {
       })
       expect(changed.status).toBe(200)
       expect(changed.headers.get('content-security-policy')).toContain("'nonce-")
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+describe('the lean pages (data saver), rendered on first request', () => {
+  const whole = '<html><head></head><body>Soil <img src="/a.webp"></body></html>'
+  const lean = '<html><head></head><body>Soil <details class="data-saver-photo"></details></body></html>'
+
+  function appWith(renderLean: (path: string) => Promise<string>) {
+    const app = express()
+    app.use(assignNonce, securityHeaders)
+    app.use(servePrerendered(keepPages(new Map([['/articles/soil-health', whole]]), renderLean)))
+    app.use((_req, res) => res.status(404).end())
+    app.use(handleUnexpectedError)
+    return app
+  }
+
+  it('renders each lean page once, for all its readers at once, under its own validator and the same Vary', async () => {
+    const rendered: string[] = []
+    const server = await listen(
+      appWith(async (path) => {
+        rendered.push(path)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        return lean
+      }),
+    )
+    try {
+      // Nothing lean is rendered before a reader asks for it: the start renders the whole pages only.
+      expect(rendered).toEqual([])
+      const leanPage = () => fetch(`${server.url}/articles/soil-health`, { headers: { 'Save-Data': 'on' } })
+      const [first, second] = await Promise.all([leanPage(), leanPage()])
+      const third = await fetch(`${server.url}/articles/soil-health/`, { headers: { Cookie: 'data-saver=on' } })
+      for (const response of [first, second, third]) {
+        expect(await response.text()).toContain('data-saver-photo')
+        expect(response.headers.get('etag')).toBe(pageETag(lean))
+        expect(response.headers.get('vary')).toBe('Save-Data, Cookie')
+      }
+      expect(rendered).toEqual(['/articles/soil-health'])
+
+      const wholePage = await fetch(`${server.url}/articles/soil-health`)
+      expect(await wholePage.text()).not.toContain('data-saver-photo')
+      expect(wholePage.headers.get('etag')).toBe(pageETag(whole))
+      expect(wholePage.headers.get('vary')).toBe('Save-Data, Cookie')
+
+      // A revisit of the lean page is a 304 for its own validator only.
+      const revisit = (etag: string) =>
+        fetch(`${server.url}/articles/soil-health`, {
+          headers: { 'Save-Data': 'on', 'If-None-Match': etag, 'Cache-Control': 'max-age=0' },
+        })
+      expect((await revisit(pageETag(lean))).status).toBe(304)
+      expect((await revisit(pageETag(whole))).status).toBe(200)
+      // A path that is not a public page is left to the next handler, lean or not.
+      expect((await fetch(`${server.url}/nope`, { headers: { 'Save-Data': 'on' } })).status).toBe(404)
+      expect(rendered).toEqual(['/articles/soil-health'])
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('answers a failed lean render with the error page, and tries again on the next request', async () => {
+    let attempts = 0
+    const server = await listen(
+      appWith(async () => {
+        attempts++
+        if (attempts === 1) throw new Error('/articles/soil-health: the press keeper script is missing from the page.')
+        return lean
+      }),
+    )
+    try {
+      const leanPage = () => fetch(`${server.url}/articles/soil-health`, { headers: { 'Save-Data': 'on' } })
+      const failed = await leanPage()
+      expect(failed.status).toBe(500)
+      expect(await failed.text()).not.toContain('press keeper')
+      const retried = await leanPage()
+      expect(retried.status).toBe(200)
+      expect(await retried.text()).toContain('data-saver-photo')
+      expect(attempts).toBe(2)
     } finally {
       await server.close()
     }
