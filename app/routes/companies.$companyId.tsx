@@ -9,7 +9,7 @@ import { CompanyContactInfo } from '~/features/companies/company-contact-info'
 import { CompanyHero } from '~/features/companies/company-hero'
 import { CompanyInsights } from '~/features/companies/company-insights'
 import { organizationJsonLd } from '~/features/companies/company-json-ld'
-import { CompanyMessageSection } from '~/features/companies/company-message-section'
+import { CompanyMessageIsland } from '~/features/companies/company-message-island'
 import { CompanyVideos } from '~/features/companies/company-videos'
 import { getCompany } from '~/features/companies/queries'
 import { LazyVideoPlayerDialog } from '~/features/videos/lazy-video-player-dialog'
@@ -41,7 +41,9 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   ]
 }
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  // The message form is an island (issue 18): its code loads when it nears the screen or is used.
+  await CompanyMessageIsland.preload()
   const company = getCompany(params.companyId, localeOfRequest(request))
   if (!company) throw data(null, { status: 404 })
   return { company }
@@ -71,7 +73,8 @@ export default function CompanyRoute({ loaderData }: Route.ComponentProps) {
       </div>
       <CompanyVideos videos={company.videos} onWatch={handleWatch} />
       <CompanyInsights blogs={company.blogs} />
-      <CompanyMessageSection company={{ name: company.name, email: company.contact.email }} formId={MESSAGE_FORM_ID} />
+      {/* Loader data as is: an island's props must stay the same when a chosen video re-renders the page. */}
+      <CompanyMessageIsland company={company} formId={MESSAGE_FORM_ID} />
       {/* The player (and the dialog code under it) loads only when a farmer picks a video. */}
       <LazyVideoPlayerDialog video={selectedVideo} onClose={() => setSelectedVideo(null)} />
     </>
