@@ -89,15 +89,19 @@ export function keepPresses(doc: Document, nonce = '') {
   }
 
   /**
-   * Gives each kept value back to its field once the field's section is live, through the
-   * value setter the form's code does not watch and the event it listens to, so the form
-   * takes the words as typed (React and react-hook-form read them from that event).
+   * Gives each kept value back to its field once the field's section is live, as if typed
+   * again: the form's code may have put its own starting value in the field, or kept the
+   * words without telling the parts that watch them (react-hook-form's useWatch). React
+   * passes an input on only when the value differs from the last one it saw: the field is
+   * emptied through the field's own setter (which React watches), then given the words through
+   * the element's (which it does not), then the event is fired.
    */
   function giveBackTyped() {
     for (const [field, value] of typed) {
       if (!isLive(field)) continue
       typed.delete(field)
-      if (!field.isConnected || field.value === value) continue
+      if (!field.isConnected) continue
+      field.value = ''
       const prototype = Object.getPrototypeOf(field) as object
       Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value)
       field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
