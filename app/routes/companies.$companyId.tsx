@@ -16,11 +16,17 @@ import { LazyVideoPlayerDialog } from '~/features/videos/lazy-video-player-dialo
 import type { PlayableVideo } from '~/features/videos/video-player-dialog'
 import { localeOfRequest } from '~/i18n/locale'
 import { languageOf, useMessages } from '~/i18n/messages'
+import type { HydrationHandle } from '~/lib/hydration/contract'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { Link } from '~/components/link'
 
 const MESSAGE_FORM_ID = 'company-message'
+
+// A reading page (issue 18): served without its application script, which loads on the first
+// press of a control that needs it (a video, the menu) or the first focus in the message form
+// (docs/decisions/0002 and 0003). What is typed before the form's code runs is kept.
+export const handle = { hydrate: 'on-interaction' } satisfies HydrationHandle
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   const { locale, messages } = languageOf(matches)
