@@ -1,5 +1,5 @@
 import { Building2 } from 'lucide-react'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import type { Route } from './+types/companies.$companyId'
 import { RouteErrorBoundary } from '~/components/error-boundary'
@@ -7,26 +7,18 @@ import { Button } from '~/components/ui/button'
 import type { CompanyVideo } from '~/content/schema'
 import { CompanyContactInfo } from '~/features/companies/company-contact-info'
 import { CompanyHero } from '~/features/companies/company-hero'
-import { CompanyInsights } from '~/features/companies/company-insights'
 import { organizationJsonLd } from '~/features/companies/company-json-ld'
-import { CompanyMessageIsland } from '~/features/companies/company-message-island'
-import { CompanyVideos } from '~/features/companies/company-videos'
+import { CompanyInsightsIsland, CompanyMessageIsland, CompanyVideosIsland } from '~/features/companies/company-islands'
 import { getCompany } from '~/features/companies/queries'
 import { LazyVideoPlayerDialog } from '~/features/videos/lazy-video-player-dialog'
 import type { PlayableVideo } from '~/features/videos/video-player-dialog'
 import { localeOfRequest } from '~/i18n/locale'
 import { languageOf, useMessages } from '~/i18n/messages'
-import type { HydrationHandle } from '~/lib/hydration/contract'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { Link } from '~/components/link'
 
 const MESSAGE_FORM_ID = 'company-message'
-
-// A reading page (issue 18): served without its application script, which loads on the first
-// press of a control that needs it (a video, the menu) or the first focus in the message form
-// (docs/decisions/0002 and 0003). What is typed before the form's code runs is kept.
-export const handle = { hydrate: 'on-interaction' } satisfies HydrationHandle
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   const { locale, messages } = languageOf(matches)
@@ -48,8 +40,9 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  // The message form is an island (issue 18): its code loads when it nears the screen or is used.
-  await CompanyMessageIsland.preload()
+  // Below the about text the sections are islands (issue 18): their code loads when they near the
+  // screen or are used, so it is not in the first load.
+  await Promise.all([CompanyVideosIsland, CompanyInsightsIsland, CompanyMessageIsland].map((s) => s.preload()))
   const company = getCompany(params.companyId, localeOfRequest(request))
   if (!company) throw data(null, { status: 404 })
   return { company }
@@ -61,9 +54,11 @@ export default function CompanyRoute({ loaderData }: Route.ComponentProps) {
   // Spec §4: a chosen video opens the player; closing it clears the choice.
   const [selectedVideo, setSelectedVideo] = useState<PlayableVideo | null>(null)
 
-  function handleWatch(video: CompanyVideo) {
-    setSelectedVideo({ youtubeId: video.id, title: video.title })
-  }
+  // Stable: an island's props must stay the same between renders.
+  const handleWatch = useCallback(
+    (video: CompanyVideo) => setSelectedVideo({ youtubeId: video.id, title: video.title }),
+    [],
+  )
 
   return (
     <>
@@ -77,8 +72,8 @@ export default function CompanyRoute({ loaderData }: Route.ComponentProps) {
         </section>
         <CompanyContactInfo company={company} formId={MESSAGE_FORM_ID} />
       </div>
-      <CompanyVideos videos={company.videos} onWatch={handleWatch} />
-      <CompanyInsights blogs={company.blogs} />
+      <CompanyVideosIsland videos={company.videos} onWatch={handleWatch} />
+      <CompanyInsightsIsland blogs={company.blogs} />
       {/* Loader data as is: an island's props must stay the same when a chosen video re-renders the page. */}
       <CompanyMessageIsland company={company} formId={MESSAGE_FORM_ID} />
       {/* The player (and the dialog code under it) loads only when a farmer picks a video. */}

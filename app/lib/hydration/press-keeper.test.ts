@@ -104,20 +104,6 @@ describe('keepPresses', () => {
       expect(island).toHaveAttribute(ISLAND_WAKE)
     })
 
-    it('starts the application module of a page served without it on the first focus in a section', () => {
-      // A page of its own: the file's page has already started its module.
-      const other = document.implementation.createHTMLDocument()
-      keepPresses(other)
-      other.body.innerHTML = `<input id="outside"><div data-island="consultation"><textarea id="message"></textarea></div>
-        <script type="text/plain" id="${DEFERRED_APP_ID}">import("/assets/entry.client.js")</script>`
-      const focus = (id: string) =>
-        other.getElementById(id)!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
-      focus('outside')
-      expect(other.querySelectorAll('script[type="module"]')).toHaveLength(0)
-      focus('message')
-      expect(other.querySelectorAll('script[type="module"]')).toHaveLength(1)
-    })
-
     it('hands what was typed back to the form once it is live, though its code reset the fields', async () => {
       root.setAttribute(HYDRATED_ATTRIBUTE, '')
       const island = renderForm()

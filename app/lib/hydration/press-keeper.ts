@@ -80,14 +80,10 @@ export function keepPresses(doc: Document, nonce = '') {
     replayWhenLive()
   }
 
-  /**
-   * A field of a section whose script has not arrived: the first focus starts the page's script
-   * (on a page served without it) and wakes the section; every keystroke is kept.
-   */
+  /** A field of a section whose script has not arrived: the first focus wakes it, every keystroke is kept. */
   function keepTyping(event: Event) {
     const field = event.target
     if (!isTypedField(field) || !field.closest(`[${ISLAND_ATTRIBUTE}]`) || isLive(field)) return
-    requestApp()
     wakeIsland(field)
     if (event.type !== 'focusin') typed.set(field, field.value)
   }
