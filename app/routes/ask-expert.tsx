@@ -1,9 +1,9 @@
 import type { Route } from './+types/ask-expert'
 import { PageHeader } from '~/components/page-header'
-import { ChatPanel } from '~/features/chat/chat-panel'
-import { ConsultationCard } from '~/features/consultation/consultation-card'
+import { ChatIsland } from '~/features/chat/chat-island'
+import { ConsultationIsland } from '~/features/consultation/consultation-island'
 import { postConsultationForm } from '~/features/consultation/consultation-post.server'
-import { FaqAccordion } from '~/features/faq/faq-accordion'
+import { FaqIsland } from '~/features/faq/faq-island'
 import { listFaqItems } from '~/features/faq/queries'
 import { localeOfRequest } from '~/i18n/locale'
 import { languageOf, useMessages } from '~/i18n/messages'
@@ -25,7 +25,12 @@ export function meta({ matches }: Route.MetaArgs) {
   })
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+// The chat, the form and the FAQ are islands (issue 18): their HTML comes with the page, their
+// code when they near the screen or are used (lib/island.tsx), so none of it is in the first load.
+const islands = [ChatIsland, ConsultationIsland, FaqIsland]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await Promise.all(islands.map((section) => section.preload()))
   return { faq: listFaqItems(localeOfRequest(request)) }
 }
 
@@ -33,6 +38,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export function action({ request, context }: Route.ActionArgs) {
   return postConsultationForm(request, context, localeOfRequest(request))
 }
+
+/** A constant, as an island's props must stay the same between renders. */
+const CONSULTATION_HREF = `#${CONSULTATION_ANCHOR}`
 
 export default function AskExpertRoute({ loaderData }: Route.ComponentProps) {
   const t = useMessages().pages.askExpert
@@ -46,17 +54,17 @@ export default function AskExpertRoute({ loaderData }: Route.ComponentProps) {
             {t.chatHeading}
           </h2>
           <p className="mt-2 mb-5 text-stone-600">{t.chatLead}</p>
-          <ChatPanel consultationHref={`#${CONSULTATION_ANCHOR}`} />
+          <ChatIsland consultationHref={CONSULTATION_HREF} />
         </section>
         <div className="min-w-0 space-y-10">
           {/* The chat's line "ask a human expert with the consultation form" links to the card's anchor. */}
-          <ConsultationCard />
+          <ConsultationIsland />
           <section aria-labelledby="faq-heading">
             <h2 id="faq-heading" className="text-xl font-bold text-stone-900">
               {t.faqHeading}
             </h2>
             <div className="mt-2">
-              <FaqAccordion items={loaderData.faq} />
+              <FaqIsland items={loaderData.faq} />
             </div>
           </section>
         </div>

@@ -1,5 +1,5 @@
 import { Building2 } from 'lucide-react'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import type { Route } from './+types/companies.$companyId'
 import { RouteErrorBoundary } from '~/components/error-boundary'
@@ -7,10 +7,8 @@ import { Button } from '~/components/ui/button'
 import type { CompanyVideo } from '~/content/schema'
 import { CompanyContactInfo } from '~/features/companies/company-contact-info'
 import { CompanyHero } from '~/features/companies/company-hero'
-import { CompanyInsights } from '~/features/companies/company-insights'
 import { organizationJsonLd } from '~/features/companies/company-json-ld'
-import { CompanyMessageSection } from '~/features/companies/company-message-section'
-import { CompanyVideos } from '~/features/companies/company-videos'
+import { CompanyInsightsIsland, CompanyMessageIsland, CompanyVideosIsland } from '~/features/companies/company-islands'
 import { getCompany } from '~/features/companies/queries'
 import { LazyVideoPlayerDialog } from '~/features/videos/lazy-video-player-dialog'
 import type { PlayableVideo } from '~/features/videos/video-player-dialog'
@@ -45,7 +43,10 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   ]
 }
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  // Below the about text the sections are islands (issue 18): their code loads when they near the
+  // screen or are used, so it is not in the first load.
+  await Promise.all([CompanyVideosIsland, CompanyInsightsIsland, CompanyMessageIsland].map((s) => s.preload()))
   const company = getCompany(params.companyId, localeOfRequest(request))
   if (!company) throw data(null, { status: 404 })
   return { company }
@@ -57,9 +58,11 @@ export default function CompanyRoute({ loaderData }: Route.ComponentProps) {
   // Spec §4: a chosen video opens the player; closing it clears the choice.
   const [selectedVideo, setSelectedVideo] = useState<PlayableVideo | null>(null)
 
-  function handleWatch(video: CompanyVideo) {
-    setSelectedVideo({ youtubeId: video.id, title: video.title })
-  }
+  // Stable: an island's props must stay the same between renders.
+  const handleWatch = useCallback(
+    (video: CompanyVideo) => setSelectedVideo({ youtubeId: video.id, title: video.title }),
+    [],
+  )
 
   return (
     <>
@@ -73,9 +76,10 @@ export default function CompanyRoute({ loaderData }: Route.ComponentProps) {
         </section>
         <CompanyContactInfo company={company} formId={MESSAGE_FORM_ID} />
       </div>
-      <CompanyVideos videos={company.videos} onWatch={handleWatch} />
-      <CompanyInsights blogs={company.blogs} />
-      <CompanyMessageSection company={{ name: company.name, email: company.contact.email }} formId={MESSAGE_FORM_ID} />
+      <CompanyVideosIsland videos={company.videos} onWatch={handleWatch} />
+      <CompanyInsightsIsland blogs={company.blogs} />
+      {/* Loader data as is: an island's props must stay the same when a chosen video re-renders the page. */}
+      <CompanyMessageIsland company={company} formId={MESSAGE_FORM_ID} />
       {/* The player (and the dialog code under it) loads only when a farmer picks a video. */}
       <LazyVideoPlayerDialog video={selectedVideo} onClose={() => setSelectedVideo(null)} />
     </>

@@ -1,6 +1,6 @@
 import type { Route } from './+types/contact'
 import { PageHeader } from '~/components/page-header'
-import { ConsultationCard } from '~/features/consultation/consultation-card'
+import { ConsultationIsland } from '~/features/consultation/consultation-island'
 import { postConsultationForm } from '~/features/consultation/consultation-post.server'
 import { AskOnlinePanel } from '~/features/contact/ask-online-panel'
 import { ContactDetails } from '~/features/contact/contact-details'
@@ -29,7 +29,9 @@ export function meta({ matches }: Route.MetaArgs) {
  * `?guide={slug}` (a guide's "Report a mistake", issue 15) starts the message with the guide's
  * name. Read on the server, so it works without script; an unknown guide is ignored.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  // The form is an island (issue 18): its code loads when it nears the screen or is used.
+  await ConsultationIsland.preload()
   const locale = localeOfRequest(request)
   const guide = getTopicGuide(new URL(request.url).searchParams.get('guide') ?? undefined, locale)
   return {
@@ -54,7 +56,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
         </div>
         {/* The same consultation form as /ask-expert (issue 7). */}
         <div className="space-y-8 lg:col-span-3">
-          <ConsultationCard defaultMessage={loaderData.defaultMessage} />
+          <ConsultationIsland defaultMessage={loaderData.defaultMessage} />
           <AskOnlinePanel />
         </div>
       </div>

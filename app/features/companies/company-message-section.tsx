@@ -1,9 +1,10 @@
 import { Mail } from 'lucide-react'
+import type { Company } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
 import { CompanyContactForm } from './company-contact-form'
 
 interface CompanyMessageSectionProps {
-  company: { name: string; email: string }
+  company: Pick<Company, 'name' | 'contact'>
   /** The form's id (links elsewhere on the page jump to it). */
   formId: string
 }
@@ -11,6 +12,7 @@ interface CompanyMessageSectionProps {
 /** "Send a Message": the contact form and a plain word on where the message goes. */
 export function CompanyMessageSection({ company, formId }: CompanyMessageSectionProps) {
   const t = useMessages().pages.company.form
+  const email = company.contact.email
   return (
     <section aria-labelledby={`${formId}-title`} className="bg-brand-50">
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
@@ -26,11 +28,11 @@ export function CompanyMessageSection({ company, formId }: CompanyMessageSection
               <h2 id={`${formId}-title`} className="text-2xl font-bold text-stone-900">
                 {t.title}
               </h2>
-              <p className="mt-1 text-stone-600">{t.lead(company.email)}</p>
+              <p className="mt-1 text-stone-600">{t.lead(email)}</p>
             </div>
           </div>
           <div className="mt-6">
-            <CompanyContactForm company={company} id={formId} />
+            <CompanyContactForm company={{ name: company.name, email }} id={formId} />
           </div>
         </div>
       </div>

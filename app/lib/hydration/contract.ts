@@ -25,7 +25,7 @@ export const DEFERRED_APP_ID = 'deferred-app'
 /** The press keeper's own <script> element, so the server can check every page carries it. */
 export const PRESS_KEEPER_ID = 'press-keeper'
 
-/** A home-page section that hydrates on its own (lib/island.tsx) carries its name in this attribute… */
+/** A section that hydrates on its own (lib/island.tsx) carries its name in this attribute… */
 export const ISLAND_ATTRIBUTE = 'data-island'
 /** …gets this one once its script has loaded and it is interactive… */
 export const ISLAND_READY_ATTRIBUTE = 'data-ready'

@@ -67,6 +67,84 @@ describe('keepPresses', () => {
     expect(presses).toEqual(['learn-more'])
   })
 
+  describe('fields of a section whose script has not arrived (issue 18)', () => {
+    function renderForm() {
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        `<div data-island="consultation"><form>
+          <input id="name" name="name"><textarea id="message" name="message"></textarea>
+          <select id="topic" name="topic"><option value="">Choose</option><option value="soil">Soil</option></select>
+        </form></div>
+        <input id="outside" name="q">`,
+      )
+      return document.querySelector('[data-island="consultation"]')!
+    }
+    /** A user's keystroke: the browser changes the value, then fires the event. */
+    function type(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+      field.value = value
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+    }
+    /** What the form's code sees: the events that reach its listener, with the value at that moment. */
+    function listen(type: string) {
+      const seen: string[] = []
+      document.addEventListener(type, (event) => {
+        const target = event.target as HTMLInputElement
+        if (target.closest('[data-ready]')) seen.push(`${target.id}=${target.value}`)
+      })
+      return seen
+    }
+
+    it('wakes the section on the first focus in one of its fields', () => {
+      root.setAttribute(HYDRATED_ATTRIBUTE, '')
+      const island = renderForm()
+      const woken = vi.fn()
+      island.addEventListener(ISLAND_WAKE, woken)
+      byId('name').focus()
+      expect(woken).toHaveBeenCalledTimes(1)
+      expect(island).toHaveAttribute(ISLAND_WAKE)
+    })
+
+    it('hands what was typed back to the form once it is live, though its code reset the fields', async () => {
+      root.setAttribute(HYDRATED_ATTRIBUTE, '')
+      const island = renderForm()
+      const inputs = listen('input')
+      const changes = listen('change')
+      type(byId('name') as HTMLInputElement, 'Wanjiku')
+      type(byId('message') as HTMLTextAreaElement, 'My maize leaves are yellow')
+      const topic = byId('topic') as HTMLSelectElement
+      topic.value = 'soil'
+      topic.dispatchEvent(new Event('change', { bubbles: true }))
+      // The form's code starts: it sets two fields to its own starting value, and reads the
+      // name as it is without telling what watches it: each is given back, as if typed again.
+      for (const id of ['message', 'topic']) (byId(id) as HTMLInputElement).value = ''
+
+      island.setAttribute(ISLAND_READY_ATTRIBUTE, '')
+      await flush()
+      expect((byId('name') as HTMLInputElement).value).toBe('Wanjiku')
+      expect((byId('message') as HTMLTextAreaElement).value).toBe('My maize leaves are yellow')
+      expect(topic.value).toBe('soil')
+      expect(inputs).toEqual(['name=Wanjiku', 'message=My maize leaves are yellow'])
+      expect(changes).toEqual(['topic=soil'])
+    })
+
+    it('leaves a field alone once its section is live, and fields outside sections always', async () => {
+      root.setAttribute(HYDRATED_ATTRIBUTE, '')
+      const island = renderForm()
+      island.setAttribute(ISLAND_READY_ATTRIBUTE, '')
+      const name = byId('name') as HTMLInputElement
+      const outside = byId('outside') as HTMLInputElement
+      type(name, 'Otieno')
+      type(outside, 'maize')
+      name.value = 'Otieno O.'
+      outside.value = ''
+      island.removeAttribute(ISLAND_READY_ATTRIBUTE)
+      island.setAttribute(ISLAND_READY_ATTRIBUTE, '')
+      await flush()
+      expect(name.value).toBe('Otieno O.')
+      expect(outside.value).toBe('')
+    })
+  })
+
   it('leaves links alone: they work without script', () => {
     const followed = vi.fn((event: Event) => event.preventDefault())
     byId('link').addEventListener('click', followed)

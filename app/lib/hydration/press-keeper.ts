@@ -2,6 +2,9 @@
 // A press on a control whose script has not arrived yet is never lost: the control shows at
 // once that the press was received (aria-busy), what it needs is loaded, and the press is
 // made again once the control is live. Issue 12; docs/decisions/0002 and 0003.
+// Words typed into a section's form before its script arrives are kept too (issue 18): the
+// browser holds them in the field, but the form's code, once it starts, resets each field to
+// its own starting value; the keeper hands them back to it as if typed again.
 import {
   BROKEN_IMAGE_ATTRIBUTE,
   CONTROL_SELECTOR,
@@ -19,6 +22,8 @@ export function keepPresses(doc: Document, nonce = '') {
   const root = doc.documentElement
   let pending: Element | null = null
   let appRequested = false
+  /** What was typed into each field of a section not live yet: its whole value at the last keystroke. */
+  const typed = new Map<TypedField, string>()
 
   /** Live: React has hydrated the page, and the control's island (if it is in one) too. */
   function isLive(control: Element) {
@@ -48,6 +53,7 @@ export function keepPresses(doc: Document, nonce = '') {
   }
 
   function replayWhenLive() {
+    giveBackTyped()
     if (!pending || !isLive(pending)) return
     const control = pending
     pending = null
@@ -74,6 +80,34 @@ export function keepPresses(doc: Document, nonce = '') {
     replayWhenLive()
   }
 
+  /** A field of a section whose script has not arrived: the first focus wakes it, every keystroke is kept. */
+  function keepTyping(event: Event) {
+    const field = event.target
+    if (!isTypedField(field) || !field.closest(`[${ISLAND_ATTRIBUTE}]`) || isLive(field)) return
+    wakeIsland(field)
+    if (event.type !== 'focusin') typed.set(field, field.value)
+  }
+
+  /**
+   * Gives each kept value back to its field once the field's section is live, as if typed
+   * again: the form's code may have put its own starting value in the field, or kept the
+   * words without telling the parts that watch them (react-hook-form's useWatch). React
+   * passes an input on only when the value differs from the last one it saw: the field is
+   * emptied through the field's own setter (which React watches), then given the words through
+   * the element's (which it does not), then the event is fired.
+   */
+  function giveBackTyped() {
+    for (const [field, value] of typed) {
+      if (!isLive(field)) continue
+      typed.delete(field)
+      if (!field.isConnected) continue
+      field.value = ''
+      const prototype = Object.getPrototypeOf(field) as object
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value)
+      field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
+    }
+  }
+
   function markBroken(event: Event) {
     if (event.target instanceof HTMLImageElement) event.target.setAttribute(BROKEN_IMAGE_ATTRIBUTE, '')
   }
@@ -84,6 +118,15 @@ export function keepPresses(doc: Document, nonce = '') {
     attributeFilter: [HYDRATED_ATTRIBUTE, ISLAND_READY_ATTRIBUTE],
   })
   doc.addEventListener('click', holdPress, true)
+  for (const type of ['focusin', 'input', 'change']) doc.addEventListener(type, keepTyping, true)
   // Image errors do not bubble; a capturing listener sees those of images parsed after this script.
   doc.addEventListener('error', markBroken, true)
+}
+
+type TypedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+/** A field whose value is words or a choice (not a box to tick, nor a file). */
+function isTypedField(target: EventTarget | null): target is TypedField {
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true
+  return target instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'submit', 'button'].includes(target.type)
 }

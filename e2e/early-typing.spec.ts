@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+// Issue 18: the consultation form, the company form, the FAQ and the chat are islands: their
+// code loads when they near the screen or are used. Nothing a farmer does before it arrives is
+// lost: what is typed reaches the form, a press is carried out. Each test holds the section's
+// chunk back until the farmer has acted (lib/hydration/press-keeper.ts, lib/island.tsx).
+
+/** Holds back a section's script until `release` is called; resolves `requested` when the page asks for it. */
+async function holdChunk(page: Page, chunk: string) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let requested = false
+  await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
+    requested = true
+    await released
+    await route.continue()
+  })
+  return { release, wasRequested: () => requested }
+}
+
+const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`)
+
+/** The mail app cannot open in a test browser: record the link instead. */
+async function captureMailLinks(page: Page) {
+  await page.addInitScript(() => {
+    const click = HTMLAnchorElement.prototype.click
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (!this.href.startsWith('mailto:')) return click.call(this)
+      Reflect.set(window, '__mailLink', this.href)
+    }
+  })
+}
+
+const draft = (page: Page) => page.evaluate(() => localStorage.getItem('tujue:consultation-draft') ?? '')
+
+for (const { path, labels } of [
+  {
+    path: '/ask-expert',
+    labels: {
+      name: 'Full name',
+      email: 'Email address',
+      topic: 'Topic',
+      message: 'Your question',
+      send: 'Send Request',
+    },
+  },
+  {
+    path: '/sw/ask-expert',
+    labels: {
+      name: 'Jina kamili',
+      email: 'Anwani ya barua pepe',
+      topic: 'Mada',
+      message: 'Swali lako',
+      send: 'Tuma Ombi',
+    },
+  },
+]) {
+  test(`${path}: a request typed and sent before the form's script arrives is sent with every word`, async ({
+    page,
+  }) => {
+    await captureMailLinks(page)
+    const form = await holdChunk(page, 'consultation-card')
+    await page.goto(path)
+    const question = `My rice leaves turn yellow from the tips (${Date.now()}). What should I do?`
+    // The page is live, the form is not: the farmer types into the server's HTML.
+    await page.getByLabel(labels.name, { exact: true }).fill('Wanjiru Kamau')
+    await page.getByLabel(labels.email, { exact: true }).fill('wanjiru@example.co.ke')
+    await page.getByLabel(labels.topic, { exact: true }).selectOption('rice-farming')
+    await page.getByLabel(labels.message, { exact: true }).fill(question)
+    const send = page.getByRole('button', { name: labels.send })
+    await send.click()
+    await expect(send).toHaveAttribute('aria-busy', 'true')
+    expect(form.wasRequested()).toBe(true)
+    await expect(island(page, 'consultation')).not.toHaveAttribute('data-ready')
+
+    form.release()
+    await expect(island(page, 'consultation')).toHaveAttribute('data-ready')
+    await expect(page.getByTestId('consultation-reference')).toHaveText(/^TU-[0-9A-Z]{4}-[0-9A-Z]{2}$/)
+    const mailLink = decodeURIComponent(String(await page.evaluate(() => Reflect.get(window, '__mailLink'))))
+    expect(mailLink).toContain(question)
+    expect(mailLink).toContain('Wanjiru Kamau')
+    expect(mailLink).toContain('wanjiru@example.co.ke')
+    await expect(send).not.toHaveAttribute('aria-busy')
+  })
+}
+
+test("words added to a guide's mistake report before the script arrives stay, and are kept on the device", async ({
+  page,
+}) => {
+  const form = await holdChunk(page, 'consultation-card')
+  await page.goto('/contact?guide=soil-health')
+  const message = page.getByLabel('Your question', { exact: true })
+  const start = await message.inputValue()
+  expect(start).toContain('Soil Health')
+  // The browser would put the server's words back over these when the form starts.
+  await message.focus()
+  await page.keyboard.press('Control+End')
+  await message.pressSequentially('the pH table is wrong')
+  await expect(island(page, 'consultation')).not.toHaveAttribute('data-ready')
+
+  form.release()
+  await expect(island(page, 'consultation')).toHaveAttribute('data-ready')
+  await expect(message).toHaveValue(`${start}the pH table is wrong`)
+  // The form's code has them: it keeps them on the device as it does whatever is typed.
+  await expect.poll(() => draft(page)).toContain('the pH table is wrong')
+})
+
+test('an FAQ question pressed before the accordion’s script arrives opens', async ({ page }) => {
+  const faq = await holdChunk(page, 'faq-accordion')
+  await page.goto('/ask-expert')
+  const question = page.getByRole('button', { name: 'Can I ask my question in Kiswahili?' })
+  await question.click()
+  await expect(question).toHaveAttribute('aria-busy', 'true')
+  expect(faq.wasRequested()).toBe(true)
+
+  faq.release()
+  await expect(question).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByText('Yes. You can ask in English or Swahili')).toBeVisible()
+  await expect(question).not.toHaveAttribute('aria-busy')
+})
+
+test("a company's message typed before its script arrives reaches the form", async ({ page }) => {
+  const section = await holdChunk(page, 'company-message-section')
+  await page.goto('/companies/pula-advisors')
+  const form = page.getByRole('form', { name: 'Send a Message' })
+  await form.getByRole('textbox', { name: 'Your Name' }).fill('Jane Wanjiru')
+  await form.getByRole('textbox', { name: 'Your Email' }).fill('jane@example.com')
+  await form.getByRole('textbox', { name: 'Subject' }).fill('Crop insurance')
+  await form.getByRole('textbox', { name: 'Message' }).fill('How do I insure two acres of maize?')
+  expect(section.wasRequested()).toBe(true)
+  await expect(island(page, 'company-message')).not.toHaveAttribute('data-ready')
+
+  section.release()
+  // The button waits for all four fields: it is enabled only once the form's code has the words.
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+  await expect(form.getByRole('textbox', { name: 'Subject' })).toHaveValue('Crop insurance')
+})
+
+test('the chat is drawn before its script arrives and takes a question once it has', async ({ page }) => {
+  const chat = await holdChunk(page, 'chat-panel')
+  await page.goto('/ask-expert')
+  const input = page.getByRole('textbox', { name: 'Your farming question' })
+  await expect(page.getByRole('log').getByRole('listitem')).toHaveCount(1)
+  // Not before its script: an input that could not send would lose the question.
+  await expect(input).toBeDisabled()
+
+  chat.release()
+  await input.fill('How do I plant maize?')
+  await input.press('Enter')
+  await expect(page.getByRole('log').getByText('How do I plant maize?')).toBeVisible()
+})
