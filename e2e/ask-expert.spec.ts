@@ -341,7 +341,8 @@ test.describe('chat history', () => {
     await page.addInitScript(() => localStorage.setItem('skyfield-chat-history', '{"messages": [{"oops"'))
     const { log, input } = await openChat(page)
     await expect(log.getByRole('listitem')).toHaveText(ONLY_WELCOME)
-    expect(warnings.some((warning) => warning.includes('Ignoring the stored chat history'))).toBe(true)
+    // The chat's script may still be on its way (an island, issue 18): the welcome is the server's.
+    await expect.poll(() => warnings.some((warning) => warning.includes('Ignoring the stored chat history'))).toBe(true)
     // The chat still works, and replaces the bad entry.
     await input.fill('Still there?')
     await input.press('Enter')
