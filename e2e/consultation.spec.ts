@@ -1,20 +1,10 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { captureMailLinks } from './mail-links'
 
 // Issue 16, the farmer's side: a request is stored on our server before the mail app opens,
 // the farmer keeps a reference and a private status link, nothing typed is lost, and the form
 // works without script. (The spec's texts, mail link, toasts and reset: ask-expert.spec.ts.)
-
-/** The mail app cannot open in a test browser: record the links instead. */
-async function captureMailLinks(page: Page) {
-  await page.addInitScript(() => {
-    const click = HTMLAnchorElement.prototype.click
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      if (!this.href.startsWith('mailto:')) return click.call(this)
-      Reflect.set(window, '__mailLink', this.href)
-    }
-  })
-}
 
 async function fill(page: Page, question: string) {
   await page.getByLabel('Full name').fill('Wanjiru Kamau')

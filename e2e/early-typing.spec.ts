@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { captureMailLinks } from './mail-links'
 
 // Issue 18: the consultation form, the company form, the FAQ and the chat are islands: their
 // code loads when they near the screen or are used. Nothing a farmer does before it arrives is
@@ -20,17 +21,6 @@ async function holdChunk(page: Page, chunk: string) {
 }
 
 const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`)
-
-/** The mail app cannot open in a test browser: record the link instead. */
-async function captureMailLinks(page: Page) {
-  await page.addInitScript(() => {
-    const click = HTMLAnchorElement.prototype.click
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      if (!this.href.startsWith('mailto:')) return click.call(this)
-      Reflect.set(window, '__mailLink', this.href)
-    }
-  })
-}
 
 const draft = (page: Page) => page.evaluate(() => localStorage.getItem('tujue:consultation-draft') ?? '')
 

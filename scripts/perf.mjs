@@ -148,39 +148,52 @@ try {
   await imageServer.close()
 }
 
-/** Medians of `runs` Lighthouse runs of `route` with these URL patterns blocked. */
-async function measure(route, blockedUrlPatterns) {
+/**
+ * `runs` Lighthouse runs of `route` (`options` on top of ours), each read by `sample`. A run that
+ * Lighthouse could not complete (lhr.runtimeError) is tried again, at most twice in all.
+ */
+async function lighthouseRuns(route, options, sample) {
   const samples = []
-  // A run that Lighthouse could not complete (lhr.runtimeError) is tried again, at most twice.
   for (let attempt = 0; samples.length < runs && attempt < runs + 2; attempt++) {
     const { lhr } = await lighthouse(`${origin}${route}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      blockedUrlPatterns,
-      // The 404 page answers 404 on purpose; measure it anyway.
-      ignoreStatusCode: isNotFound(route),
+      ...options,
     })
     if (lhr.runtimeError) {
       console.warn(`${route}: run failed (${lhr.runtimeError.code}), trying again`)
       continue
     }
-    const resources = lhr.audits['resource-summary']?.details?.items ?? []
-    const bytesOf = (type) => resources.find((item) => item.resourceType === type)?.transferSize ?? 0
-    samples.push({
-      performance: Math.round(lhr.categories.performance.score * 100),
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      transfer: lhr.audits['total-byte-weight'].numericValue,
-      script: bytesOf('script'),
-      images: bytesOf('image'),
-      accessibility: Math.round(lhr.categories.accessibility.score * 100),
-      'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
-      seo: Math.round(lhr.categories.seo.score * 100),
-      lcpElement: lcpElementOf(lhr),
-    })
+    samples.push(sample(lhr))
   }
+  return samples
+}
+
+/** Medians of `runs` Lighthouse runs of `route` with these URL patterns blocked. */
+async function measure(route, blockedUrlPatterns) {
+  const samples = await lighthouseRuns(
+    route,
+    // The 404 page answers 404 on purpose; measure it anyway.
+    { blockedUrlPatterns, ignoreStatusCode: isNotFound(route) },
+    (lhr) => {
+      const resources = lhr.audits['resource-summary']?.details?.items ?? []
+      const bytesOf = (type) => resources.find((item) => item.resourceType === type)?.transferSize ?? 0
+      return {
+        performance: Math.round(lhr.categories.performance.score * 100),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        transfer: lhr.audits['total-byte-weight'].numericValue,
+        script: bytesOf('script'),
+        images: bytesOf('image'),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
+        lcpElement: lcpElementOf(lhr),
+      }
+    },
+  )
   if (samples.length === 0) throw new Error(`Lighthouse could not measure ${route}`)
   const result = {}
   for (const key of Object.keys(samples[0])) {
@@ -273,25 +286,19 @@ async function measureDataSaver() {
   const rows = []
   for (const route of dataSaverRoutes) {
     for (const saveData of [false, true]) {
-      const samples = []
-      for (let attempt = 0; samples.length < runs && attempt < runs + 2; attempt++) {
-        const { lhr } = await lighthouse(`${origin}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          blockedUrlPatterns: modes.photos,
-          extraHeaders: saveData ? { 'Save-Data': 'on' } : {},
-        })
-        if (lhr.runtimeError) continue
-        const requests = lhr.audits['network-requests']?.details?.items ?? []
-        samples.push({
+      const samples = await lighthouseRuns(
+        route,
+        { blockedUrlPatterns: modes.photos, extraHeaders: saveData ? { 'Save-Data': 'on' } : {} },
+        (lhr) => ({
           transfer: lhr.audits['total-byte-weight'].numericValue,
           images:
             lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'image')
               ?.transferSize ?? 0,
-          photos: requests.filter((request) => photoHosts.test(request.url)).length,
-        })
-      }
+          photos: (lhr.audits['network-requests']?.details?.items ?? []).filter((request) =>
+            photoHosts.test(request.url),
+          ).length,
+        }),
+      )
       if (samples.length === 0) throw new Error(`Lighthouse could not measure ${route} (Save-Data ${saveData})`)
       const html = await (await fetch(`${origin}${route}`, { headers: saveData ? { 'Save-Data': 'on' } : {} })).text()
       const savedLine = /<p data-saved-line=""[^>]*>([^<]*)<\/p>/.exec(html)?.[1] ?? '—'
