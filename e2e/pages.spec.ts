@@ -33,6 +33,26 @@ test.describe('not found', () => {
     })
   }
 
+  test('a 404 page loads no script until a press needs it, names the path asked for, and the press works', async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    const response = await page.goto('/sw/mahali/pasipo', { waitUntil: 'load' })
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
+    expect(scripts).toEqual([])
+    // The language switch leads to this path in English, not to the page rendered at start-up.
+    await expect(page.getByRole('link', { name: 'English' }).first()).toHaveAttribute('href', '/mahali/pasipo')
+
+    const services = page.getByRole('navigation', { name: 'Menyu kuu' }).getByRole('button', { name: 'Huduma' })
+    await services.click()
+    await expect(services).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 })
+    expect(scripts.length).toBeGreaterThan(0)
+  })
+
   test('an unknown company answers 404 with Company Not Found', async ({ page }) => {
     const response = await page.goto('/companies/no-such-company')
     expect(response?.status()).toBe(404)

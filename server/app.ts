@@ -14,6 +14,7 @@ import { countRequests, serveMetrics } from './metrics'
 import { renderPublicPages, servePrerendered } from './prerendered'
 import { createRenderCache } from './render-cache'
 import { logRequests } from './request-log'
+import { createNotFoundLookup } from './route-handles'
 import { createRouteIdentifier } from './route-id'
 import { assignNonce, permissionsPolicy, securityHeaders } from './security-headers'
 import { serveClientFiles } from './static-files'
@@ -57,7 +58,7 @@ export async function createApp(options: AppOptions) {
   if (metricsToken) app.get('/metrics', serveMetrics(metricsToken, database))
 
   app.use(serveClientFiles(clientDir))
-  app.use(servePrerendered(prerendered))
+  app.use(servePrerendered(prerendered, createNotFoundLookup(build)))
   app.use(
     createRenderCache({
       build,

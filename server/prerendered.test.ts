@@ -1,6 +1,6 @@
 import express from 'express'
 import { handleUnexpectedError } from './error-handler'
-import { addNonce, keepPages, normalisePath, pageETag, servePrerendered } from './prerendered'
+import { addNonce, keepPages, normalisePath, NOT_FOUND_PROBE, pageETag, servePrerendered } from './prerendered'
 import { assignNonce, securityHeaders } from './security-headers'
 import { listen } from './test-server'
 
@@ -139,6 +139,68 @@ describe('the lean pages (data saver), rendered on first request', () => {
       expect(retried.status).toBe(200)
       expect(await retried.text()).toContain('data-saver-photo')
       expect(attempts).toBe(2)
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+describe('servePrerendered: the 404 page', () => {
+  const notFound = (lang: string) =>
+    `<html lang="${lang}"><head><script>x</script></head><body><a href="/no-such-page">English</a><a href="/sw/no-such-page">Kiswahili</a><input name="back" value="/no-such-page"/></body></html>`
+  const notFoundPages = new Map([
+    [NOT_FOUND_PROBE, notFound('en')],
+    [`/sw${NOT_FOUND_PROBE}`, notFound('sw')],
+  ])
+  const lean = (path: string) => Promise.resolve(`${notFoundPages.get(path)}<p>lean</p>`)
+  const app = express()
+  app.use(assignNonce, securityHeaders)
+  app.use(
+    servePrerendered(
+      keepPages(new Map([['/articles/soil-health', '<html>Soil</html>']]), lean, notFoundPages),
+      // As the route list decides: only the catch-all claims these.
+      (pathname) => !pathname.startsWith('/articles/'),
+    ),
+  )
+  app.use((_req, res) => res.status(404).send('rendered live'))
+
+  it('serves the page rendered at start-up with status 404, naming the path asked for, in its language', async () => {
+    const server = await listen(app)
+    try {
+      const english = await fetch(`${server.url}/no/such/thing`)
+      expect(english.status).toBe(404)
+      expect(english.headers.get('cache-control')).toBe('private, no-cache')
+      const html = await english.text()
+      expect(html).toContain('<html lang="en">')
+      expect(html).toContain('href="/no/such/thing"')
+      expect(html).toContain('href="/sw/no/such/thing"')
+      expect(html).toContain('value="/no/such/thing"')
+      expect(html).not.toContain(NOT_FOUND_PROBE)
+      expect(html).toMatch(/<script nonce="[^"]+">x<\/script>/)
+
+      const kiswahili = await fetch(`${server.url}/sw/hakuna`)
+      expect(kiswahili.status).toBe(404)
+      const swHtml = await kiswahili.text()
+      expect(swHtml).toContain('<html lang="sw">')
+      expect(swHtml).toContain('href="/hakuna"')
+      expect(swHtml).toContain('href="/sw/hakuna"')
+
+      const leanPage = await fetch(`${server.url}/no/such/thing`, { headers: { 'Save-Data': 'on' } })
+      expect(leanPage.status).toBe(404)
+      expect(await leanPage.text()).toContain('<p>lean</p>')
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('leaves to the live render what another route claims, data requests and paths it would not write as they are', async () => {
+    const server = await listen(app)
+    try {
+      for (const path of ['/articles/no-such-guide', '/no-such-page.data', "/a'b"]) {
+        const response = await fetch(`${server.url}${path}`)
+        expect(await response.text(), path).toBe('rendered live')
+      }
+      expect(await (await fetch(`${server.url}/articles/soil-health`)).text()).toBe('<html>Soil</html>')
     } finally {
       await server.close()
     }

@@ -1,11 +1,22 @@
 import { createHash } from 'node:crypto'
-import type { RequestHandler } from 'express'
+import type { Request as ExpressRequest, NextFunction, RequestHandler, Response } from 'express'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { isDataSaverOn } from '~/lib/data-saver/preference'
 import { fillSavedLine } from '~/lib/data-saver/savings'
 import { inEveryLanguage, listDynamicPublicPaths } from '~/lib/public-paths'
 import { assertPressKeeper, deferHydration, withoutModulePreloads } from './deferred-hydration'
 import { createHydrationModeLookup, listStaticPagePaths } from './route-handles'
+
+/**
+ * The 404 page is rendered at start-up too, once per language, for this path (one no route
+ * claims); it is served for every path only the catch-all claims, with that path written where
+ * the page names its own (the language links, the data saver's way back).
+ */
+export const NOT_FOUND_PROBE = '/no-such-page'
+/** The Kiswahili pages' prefix (app/i18n/locale.ts). */
+const SW_PATH = /^\/sw(?=\/|$)/
+/** A path that may be written into the page as it is: nothing that HTML or a script would read as markup. */
+const PLAIN_PATH = /^\/[\w\-./%~]*$/
 
 /**
  * Renders every public page once, when the server starts, with the run-time settings
@@ -24,11 +35,13 @@ export async function renderPublicPages(
 ): Promise<PublicPages> {
   const render = createRequestHandler(build, 'production')
   const hydrationMode = createHydrationModeLookup(build)
+  const notFoundProbes = new Set(inEveryLanguage([NOT_FOUND_PROBE]))
   async function renderPage(path: string, dataSaver: boolean) {
     // No user agent: the whole page at once, every Suspense boundary in place (entry.server.tsx).
     const headers = dataSaver ? { 'Save-Data': 'on' } : undefined
     const response = await render(new Request(new URL(path, origin), { headers }), context)
-    if (response.status !== 200) throw new Error(`${path}: rendering answered ${response.status}`)
+    const expected = notFoundProbes.has(path) ? 404 : 200
+    if (response.status !== expected) throw new Error(`${path}: rendering answered ${response.status}`)
     const html = await response.text()
     assertPressKeeper(html, path)
     const page = hydrationMode(path) === 'on-interaction' ? deferHydration(html, path) : withoutModulePreloads(html)
@@ -39,7 +52,9 @@ export async function renderPublicPages(
   for (const path of [...listStaticPagePaths(build), ...inEveryLanguage(listDynamicPublicPaths())]) {
     whole.set(path, await renderPage(path, false))
   }
-  return keepPages(whole, (path) => renderPage(path, true))
+  const notFound = new Map<string, string>()
+  for (const probe of notFoundProbes) notFound.set(probe, await renderPage(probe, false))
+  return keepPages(whole, (path) => renderPage(path, true), notFound)
 }
 
 /** A page as kept: its HTML (before any nonce) and its validator. */
@@ -54,31 +69,40 @@ export interface PublicPages {
   paths: ReadonlySet<string>
   /** The page at this path, whole or lean; undefined for a path that is not one of them. */
   get(path: string, dataSaver: boolean): Promise<KeptPage> | undefined
+  /** The 404 page rendered for a probe path (NOT_FOUND_PROBE, in a language), whole or lean. */
+  notFound(probe: string, dataSaver: boolean): Promise<KeptPage> | undefined
 }
 
 /**
  * Keeps the whole pages and renders each lean one on its first request: concurrent requests
- * share that render, and a failed one is forgotten, so the next request tries again.
+ * share that render, and a failed one is forgotten, so the next request tries again. The 404
+ * pages (by probe path) are kept the same way, apart: they are no page's content.
  */
 export function keepPages(
   whole: ReadonlyMap<string, string>,
   renderLean: (path: string) => Promise<string>,
+  notFound: ReadonlyMap<string, string> = new Map(),
 ): PublicPages {
-  const kept = new Map([...whole].map(([path, html]) => [path, Promise.resolve({ html, etag: pageETag(html) })]))
-  const lean = new Map<string, Promise<KeptPage>>()
   return {
     paths: new Set(whole.keys()),
-    get(path, dataSaver) {
-      if (!dataSaver) return kept.get(path)
-      if (!whole.has(path)) return undefined
-      let page = lean.get(path)
-      if (page === undefined) {
-        page = renderLean(path).then((html) => ({ html, etag: pageETag(html) }))
-        page.catch(() => lean.delete(path))
-        lean.set(path, page)
-      }
-      return page
-    },
+    get: keepVariants(whole, renderLean),
+    notFound: keepVariants(notFound, renderLean),
+  }
+}
+
+function keepVariants(whole: ReadonlyMap<string, string>, renderLean: (path: string) => Promise<string>) {
+  const kept = new Map([...whole].map(([path, html]) => [path, Promise.resolve({ html, etag: pageETag(html) })]))
+  const lean = new Map<string, Promise<KeptPage>>()
+  return (path: string, dataSaver: boolean): Promise<KeptPage> | undefined => {
+    if (!dataSaver) return kept.get(path)
+    if (!whole.has(path)) return undefined
+    let page = lean.get(path)
+    if (page === undefined) {
+      page = renderLean(path).then((html) => ({ html, etag: pageETag(html) }))
+      page.catch(() => lean.delete(path))
+      lean.set(path, page)
+    }
+    return page
   }
 }
 
@@ -116,7 +140,10 @@ export function pageETag(html: string) {
  * Reusing that nonce is safe: it only ever authorises the scripts already in that copy, whose
  * HTML is the same for every reader and holds nothing a visitor wrote.
  */
-export function servePrerendered(pages: PublicPages): RequestHandler {
+export function servePrerendered(
+  pages: PublicPages,
+  isNotFound: (pathname: string) => boolean = () => false,
+): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     if (req.originalUrl.includes('?')) return next()
@@ -126,8 +153,9 @@ export function servePrerendered(pages: PublicPages): RequestHandler {
     } catch {
       return next()
     }
-    const found = pages.get(pathname, isDataSaverOn({ get: (name) => req.get(name) ?? null }))
-    if (found === undefined) return next()
+    const dataSaver = isDataSaverOn({ get: (name) => req.get(name) ?? null })
+    const found = pages.get(pathname, dataSaver)
+    if (found === undefined) return serveNotFound(req, res, next, pathname, dataSaver)
     // A lean page that does not render, or has the wrong shape, goes to the error page and its log line.
     found.then(({ html, etag }) => {
       res.setHeader('Cache-Control', 'no-cache')
@@ -141,6 +169,22 @@ export function servePrerendered(pages: PublicPages): RequestHandler {
         return
       }
       res.type('html').send(addNonce(html, String(res.locals.nonce)))
+    }, next)
+  }
+  /** The 404 page rendered at start-up, for a path only the catch-all claims (not a `.data` request). */
+  function serveNotFound(req: ExpressRequest, res: Response, next: NextFunction, pathname: string, dataSaver: boolean) {
+    if (!PLAIN_PATH.test(req.path) || pathname.endsWith('.data') || !isNotFound(pathname)) return next()
+    const found = pages.notFound(SW_PATH.test(pathname) ? `/sw${NOT_FOUND_PROBE}` : NOT_FOUND_PROBE, dataSaver)
+    if (found === undefined) return next()
+    found.then(({ html }) => {
+      // The page names itself (its language links, the data saver's way back): now this path.
+      const english = normalisePath(req.path.replace(SW_PATH, '') || '/')
+      const named = html
+        .replaceAll(`"${NOT_FOUND_PROBE}"`, `"${english}"`)
+        .replaceAll(`"/sw${NOT_FOUND_PROBE}"`, `"/sw${english === '/' ? '' : english}"`)
+      res.status(404).setHeader('Cache-Control', 'private, no-cache')
+      res.vary('Save-Data').vary('Cookie')
+      res.type('html').send(addNonce(named, String(res.locals.nonce)))
     }, next)
   }
 }

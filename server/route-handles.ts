@@ -33,6 +33,15 @@ export function createHydrationModeLookup(build: ServerBuild) {
   }
 }
 
+/** Whether only the catch-all page (`*`, the 404 page) claims a path: no other route would answer it. */
+export function createNotFoundLookup(build: ServerBuild) {
+  const tree = routeTree(build)
+  return (pathname: string): boolean => {
+    const leaf = matchRoutes(tree, pathname)?.at(-1)?.route as RouteNode | undefined
+    return leaf?.path === '*'
+  }
+}
+
 /**
  * The URLs of the build's pages without parameters (a page has a component; resource routes
  * such as /sitemap.xml and /api/* do not), joined with their parents' paths; a page that

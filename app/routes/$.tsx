@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/$'
 import { NotFoundPage } from '~/components/error-boundary'
+import type { HydrationHandle } from '~/lib/hydration/contract'
 import { languageOf } from '~/i18n/messages'
 import { getRootData } from '~/lib/root-data'
 
@@ -9,6 +10,10 @@ export function meta({ matches }: Route.MetaArgs) {
   const { provider } = getRootData(matches)
   return [{ title: `${messages.notFound.title} | ${provider.hubName}` }, { name: 'robots', content: 'noindex' }]
 }
+
+// A reading page like a guide (issue 18): rendered once at start-up in each language and served
+// without its application script until a press needs it (server/prerendered.ts).
+export const handle = { hydrate: 'on-interaction' } satisfies HydrationHandle
 
 // Any path no other route claims. The server logs every 404 with its path (server/app.ts).
 export function loader() {
