@@ -12,8 +12,10 @@ const port = Number(process.env.SIZE_PORT ?? 3190)
 const budgets = [
   // Issue 18 aims at 120 KB; 140 holds what the hero's lazy slide engine won (was 145.5).
   { page: '/', maxKb: 140 },
-  { page: '/articles/soil-health', maxKb: 100 },
-  { page: '/videos/advanced-maize-production', maxKb: 100 },
+  // Reading pages (a guide, a video, the 404 page) load their script on the first press that needs it.
+  { page: '/articles/soil-health', maxKb: 0 },
+  { page: '/videos/advanced-maize-production', maxKb: 0 },
+  { page: '/no-such-page', maxKb: 0 },
   { page: '/articles' },
   { page: '/videos' },
   // The consultation form, the chat and the FAQ load when they near the screen (issue 18).
@@ -26,7 +28,8 @@ const budgets = [
   { page: '/contact', maxKb: 135 },
   // Kiswahili pages: the same budgets as their English twins, and /sw within 3 KB of / (issue 14).
   { page: '/sw', maxKb: 140, twin: '/' },
-  { page: '/sw/articles/soil-health', maxKb: 100 },
+  { page: '/sw/articles/soil-health', maxKb: 0 },
+  { page: '/sw/no-such-page', maxKb: 0 },
   { page: '/sw/ask-expert', maxKb: 135, twin: '/ask-expert' },
   { page: '/sw/contact', maxKb: 135, twin: '/contact' },
   { page: '/sw/companies/pula-advisors', maxKb: 139, twin: '/companies/pula-advisors' },
@@ -80,7 +83,10 @@ try {
     const isOver =
       (maxKb !== undefined && totalKb > maxKb) || (twinKb !== undefined && totalKb > twinKb + MAX_TWIN_DIFFERENCE_KB)
     failed ||= isOver
-    const limits = [maxKb && `${maxKb} KB`, twinKb !== undefined && `${twin} + ${MAX_TWIN_DIFFERENCE_KB} KB`]
+    const limits = [
+      maxKb !== undefined && `${maxKb} KB`,
+      twinKb !== undefined && `${twin} + ${MAX_TWIN_DIFFERENCE_KB} KB`,
+    ]
       .filter(Boolean)
       .join(', ')
     console.log(`| ${page} | ${totalKb.toFixed(1)} KB | ${limits ? `${limits} ${isOver ? '✗ over' : '✓'}` : '—'} |`)
