@@ -121,15 +121,17 @@ try {
     '',
     `Bars (issue 18 and DESIGN.md), with photos and without: performance ${bars.performance}, LCP ≤ ${bars.lcp / 1000} s, TBT ≤ ${bars.tbt} ms, CLS ≤ ${bars.cls}, accessibility ${bars.accessibility}, best practices ≥ ${bars['best-practices']}, SEO ${bars.seo} (not on the 404 pages, whose status and noindex count against it by design).`,
     '',
-    '| route | performance | LCP | TBT | CLS | transfer | script | images | LCP element (with photos) | a11y | best pr. | SEO | bars |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | --- |',
+    '| route | performance | LCP | TBT | CLS | transfer | script | images | LCP element (with photos) | a11y | best pr. | SEO | CPU benchmark | bars |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- |',
     ...rows.map((row) => {
       const { photos, noPhotos } = row
       const both = (key, format) => `${format(photos[key])} / ${format(noPhotos[key])}`
-      return `| ${row.route} | ${both('performance', String)} | ${both('lcp', seconds)} | ${both('tbt', (value) => `${Math.round(value)} ms`)} | ${both('cls', (value) => value.toFixed(3))} | ${both('transfer', kb)} | ${kb(photos.script)} | ${kb(photos.images)} | ${photos.lcpElement} | ${photos.accessibility} | ${photos['best-practices']} | ${photos.seo} | ${row.misses.length ? `✗ ${row.misses.join(', ')}` : '✓'} |`
+      return `| ${row.route} | ${both('performance', String)} | ${both('lcp', seconds)} | ${both('tbt', (value) => `${Math.round(value)} ms`)} | ${both('cls', (value) => value.toFixed(3))} | ${both('transfer', kb)} | ${kb(photos.script)} | ${kb(photos.images)} | ${photos.lcpElement} | ${photos.accessibility} | ${photos['best-practices']} | ${photos.seo} | ${both('benchmark', Math.round)} | ${row.misses.length ? `✗ ${row.misses.join(', ')}` : '✓'} |`
     }),
     '',
     'Each pair of figures is *with photos / without photos*; script and image bytes are those of the load with photos.',
+    '',
+    "CPU benchmark is Lighthouse's `benchmarkIndex` of this machine during the runs (median). Lighthouse's simulated throttling multiplies the main-thread work it observes by 4, so the same page measures a higher TBT and a later LCP on a busier or slower machine: compare runs at similar benchmarks.",
     '',
     ...(quick ? [] : await offlineReport()),
   ].join('\n')
@@ -191,6 +193,9 @@ async function measure(route, blockedUrlPatterns) {
         'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
         seo: Math.round(lhr.categories.seo.score * 100),
         lcpElement: lcpElementOf(lhr),
+        // Lighthouse's CPU benchmark of this machine during the run: the simulated 4× slowdown
+        // multiplies observed main-thread work, so a busy machine inflates TBT and LCP.
+        benchmark: lhr.environment.benchmarkIndex,
       }
     },
   )
