@@ -5,14 +5,10 @@ import { useForm, useWatch } from 'react-hook-form'
 import { Button } from '~/components/ui/button'
 import { Field, fieldControlClass } from '~/components/ui/field'
 import { notify } from '~/components/ui/toaster'
-import { useMessages } from '~/i18n/messages'
-import {
-  companyContactSchema,
-  MESSAGE_MAX_LENGTH,
-  type CompanyContact,
-  type CompanyContactInput,
-} from './company-contact-schema'
+import { useCatalogue } from '~/i18n/messages'
+import { companyContactSchema, MESSAGE_MAX_LENGTH, type CompanyContact, type CompanyContactInput } from './company-contact-schema'
 import { gmailComposeUrl } from './compose-url'
+import { companyMessages } from '~/i18n/companies'
 
 interface CompanyContactFormProps {
   company: { name: string; email: string }
@@ -25,7 +21,7 @@ interface CompanyContactFormProps {
  * The values stay in the form after sending, so nothing is lost if the mail tab is closed.
  */
 export function CompanyContactForm({ company, id }: CompanyContactFormProps) {
-  const t = useMessages().pages.company.form
+  const t = useCatalogue(companyMessages).form
   const schema = useMemo(() => companyContactSchema(t), [t])
   const {
     register,

@@ -1,7 +1,8 @@
 import { en } from '~/i18n/en'
 import { companyContactSchema, MESSAGE_MAX_LENGTH } from './company-contact-schema'
+import { companyMessages } from '~/i18n/companies'
 
-const t = en.pages.company.form
+const t = companyMessages.en.form
 const schema = companyContactSchema(t)
 const valid = { name: 'Jane Wanjiru', email: 'jane@example.com', subject: 'Crop cover', message: 'Please call me.' }
 

@@ -14,16 +14,9 @@ import { clearDraft, loadDraft, saveDraft } from './consultation-draft'
 import { buildConsultationMailto, openMailLink } from './consultation-mail'
 import type { ConsultationStored } from './consultation-outcome'
 import type { ConsultationActionData } from './consultation-post.server'
-import {
-  CONSULTATION_TOPICS,
-  createConsultationSchema,
-  emptyConsultation,
-  HONEYPOT_FIELD,
-  MAX_CONSULTATION_MESSAGE,
-  type ConsultationInput,
-  type ConsultationValues,
-} from './consultation-schema'
+import { CONSULTATION_TOPICS, createConsultationSchema, emptyConsultation, HONEYPOT_FIELD, MAX_CONSULTATION_MESSAGE, type ConsultationInput, type ConsultationValues } from './consultation-schema'
 import { NotStoredNotice, type NotStored } from './not-stored-notice'
+import { consultationMessages } from '~/i18n/consultation'
 
 /** Gives the mail app a moment to take over before the form clears (the "Opening Email..." state). */
 const OPENING_MS = 800
@@ -39,7 +32,7 @@ const OPENING_MS = 800
  */
 export function ConsultationForm({ defaultMessage = '' }: { defaultMessage?: string }) {
   const { locale, messages } = useLanguage()
-  const t = messages.pages.consultation
+  const t = consultationMessages[locale]
   const { provider, consultationRetentionDays } = useRootData()
   // The answer to a POST made without script, rendered by the server.
   const posted = useActionData<ConsultationActionData>()?.consultation
