@@ -5,4 +5,6 @@ import { consultationStatus as enConsultationStatus } from './en/consultation-st
 import type { Catalogue } from './messages'
 import { consultationStatus as swConsultationStatus } from './sw/consultation-status'
 
-export const consultationStatusMessages = { en: enConsultationStatus, sw: swConsultationStatus } satisfies Catalogue<typeof enConsultationStatus>
+export const consultationStatusMessages = { en: enConsultationStatus, sw: swConsultationStatus } satisfies Catalogue<
+  typeof enConsultationStatus
+>

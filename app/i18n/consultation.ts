@@ -5,4 +5,6 @@ import { consultation as enConsultation } from './en/consultation'
 import type { Catalogue } from './messages'
 import { consultation as swConsultation } from './sw/consultation'
 
-export const consultationMessages = { en: enConsultation, sw: swConsultation } satisfies Catalogue<typeof enConsultation>
+export const consultationMessages = { en: enConsultation, sw: swConsultation } satisfies Catalogue<
+  typeof enConsultation
+>

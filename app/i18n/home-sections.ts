@@ -5,4 +5,6 @@ import { homeSections as enHomeSections } from './en/home-sections'
 import type { Catalogue } from './messages'
 import { homeSections as swHomeSections } from './sw/home-sections'
 
-export const homeSectionsMessages = { en: enHomeSections, sw: swHomeSections } satisfies Catalogue<typeof enHomeSections>
+export const homeSectionsMessages = { en: enHomeSections, sw: swHomeSections } satisfies Catalogue<
+  typeof enHomeSections
+>

@@ -6,7 +6,7 @@
 import { glossary, namesTerm } from '~/content/glossary'
 import { articlesMessages } from './articles'
 import { chatMessages } from './chat'
-import { companyMessages } from './companies'
+import { companySectionsMessages } from './company-sections'
 import { consultationMessages } from './consultation'
 import { en } from './en'
 import { homeSectionsMessages } from './home-sections'
@@ -128,9 +128,9 @@ const SAMPLES: Record<string, unknown[][]> = {
   'pages.companies.learnMoreAbout': [['Mwea Agro']],
   'pages.companies.established': [[2019]],
   'pages.companies.logoAlt': [['Mwea Agro']],
-  'pages.company.videosLead': [[1], [6]],
-  'pages.company.form.lead': [['info@example.org']],
-  'pages.company.form.mailBody': [['Habari', 'Jane Wanjiru', 'jane@example.org']],
+  'pages.companySections.videosLead': [[1], [6]],
+  'pages.companySections.form.lead': [['info@example.org']],
+  'pages.companySections.form.mailBody': [['Habari', 'Jane Wanjiru', 'jane@example.org']],
   'pages.consultation.mail.subject': [['Afya ya Udongo']],
   'pages.consultation.privacy': [[365, 'info@example.org']],
   'pages.consultation.notStored.limited': [[1], [9]],
@@ -271,8 +271,8 @@ describe('the Kiswahili catalogue', () => {
     expect(homeSectionsMessages.sw.videoFlow.videoCount(1)).toBe('Video moja')
     expect(homeSectionsMessages.sw.videoFlow.videoCount(4)).toBe('Video 4')
     // One video is "it" (-i-), several are "them" (-zi-).
-    expect(companyMessages.sw.videosLead(1)).toContain('kuitazama')
-    expect(companyMessages.sw.videosLead(6)).toContain('Video 6, bure kuzitazama')
+    expect(companySectionsMessages.sw.videosLead(1)).toContain('kuitazama')
+    expect(companySectionsMessages.sw.videosLead(6)).toContain('Video 6, bure kuzitazama')
   })
 
   it('links the words of the AI disclaimer that it names as the link', () => {
@@ -358,7 +358,11 @@ describe('the glossary in the Kiswahili interface', () => {
   })
 
   it('notices a term said another way', () => {
-    const vet = withLeaf(swAll, 'pages.chat.safetyNote', chatMessages.sw.safetyNote.replace('daktari wa mifugo', 'mganga'))
+    const vet = withLeaf(
+      swAll,
+      'pages.chat.safetyNote',
+      chatMessages.sw.safetyNote.replace('daktari wa mifugo', 'mganga'),
+    )
     expect(glossaryMisses(enAll, vet)).toEqual(['pages.chat.safetyNote: daktari wa mifugo'])
     const pesticides = withLeaf(swAll, 'pages.howWeCheck.sections', [])
     expect(glossaryMisses(enAll, pesticides)).toContain('pages.howWeCheck.sections.4.heading: viuatilifu')

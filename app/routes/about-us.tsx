@@ -15,7 +15,7 @@ import { seoMeta } from '~/lib/seo'
 import { aboutMessages } from '~/i18n/about'
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { locale, messages } = languageOf(matches)
+  const { locale } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
   const t = aboutMessages[locale]
   return seoMeta({

@@ -86,7 +86,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function TopicGuideRoute({ loaderData }: Route.ComponentProps) {
-  const { locale, messages } = useLanguage()
+  const { locale } = useLanguage()
   const t = guideMessages[locale]
   const { siteUrl } = useRootData()
   const { pathname } = useLocation()

@@ -35,7 +35,7 @@ import { Link } from '~/components/link'
 import { articlesMessages } from '~/i18n/articles'
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  const { locale, messages } = languageOf(matches)
+  const { locale } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
   const t = articlesMessages[locale]
   const tags = seoMeta({

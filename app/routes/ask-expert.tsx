@@ -13,7 +13,7 @@ import { seoMeta } from '~/lib/seo'
 import { askExpertMessages } from '~/i18n/ask-expert'
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { locale, messages } = languageOf(matches)
+  const { locale } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
   const t = askExpertMessages[locale]
   return seoMeta({

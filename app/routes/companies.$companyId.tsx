@@ -26,7 +26,7 @@ const MESSAGE_FORM_ID = 'company-message'
 export const links: Route.LinksFunction = () => [preconnectTo(IMAGE_HOSTS.cloudinary)]
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
-  const { locale, messages } = languageOf(matches)
+  const { locale } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
   if (!loaderData) return [{ title: `${companyMessages[locale].notFoundTitle} | ${provider.hubName}` }]
   const { company } = loaderData

@@ -13,7 +13,7 @@ import { companiesMessages } from '~/i18n/companies'
 export const links: Route.LinksFunction = () => [preconnectTo(IMAGE_HOSTS.cloudinary)]
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { locale, messages } = languageOf(matches)
+  const { locale } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
   const t = companiesMessages[locale]
   return seoMeta({

@@ -12,7 +12,7 @@ import { seoMeta } from '~/lib/seo'
 import { contactMessages } from '~/i18n/about'
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { locale, messages } = languageOf(matches)
+  const { locale } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
   const t = contactMessages[locale]
   return seoMeta({

@@ -34,7 +34,7 @@ import { homeMessages } from '~/i18n/home'
 export const links: Route.LinksFunction = () => [preconnectTo(IMAGE_HOSTS.cloudinary)]
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { locale, messages } = languageOf(matches)
+  const { locale } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
   const t = homeMessages[locale]
   return seoMeta({

@@ -11,7 +11,7 @@ import { Link } from '~/components/link'
 import { howWeCheckMessages } from '~/i18n/how-we-check'
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { locale, messages } = languageOf(matches)
+  const { locale } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
   const t = howWeCheckMessages[locale]
   return seoMeta({

@@ -23,7 +23,7 @@ import { videosMessages } from '~/i18n/videos'
 export const links: Route.LinksFunction = () => [preconnectTo(IMAGE_HOSTS.youtubeStills)]
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { locale, messages } = languageOf(matches)
+  const { locale } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
   const t = videosMessages[locale]
   return seoMeta({

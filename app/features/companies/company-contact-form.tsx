@@ -6,9 +6,14 @@ import { Button } from '~/components/ui/button'
 import { Field, fieldControlClass } from '~/components/ui/field'
 import { notify } from '~/components/ui/toaster'
 import { useCatalogue } from '~/i18n/messages'
-import { companyContactSchema, MESSAGE_MAX_LENGTH, type CompanyContact, type CompanyContactInput } from './company-contact-schema'
+import {
+  companyContactSchema,
+  MESSAGE_MAX_LENGTH,
+  type CompanyContact,
+  type CompanyContactInput,
+} from './company-contact-schema'
 import { gmailComposeUrl } from './compose-url'
-import { companyMessages } from '~/i18n/companies'
+import { companySectionsMessages } from '~/i18n/company-sections'
 
 interface CompanyContactFormProps {
   company: { name: string; email: string }
@@ -21,7 +26,7 @@ interface CompanyContactFormProps {
  * The values stay in the form after sending, so nothing is lost if the mail tab is closed.
  */
 export function CompanyContactForm({ company, id }: CompanyContactFormProps) {
-  const t = useCatalogue(companyMessages).form
+  const t = useCatalogue(companySectionsMessages).form
   const schema = useMemo(() => companyContactSchema(t), [t])
   const {
     register,

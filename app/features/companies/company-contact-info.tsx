@@ -45,7 +45,7 @@ export function CompanyContactInfo({ company, formId }: CompanyContactInfoProps)
         className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
       >
         <Send aria-hidden="true" className="size-4" />
-        {t.form.title}
+        {t.toMessageForm}
       </a>
     </section>
   )

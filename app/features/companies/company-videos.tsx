@@ -2,7 +2,7 @@ import { SectionHeading } from '~/components/section-heading'
 import type { CompanyVideo } from '~/content/schema'
 import { useCatalogue } from '~/i18n/messages'
 import { CompanyVideoCard } from './company-video-card'
-import { companyMessages } from '~/i18n/companies'
+import { companySectionsMessages } from '~/i18n/company-sections'
 
 interface CompanyVideosProps {
   videos: CompanyVideo[]
@@ -11,7 +11,7 @@ interface CompanyVideosProps {
 
 /** The "Educational Videos" grid of a profile. */
 export function CompanyVideos({ videos, onWatch }: CompanyVideosProps) {
-  const t = useCatalogue(companyMessages)
+  const t = useCatalogue(companySectionsMessages)
   if (videos.length === 0) return null
   return (
     <section aria-labelledby="videos" className="bg-stone-50">

@@ -14,7 +14,15 @@ import { clearDraft, loadDraft, saveDraft } from './consultation-draft'
 import { buildConsultationMailto, openMailLink } from './consultation-mail'
 import type { ConsultationStored } from './consultation-outcome'
 import type { ConsultationActionData } from './consultation-post.server'
-import { CONSULTATION_TOPICS, createConsultationSchema, emptyConsultation, HONEYPOT_FIELD, MAX_CONSULTATION_MESSAGE, type ConsultationInput, type ConsultationValues } from './consultation-schema'
+import {
+  CONSULTATION_TOPICS,
+  createConsultationSchema,
+  emptyConsultation,
+  HONEYPOT_FIELD,
+  MAX_CONSULTATION_MESSAGE,
+  type ConsultationInput,
+  type ConsultationValues,
+} from './consultation-schema'
 import { NotStoredNotice, type NotStored } from './not-stored-notice'
 import { consultationMessages } from '~/i18n/consultation'
 
@@ -31,7 +39,7 @@ const OPENING_MS = 800
  * `defaultMessage` starts the message (a guide's "Report a mistake").
  */
 export function ConsultationForm({ defaultMessage = '' }: { defaultMessage?: string }) {
-  const { locale, messages } = useLanguage()
+  const { locale } = useLanguage()
   const t = consultationMessages[locale]
   const { provider, consultationRetentionDays } = useRootData()
   // The answer to a POST made without script, rendered by the server.

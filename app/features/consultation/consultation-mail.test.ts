@@ -1,5 +1,4 @@
 import { buildConsultationMailto } from './consultation-mail'
-import { en } from '~/i18n/en'
 
 const t = consultationMessages.en
 import { CONSULTATION_TOPICS } from './consultation-schema'

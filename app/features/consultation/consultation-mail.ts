@@ -1,7 +1,7 @@
 // The pre-filled mail link the consultation form opens (spec §7): to the provider's
 // address, the subject naming the topic, the body listing the request. No network call.
 import type { ConsultationValues } from './consultation-schema'
-import { consultationMessages } from '~/i18n/consultation'
+import { type consultationMessages } from '~/i18n/consultation'
 
 export function buildConsultationMailto(
   values: ConsultationValues,

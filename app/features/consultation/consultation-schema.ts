@@ -3,7 +3,7 @@
 // loads this, and the full zod would weigh several times more.
 import * as z from 'zod/mini'
 import { CONSULTATION_TOPICS } from '~/content/consultation-topics'
-import { consultationMessages } from '~/i18n/consultation'
+import { type consultationMessages } from '~/i18n/consultation'
 
 type ConsultationMessages = (typeof consultationMessages)['en']
 

@@ -4,7 +4,13 @@ import { Button } from '~/components/ui/button'
 import { Image } from '~/components/ui/image'
 import type { HeroSlide } from '~/content/schema'
 import { useCatalogue } from '~/i18n/messages'
-import { CarouselButtons, scrollCarousel, useCarouselNavigation, type CarouselApi, type ScrollDirection } from './carousel-controls'
+import {
+  CarouselButtons,
+  scrollCarousel,
+  useCarouselNavigation,
+  type CarouselApi,
+  type ScrollDirection,
+} from './carousel-controls'
 import { resizedImageUrl, responsiveSrcSet } from '~/lib/image-url'
 import { prefersReducedMotion as prefersReducedMotionNow, usePrefersReducedMotion } from './use-reduced-motion'
 import { Link } from '~/components/link'

@@ -31,7 +31,7 @@ interface ArticleReaderDialogProps {
  * only when a farmer presses Learn more, and the text only for the topic they chose.
  */
 export function ArticleReaderDialog({ topic, onClose }: ArticleReaderDialogProps) {
-  const { locale, messages } = useLanguage()
+  const { locale } = useLanguage()
   const t = homeSectionsMessages[locale].reader
   const resource = useReaderGuide(readerGuideUrl(topic.slug, locale))
   const guide = resource.status === 'ready' ? resource.data : null

@@ -11,7 +11,7 @@ import { guideMessages } from '~/i18n/articles'
  * guides" explains the process. Plain links: they work before any script has loaded.
  */
 export function GuideReview({ slug, reviewedOn }: { slug: string; reviewedOn: string }) {
-  const { locale, messages } = useLanguage()
+  const { locale } = useLanguage()
   const t = guideMessages[locale]
   return (
     <div className="mt-4 space-y-2 text-sm text-stone-700">

@@ -23,7 +23,7 @@ interface TopicVideoFlowDialogProps {
  * opens over the list and closing it returns to the list. Loaded only when asked for.
  */
 export function TopicVideoFlowDialog({ topic, onClose }: TopicVideoFlowDialogProps) {
-  const { locale, messages } = useLanguage()
+  const { locale } = useLanguage()
   const t = homeSectionsMessages[locale].videoFlow
   const resource = useTopicVideoFlow(topicVideoFlowUrl(topic.slug, locale))
   const [groupName, setGroupName] = useState<string | null>(null)
