@@ -7,7 +7,7 @@ import { animalVideoGroups, cropVideoGroups, topicVideoLists } from '../app/cont
 import { videos } from '../app/content/videos'
 import { en } from '../app/i18n/en'
 import { sw } from '../app/i18n/sw'
-import { guideMessages } from '../app/i18n/articles'
+import { guideMessages } from '../app/i18n/guide'
 import { chatMessages } from '../app/i18n/chat'
 import { videosMessages } from '../app/i18n/videos'
 import { fakeGeminiURL } from '../playwright.config'

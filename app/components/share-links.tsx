@@ -4,7 +4,7 @@ import { useCatalogue } from '~/i18n/messages'
 import { copyText, whatsappShareUrl } from '~/lib/share'
 import { notify } from '~/components/ui/toaster'
 import { cn } from '~/lib/utils'
-import { shareMessages } from '~/i18n/articles'
+import { shareMessages } from '~/i18n/guide'
 
 interface ShareLinksProps {
   title: string

@@ -1,23 +1,8 @@
-// The articles page, the guide pages and the guide reader, and the share links.
+// The articles page: search, topics, the list, the saved articles.
 // Both languages, picked with useCatalogue (messages.ts).
 
-import {
-  articles as enArticles,
-  guide as enGuide,
-  guideCallToAction as enGuideCallToAction,
-  share as enShare,
-} from './en/articles'
+import { articles as enArticles } from './en/articles'
 import type { Catalogue } from './messages'
-import {
-  articles as swArticles,
-  guide as swGuide,
-  guideCallToAction as swGuideCallToAction,
-  share as swShare,
-} from './sw/articles'
+import { articles as swArticles } from './sw/articles'
 
 export const articlesMessages = { en: enArticles, sw: swArticles } satisfies Catalogue<typeof enArticles>
-export const guideMessages = { en: enGuide, sw: swGuide } satisfies Catalogue<typeof enGuide>
-export const guideCallToActionMessages = { en: enGuideCallToAction, sw: swGuideCallToAction } satisfies Catalogue<
-  typeof enGuideCallToAction
->
-export const shareMessages = { en: enShare, sw: swShare } satisfies Catalogue<typeof enShare>

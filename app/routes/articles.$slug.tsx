@@ -27,7 +27,7 @@ import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { Link } from '~/components/link'
 import { IMAGE_HOSTS, preconnectTo } from '~/lib/image-url'
-import { guideMessages } from '~/i18n/articles'
+import { guideMessages } from '~/i18n/guide'
 
 // A reading page: served without its application script, which loads on the first press of a
 // control that needs it (server/deferred-hydration.ts, docs/decisions/0002-deferred-hydration.md).

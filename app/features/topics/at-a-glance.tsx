@@ -2,7 +2,7 @@ import { ClipboardList } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import type { TopicGuide } from '~/content/schema'
 import { useCatalogue } from '~/i18n/messages'
-import { guideMessages } from '~/i18n/articles'
+import { guideMessages } from '~/i18n/guide'
 
 interface AtAGlanceProps {
   items: TopicGuide['atAGlance']

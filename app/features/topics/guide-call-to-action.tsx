@@ -3,7 +3,7 @@ import { SectionHeading } from '~/components/section-heading'
 import { ButtonLink } from '~/components/ui/button'
 import { useCatalogue } from '~/i18n/messages'
 import { Link } from '~/components/link'
-import { guideCallToActionMessages } from '~/i18n/articles'
+import { guideCallToActionMessages } from '~/i18n/guide'
 
 /**
  * The block that closes every topic guide, in the article reader and on the guide page

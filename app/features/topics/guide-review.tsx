@@ -3,7 +3,7 @@ import { useLanguage } from '~/i18n/messages'
 import { reportMistakeHref } from '~/lib/report-mistake-href'
 import { formatGuideDate } from './review-date'
 import { Link } from '~/components/link'
-import { guideMessages } from '~/i18n/articles'
+import { guideMessages } from '~/i18n/guide'
 
 /**
  * When a guide was last checked against its sources, and the ways to question it (issue 15):

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import type { Source } from '~/content/schema'
 import { useMessages, useCatalogue } from '~/i18n/messages'
-import { guideMessages } from '~/i18n/articles'
+import { guideMessages } from '~/i18n/guide'
 
 /** The sources a guide was checked against, each opening in a new tab. */
 export function GuideSources({ sources }: { sources: Source[] }) {

@@ -5,7 +5,7 @@ import { GUIDE_PHOTO_WIDTHS } from './guide-picture'
 import type { Image as ImageData } from '~/content/schema'
 import { useCatalogue } from '~/i18n/messages'
 import { Link } from '~/components/link'
-import { guideMessages } from '~/i18n/articles'
+import { guideMessages } from '~/i18n/guide'
 
 interface RelatedGuide {
   slug: string

@@ -4,7 +4,7 @@ import { youtubeThumbnailUrl } from '~/content/youtube-thumbnail'
 import { preloadVideoPlayer } from './lazy-video-player-dialog'
 import type { PlayableVideo } from './video-player-dialog'
 import { VideoThumbnail } from '~/components/video-thumbnail'
-import { guideMessages } from '~/i18n/articles'
+import { guideMessages } from '~/i18n/guide'
 
 interface TopicVideosProps {
   videos: PlayableVideo[]
