@@ -7,6 +7,9 @@ import { animalVideoGroups, cropVideoGroups, topicVideoLists } from '../app/cont
 import { videos } from '../app/content/videos'
 import { en } from '../app/i18n/en'
 import { sw } from '../app/i18n/sw'
+import { guideMessages } from '../app/i18n/guide'
+import { chatMessages } from '../app/i18n/chat'
+import { videosMessages } from '../app/i18n/videos'
 import { fakeGeminiURL } from '../playwright.config'
 import { expect, test } from './fixtures'
 
@@ -125,7 +128,7 @@ test.describe('the language switch', () => {
     await expect(page).toHaveURL('/sw/articles/soil-health')
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Afya ya Udongo')
-    await expect(page.getByText(sw.pages.guide.updated, { exact: false }).first()).toBeVisible()
+    await expect(page.getByText(guideMessages.sw.updated, { exact: false }).first()).toBeVisible()
     await topBarSwitch(page, sw.language.switchLabel).getByRole('link', { name: 'English' }).click()
     await expect(page).toHaveURL('/articles/soil-health')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soil Health')
@@ -135,7 +138,7 @@ test.describe('the language switch', () => {
     await page.goto('/videos?category=rice-farming&show=12')
     await topBarSwitch(page, en.language.switchLabel).getByRole('link', { name: 'Kiswahili' }).click()
     await expect(page).toHaveURL('/sw/videos?category=rice-farming&show=12')
-    await expect(page.getByRole('combobox', { name: sw.pages.videos.categoryLabel })).toHaveValue('rice-farming')
+    await expect(page.getByRole('combobox', { name: videosMessages.sw.categoryLabel })).toHaveValue('rice-farming')
   })
 
   test('takes a company profile to its twin', async ({ page }) => {
@@ -190,10 +193,10 @@ test.describe('the assistant in Kiswahili', () => {
   async function ask(page: Page, question: string) {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.9.${test.info().workerIndex}.${Date.now() % 250}` })
     await page.goto('/sw/ask-expert')
-    const input = page.getByRole('textbox', { name: sw.pages.chat.inputLabel })
+    const input = page.getByRole('textbox', { name: chatMessages.sw.inputLabel })
     await input.fill(question)
     await input.press('Enter')
-    return page.getByRole('log', { name: sw.pages.chat.conversationLabel })
+    return page.getByRole('log', { name: chatMessages.sw.conversationLabel })
   }
 
   test('is told to answer in Kiswahili and links the Kiswahili guides', async ({ page, request }) => {
@@ -214,9 +217,9 @@ test.describe('the assistant in Kiswahili', () => {
 
   test('answers offline from the Kiswahili guides, in Kiswahili', async ({ page }) => {
     const log = await ask(page, `[fake:server-error] ${QUESTION}`)
-    await expect(log.getByText(sw.pages.chat.offline.intro)).toBeVisible()
-    await expect(log.getByText(sw.pages.chat.offline.humanExpert)).toBeVisible()
-    const offline = log.getByRole('listitem').filter({ hasText: sw.pages.chat.offline.intro })
+    await expect(log.getByText(chatMessages.sw.offline.intro)).toBeVisible()
+    await expect(log.getByText(chatMessages.sw.offline.humanExpert)).toBeVisible()
+    const offline = log.getByRole('listitem').filter({ hasText: chatMessages.sw.offline.intro })
     const hrefs = await offline
       .getByRole('link')
       .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))

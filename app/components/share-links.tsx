@@ -1,9 +1,10 @@
 import { Link2, MessageCircle } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { copyText, whatsappShareUrl } from '~/lib/share'
 import { notify } from '~/components/ui/toaster'
 import { cn } from '~/lib/utils'
+import { shareMessages } from '~/i18n/guide'
 
 interface ShareLinksProps {
   title: string
@@ -14,7 +15,7 @@ interface ShareLinksProps {
 
 /** Share on WhatsApp (a plain link, works without script) and Copy link. */
 export function ShareLinks({ title, url, className }: ShareLinksProps) {
-  const t = useMessages().pages.share
+  const t = useCatalogue(shareMessages)
 
   async function handleCopy() {
     if (await copyText(url)) void notify(t.copied, { description: t.copiedBody })

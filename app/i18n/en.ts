@@ -1,17 +1,10 @@
-import { home } from './en/home'
-import { articles, guide, guideCallToAction, share } from './en/articles'
-import { videos, video } from './en/videos'
-import { askExpert } from './en/ask-expert'
-import { chat } from './en/chat'
-import { consultation } from './en/consultation'
-import { consultationStatus } from './en/consultation-status'
-import { about, contact } from './en/about'
-import { companies, company } from './en/companies'
-import { howWeCheck } from './en/how-we-check'
 import { offline } from './en/offline'
 
-// Every interface string in English: the spec's texts, word for word. The Kiswahili
-// catalogue (sw.ts) has exactly this shape.
+// The core of the interface strings in English, what every page shows (the brand, the
+// navigation, the footer, the data saver, the error pages…): the spec's texts, word for word.
+// The Kiswahili catalogue (sw.ts) has exactly this shape. A page's or a feature's own strings
+// are in en/<area>.ts, paired with their Kiswahili in i18n/<area>.ts and imported by the module
+// that shows them, so no page loads another page's strings (messages.ts, docs/decisions/0006).
 export const en = {
   brand: {
     title: 'TUJUE UKULIMA',
@@ -101,24 +94,6 @@ export const en = {
     'climate-smart-agriculture': 'Climate-Smart Agriculture',
     'soil-health': 'Soil Health',
     'rice-farming': 'Rice Farming',
-  },
-  pages: {
-    home,
-    articles,
-    guide,
-    guideCallToAction,
-    share,
-    videos,
-    video,
-    askExpert,
-    chat,
-    consultation,
-    consultationStatus,
-    about,
-    contact,
-    companies,
-    company,
-    howWeCheck,
   },
   comingSoon: {
     heading: 'Coming Soon',

@@ -1,14 +1,47 @@
 // Holds the Kiswahili catalogue to the English one (issue 14): the same key paths (tsc checks
 // this too, but only where the types can see it), every string and every function's text
 // translated, and the glossary's words where the English names a glossary term.
+// The core catalogues (en.ts, sw.ts) and every page's and feature's strings (en/<area>.ts and its
+// twin sw/<area>.ts), found on disk, so an area added later is held to the same rules unlisted.
 import { glossary, namesTerm } from '~/content/glossary'
+import { articlesMessages } from './articles'
+import { chatMessages } from './chat'
+import { companySectionsMessages } from './company-sections'
+import { consultationMessages } from './consultation'
 import { en } from './en'
-import { expertCatalogues } from './expert'
+import { homeSectionsMessages } from './home-sections'
+import { howWeCheckMessages } from './how-we-check'
 import { sw } from './sw'
-import { offlinePage as enOfflinePage } from './en/offline'
-import { saveOffline as enSaveOffline } from './en/save-offline'
-import { offlinePage as swOfflinePage } from './sw/offline'
-import { saveOffline as swSaveOffline } from './sw/save-offline'
+import { videoMessages, videosMessages } from './videos'
+
+type Area = Record<string, object>
+
+const enAreas = import.meta.glob<Area>('./en/*.ts', { eager: true })
+const swAreas = import.meta.glob<Area>('./sw/*.ts', { eager: true })
+/** Every `{ en, sw }` catalogue the components read (i18n/<area>.ts, messages.ts `Catalogue`). */
+const catalogueModules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true })
+
+/** English only by design: the notice of a new request goes to the provider's staff. */
+const ENGLISH_ONLY = new Set(['./en/request-notice.ts'])
+
+/** Every area's exports under `pages.<export>`, in one language: where the catalogue held them before. */
+function areaStrings(areas: Record<string, Area>): { pages: Area } {
+  const pages: Area = {}
+  for (const [file, area] of Object.entries(areas)) {
+    if (ENGLISH_ONLY.has(file)) continue
+    for (const [name, strings] of Object.entries(area)) {
+      if (name in pages) throw new Error(`${file} exports ${name}, which another area exports too`)
+      pages[name] = strings
+    }
+  }
+  return { pages }
+}
+
+const enPages = areaStrings(enAreas)
+const swPages = areaStrings(swAreas)
+/** One language's strings as its readers meet them: the core and every area. */
+const enAll = { ...en, ...enPages }
+const swAll = { ...sw, ...swPages }
 
 type Leaf = string | ((...args: never[]) => string)
 
@@ -56,13 +89,13 @@ const SAMPLES: Record<string, unknown[][]> = {
   'videoCard.watchVideo': [['Kupanda mahindi']],
   'footer.copyright': [[2026, 'Tujue Ukulima']],
   'pages.home.carousel.slideLabel': [[1, 5]],
-  'pages.home.topics.about': [['Afya ya Udongo']],
-  'pages.home.topics.of': [['Afya ya Udongo']],
-  'pages.home.videoFlow.title': [['Ufugaji wa Wanyama']],
-  'pages.home.videoFlow.videoCount': [[1], [4], [1200]],
-  'pages.home.videoFlow.watchVideo': [['Kupanda mahindi']],
-  'pages.home.videoFlow.moreVideos': [['Ufugaji wa Wanyama']],
-  'pages.home.testimonials.rating': [
+  'pages.homeSections.topics.about': [['Afya ya Udongo']],
+  'pages.homeSections.topics.of': [['Afya ya Udongo']],
+  'pages.homeSections.videoFlow.title': [['Ufugaji wa Wanyama']],
+  'pages.homeSections.videoFlow.videoCount': [[1], [4], [1200]],
+  'pages.homeSections.videoFlow.watchVideo': [['Kupanda mahindi']],
+  'pages.homeSections.videoFlow.moreVideos': [['Ufugaji wa Wanyama']],
+  'pages.homeSections.testimonials.rating': [
     [5, 5],
     [4.5, 5],
   ],
@@ -95,9 +128,9 @@ const SAMPLES: Record<string, unknown[][]> = {
   'pages.companies.learnMoreAbout': [['Mwea Agro']],
   'pages.companies.established': [[2019]],
   'pages.companies.logoAlt': [['Mwea Agro']],
-  'pages.company.videosLead': [[1], [6]],
-  'pages.company.form.lead': [['info@example.org']],
-  'pages.company.form.mailBody': [['Habari', 'Jane Wanjiru', 'jane@example.org']],
+  'pages.companySections.videosLead': [[1], [6]],
+  'pages.companySections.form.lead': [['info@example.org']],
+  'pages.companySections.form.mailBody': [['Habari', 'Jane Wanjiru', 'jane@example.org']],
   'pages.consultation.mail.subject': [['Afya ya Udongo']],
   'pages.consultation.privacy': [[365, 'info@example.org']],
   'pages.consultation.notStored.limited': [[1], [9]],
@@ -121,11 +154,11 @@ const SAMPLES: Record<string, unknown[][]> = {
   'pages.expert.replyMail.reference': [['TU-7K3F-Q9']],
   'pages.expert.replyMail.askAgain': [['https://tujue.example/sw/ask-expert']],
   'pages.expert.replyMail.signature': [['Jane Wanjiru', 'Tujue Ukulima']],
-  'saveOffline.willTake': [['84 KB']],
-  'saveOffline.photosUnknown': [[1], [3]],
-  'saveOffline.saving': [[2, 5]],
-  'saveOffline.saved': [['84 KB']],
-  'saveOffline.removeGuide': [['Afya ya Udongo']],
+  'pages.saveOffline.willTake': [['84 KB']],
+  'pages.saveOffline.photosUnknown': [[1], [3]],
+  'pages.saveOffline.saving': [[2, 5]],
+  'pages.saveOffline.saved': [['84 KB']],
+  'pages.saveOffline.removeGuide': [['Afya ya Udongo']],
 }
 
 /** The texts a leaf produces: the string itself, or the function's text for each sample. */
@@ -183,17 +216,43 @@ describe('the Kiswahili catalogue', () => {
     expect(problems(en, sw)).toEqual([])
   })
 
-  it('translates the offline page, whose strings only the service worker carries', () => {
-    expect(problems({ offlinePage: enOfflinePage }, { offlinePage: swOfflinePage })).toEqual([])
+  it('has a Kiswahili twin of every English area, with the same exports', () => {
+    const english = Object.keys(enAreas).filter((file) => !ENGLISH_ONLY.has(file))
+    expect(Object.keys(swAreas).map((file) => file.replace('./sw/', './en/'))).toEqual(english)
+    for (const file of english) {
+      expect(Object.keys(swAreas[file.replace('./en/', './sw/')] ?? {}), file).toEqual(Object.keys(enAreas[file] ?? {}))
+    }
+    expect(Object.keys(enPages.pages).length).toBeGreaterThan(20)
   })
 
-  it('translates "Save for offline", whose strings load only with it (i18n/save-offline.ts)', () => {
-    expect(problems({ saveOffline: enSaveOffline }, { saveOffline: swSaveOffline })).toEqual([])
+  it('translates every page’s and feature’s strings, each area held to its English twin', () => {
+    expect(problems(enPages, swPages)).toEqual([])
+  })
+
+  it('pairs each English area with its own Kiswahili twin in every catalogue the pages read', () => {
+    const pairs: string[] = []
+    // i18n/<area>.ts for each en/<area>.ts: every export is an area's { en, sw }.
+    const pairModules = Object.entries(catalogueModules).filter(([file]) => enAreas[file.replace('./', './en/')])
+    expect(pairModules.length).toBeGreaterThan(10)
+    for (const [file, module] of pairModules) {
+      for (const [name, value] of Object.entries(module)) {
+        expect(Object.keys(value as object), `${file} ${name}`).toEqual(['en', 'sw'])
+        const { en: english, sw: kiswahili } = value as { en: object; sw: object }
+        const area = Object.entries(enPages.pages).find(([, strings]) => strings === english)?.[0]
+        expect(area, `${file} ${name}.en is an English area's export`).toBeDefined()
+        expect(kiswahili, `${file} ${name}.sw`).toBe(swPages.pages[area ?? ''])
+        pairs.push(area ?? '')
+      }
+    }
+    // Every area the pages show has its catalogue (the offline page's strings go to the service worker,
+    // `offline` is in the core).
+    const shown = Object.keys(enPages.pages).filter((area) => !['offline', 'offlinePage'].includes(area))
+    expect(pairs.sort()).toEqual(shown.sort())
   })
 
   it('says the allowed names exactly as English does', () => {
-    const enLeaves = leaves(en)
-    const swLeaves = leaves(sw)
+    const enLeaves = leaves(enAll)
+    const swLeaves = leaves(swAll)
     for (const path of SAME_AS_ENGLISH) expect(swLeaves.get(path), path).toBe(enLeaves.get(path))
   })
 
@@ -205,23 +264,23 @@ describe('the Kiswahili catalogue', () => {
 
   it('counts in Kiswahili: numbers formatted for sw-KE and singular forms for one', () => {
     const sw1500 = new Intl.NumberFormat('sw-KE').format(1500)
-    expect(sw.pages.articles.showing(40, 1500)).toBe(`Inaonyesha makala 40 kati ya ${sw1500}`)
-    expect(sw.pages.videos.showing(12, 1500)).toBe(`Inaonyesha video 12 kati ya ${sw1500}`)
-    expect(sw.pages.articles.resultsSummary(1, 1)).toBe('Matokeo: mwongozo 1 na makala 1')
-    expect(sw.pages.articles.resultsSummary(3, 0)).toBe('Matokeo: miongozo 3 na makala 0')
-    expect(sw.pages.home.videoFlow.videoCount(1)).toBe('Video moja')
-    expect(sw.pages.home.videoFlow.videoCount(4)).toBe('Video 4')
+    expect(articlesMessages.sw.showing(40, 1500)).toBe(`Inaonyesha makala 40 kati ya ${sw1500}`)
+    expect(videosMessages.sw.showing(12, 1500)).toBe(`Inaonyesha video 12 kati ya ${sw1500}`)
+    expect(articlesMessages.sw.resultsSummary(1, 1)).toBe('Matokeo: mwongozo 1 na makala 1')
+    expect(articlesMessages.sw.resultsSummary(3, 0)).toBe('Matokeo: miongozo 3 na makala 0')
+    expect(homeSectionsMessages.sw.videoFlow.videoCount(1)).toBe('Video moja')
+    expect(homeSectionsMessages.sw.videoFlow.videoCount(4)).toBe('Video 4')
     // One video is "it" (-i-), several are "them" (-zi-).
-    expect(sw.pages.company.videosLead(1)).toContain('kuitazama')
-    expect(sw.pages.company.videosLead(6)).toContain('Video 6, bure kuzitazama')
+    expect(companySectionsMessages.sw.videosLead(1)).toContain('kuitazama')
+    expect(companySectionsMessages.sw.videosLead(6)).toContain('Video 6, bure kuzitazama')
   })
 
   it('links the words of the AI disclaimer that it names as the link', () => {
-    expect(sw.pages.chat.aiDisclaimer).toContain(sw.pages.chat.aiDisclaimerLink)
+    expect(chatMessages.sw.aiDisclaimer).toContain(chatMessages.sw.aiDisclaimerLink)
   })
 
   it('names the consultation topics as the topic guides are titled', () => {
-    const { other, 'climate-smart': climateSmart, ...sameSlugs } = sw.pages.consultation.topics
+    const { other, 'climate-smart': climateSmart, ...sameSlugs } = consultationMessages.sw.topics
     expect(other).not.toBe('')
     expect(climateSmart).toBe(sw.topics['climate-smart-agriculture'])
     for (const [slug, name] of Object.entries(sameSlugs)) expect(name).toBe(sw.topics[slug as keyof typeof sw.topics])
@@ -229,39 +288,29 @@ describe('the Kiswahili catalogue', () => {
 
   it('keeps the how-we-check page’s sections and paragraphs one for one', () => {
     const shape = (sections: { paragraphs: string[] }[]) => sections.map((section) => section.paragraphs.length)
-    expect(shape(sw.pages.howWeCheck.sections)).toEqual(shape(en.pages.howWeCheck.sections))
-  })
-})
-
-describe('the expert pages’ Kiswahili (i18n/expert.ts, outside the site catalogue)', () => {
-  // Under the same paths as if they were in the catalogue, so SAMPLES names them plainly.
-  const asCatalogue = (expert: object) => ({ pages: { expert } })
-
-  it('has every key path of the English and no other, each translated, with the glossary’s words', () => {
-    expect(problems(asCatalogue(expertCatalogues.en), asCatalogue(expertCatalogues.sw))).toEqual([])
-    expect(glossaryMisses(asCatalogue(expertCatalogues.en), asCatalogue(expertCatalogues.sw))).toEqual([])
+    expect(shape(howWeCheckMessages.sw.sections)).toEqual(shape(howWeCheckMessages.en.sections))
   })
 })
 
 describe('the translation check itself', () => {
   it('refuses English pasted into the Kiswahili catalogue', () => {
-    expect(problems(en, en).length).toBeGreaterThan(100)
-    expect(problems(en, withLeaf(sw, 'pages.chat.send', en.pages.chat.send))).toEqual([
+    expect(problems(enAll, enAll).length).toBeGreaterThan(100)
+    expect(problems(enAll, withLeaf(swAll, 'pages.chat.send', chatMessages.en.send))).toEqual([
       'same as English: pages.chat.send',
     ])
-    expect(problems(en, withLeaf(sw, 'pages.home.heading', 'Grow smarter with our guides'))).toEqual([
+    expect(problems(enAll, withLeaf(swAll, 'pages.home.heading', 'Grow smarter with our guides'))).toEqual([
       'English words: pages.home.heading: Grow smarter with our guides',
     ])
   })
 
   it('refuses a function that still speaks English', () => {
-    expect(problems(en, withLeaf(sw, 'pages.video.play', en.pages.video.play))).toEqual([
+    expect(problems(enAll, withLeaf(swAll, 'pages.video.play', videoMessages.en.play))).toEqual([
       'same as English: pages.video.play(Kupanda mahindi)',
     ])
     expect(
       problems(
-        en,
-        withLeaf(sw, 'pages.video.play', (title: string) => `Play the video ${title}`),
+        enAll,
+        withLeaf(swAll, 'pages.video.play', (title: string) => `Play the video ${title}`),
       ),
     ).toEqual(['English words: pages.video.play(Kupanda mahindi): Play the video Kupanda mahindi'])
   })
@@ -273,8 +322,8 @@ describe('the translation check itself', () => {
     expect(problems(en, { ...sw, nav: navWithoutMenu })).toEqual(['missing: nav.menu'])
     expect(
       problems(
-        en,
-        withLeaf(sw, 'pages.video.play', () => 'Cheza video'),
+        enAll,
+        withLeaf(swAll, 'pages.video.play', () => 'Cheza video'),
       ),
     ).toEqual([
       '0 parameters where English has 1: pages.video.play',
@@ -305,13 +354,17 @@ function glossaryMisses(english: object, other: object): string[] {
 
 describe('the glossary in the Kiswahili interface', () => {
   it('uses the glossary’s Kiswahili word wherever the English names a glossary term', () => {
-    expect(glossaryMisses(en, sw)).toEqual([])
+    expect(glossaryMisses(enAll, swAll)).toEqual([])
   })
 
   it('notices a term said another way', () => {
-    const vet = withLeaf(sw, 'pages.chat.safetyNote', sw.pages.chat.safetyNote.replace('daktari wa mifugo', 'mganga'))
-    expect(glossaryMisses(en, vet)).toEqual(['pages.chat.safetyNote: daktari wa mifugo'])
-    const pesticides = withLeaf(sw, 'pages.howWeCheck.sections', [])
-    expect(glossaryMisses(en, pesticides)).toContain('pages.howWeCheck.sections.4.heading: viuatilifu')
+    const vet = withLeaf(
+      swAll,
+      'pages.chat.safetyNote',
+      chatMessages.sw.safetyNote.replace('daktari wa mifugo', 'mganga'),
+    )
+    expect(glossaryMisses(enAll, vet)).toEqual(['pages.chat.safetyNote: daktari wa mifugo'])
+    const pesticides = withLeaf(swAll, 'pages.howWeCheck.sections', [])
+    expect(glossaryMisses(enAll, pesticides)).toContain('pages.howWeCheck.sections.4.heading: viuatilifu')
   })
 })

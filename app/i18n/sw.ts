@@ -1,18 +1,8 @@
 import type { Messages } from './messages'
-import { home } from './sw/home'
-import { articles, guide, guideCallToAction, share } from './sw/articles'
-import { videos, video } from './sw/videos'
-import { askExpert } from './sw/ask-expert'
-import { chat } from './sw/chat'
-import { consultation } from './sw/consultation'
-import { consultationStatus } from './sw/consultation-status'
-import { about, contact } from './sw/about'
-import { companies, company } from './sw/companies'
-import { howWeCheck } from './sw/how-we-check'
 import { offline } from './sw/offline'
 
-// Every interface string in Kiswahili as it is spoken in Kenya: the same things the English
-// catalogue (en.ts) says, not a word-for-word rendering. Typed as Messages, so a missing or extra
+// The core interface strings in Kiswahili as it is spoken in Kenya (each page's and feature's
+// own are in sw/<area>.ts): the same things the English catalogue (en.ts) says, not a word-for-word rendering. Typed as Messages, so a missing or extra
 // key fails the type check; sw.test.ts also refuses a string left in English.
 export const sw: Messages = {
   brand: {
@@ -103,24 +93,6 @@ export const sw: Messages = {
     'climate-smart-agriculture': 'Kilimo Kinachostahimili Mabadiliko ya Tabianchi',
     'soil-health': 'Afya ya Udongo',
     'rice-farming': 'Kilimo cha Mpunga',
-  },
-  pages: {
-    home,
-    articles,
-    guide,
-    guideCallToAction,
-    share,
-    videos,
-    video,
-    askExpert,
-    chat,
-    consultation,
-    consultationStatus,
-    about,
-    contact,
-    companies,
-    company,
-    howWeCheck,
   },
   comingSoon: {
     heading: 'Inakuja Hivi Karibuni',

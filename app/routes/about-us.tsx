@@ -9,14 +9,15 @@ import { getAbout, getAboutBackdrops, listTeam } from '~/features/about/queries'
 import { TeamSection } from '~/features/about/team-section'
 import { VisionMission } from '~/features/about/vision-mission'
 import { localeOfRequest } from '~/i18n/locale'
-import { languageOf, useMessages } from '~/i18n/messages'
+import { languageOf, useCatalogue } from '~/i18n/messages'
 import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
+import { aboutMessages } from '~/i18n/about'
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { locale, messages } = languageOf(matches)
+  const { locale } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
-  const t = messages.pages.about
+  const t = aboutMessages[locale]
   return seoMeta({
     locale,
     title: t.title,
@@ -34,7 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AboutUsRoute({ loaderData }: Route.ComponentProps) {
-  const t = useMessages().pages.about
+  const t = useCatalogue(aboutMessages)
   const { provider } = useRootData()
   return (
     <>

@@ -6,10 +6,10 @@ import { z } from 'zod'
 import { NORMAL_ANSWER, NORMAL_CHUNKS, startFakeGemini } from '../../tests/fake-gemini.mjs'
 import type { Route } from './+types/api.chat'
 import { KISWAHILI_INSTRUCTION } from '~/features/chat/llm.server'
-import { sw } from '~/i18n/sw'
 import { loadContext } from '../../tests/load-context'
 import { createLimits, type Limits, type LimitsEnv } from '~/lib/limits/limits.server'
 import type { ChatLimitOptions } from '~/lib/limits/chat-limits.server'
+import { chatMessages } from '~/i18n/chat'
 
 const KEY = 'test-key-unit-9d2f7a'
 const MODEL = 'gemini-test-model'
@@ -515,7 +515,7 @@ describe('POST /api/chat', () => {
     it('answers a Kiswahili question in Kiswahili, quoting and linking the Kiswahili guides', async () => {
       const route = await loadRoute({ GEMINI_API_KEY: '' })
       const response = await ask(route, 'Udongo wangu una asidi, nitumie chokaa?')
-      const t = sw.pages.chat.offline
+      const t = chatMessages.sw.offline
       const parts = response.answer.split('\n\n')
       expect(parts[0]).toBe(t.intro)
       expect(parts.at(-1)).toBe(t.humanExpert)
@@ -621,7 +621,7 @@ describe('POST /api/chat', () => {
     it("says why in the page's language", async () => {
       const route = await loadRoute({}, { AI_DAILY_BUDGET: 0 })
       const spent = await post(route, JSON.stringify({ question: 'Nipandeje mahindi?', locale: 'sw' }))
-      expect(spent.answer.split('\n\n')[0]).toBe(sw.pages.chat.offline.dailyLimit)
+      expect(spent.answer.split('\n\n')[0]).toBe(chatMessages.sw.offline.dailyLimit)
       expect(fake.requests).toHaveLength(0)
     })
 
@@ -643,7 +643,7 @@ describe('POST /api/chat', () => {
       const busy = await post(route, JSON.stringify({ question: 'Swali la pili', locale: 'sw' }), { client: 'busy-2' })
       expect(busy.status).toBe(503)
       expect(busy.headers.get('retry-after')).toBe('5')
-      expect(busy.json).toEqual({ error: 'busy', message: sw.pages.chat.assistantBusy })
+      expect(busy.json).toEqual({ error: 'busy', message: chatMessages.sw.assistantBusy })
       expect((await first).answer).toBe(NORMAL_ANSWER)
       // The slot is free again once the first answer has streamed.
       fake.setMode('normal')

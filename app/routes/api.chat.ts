@@ -11,8 +11,8 @@ import { ChatRequestSchema } from '~/features/chat/chat-schema'
 import { createGuideRetrievals } from '~/features/search/guide-retrieval.server'
 import { questionLanguage } from '~/features/search/question-language'
 import { listGuideSections } from '~/features/topics/queries'
-import { getMessages } from '~/i18n/catalogues.server'
 import { clientKey } from '~/lib/limits/client-key'
+import { chatMessages } from '~/i18n/chat'
 
 // One index per language, built when the server starts (milliseconds), shared by every question.
 const guides = createGuideRetrievals({ en: listGuideSections('en'), sw: listGuideSections('sw') })
@@ -24,7 +24,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   // Until the body is read its language is unknown: errors before that are in English, and
   // the chat panel shows its own text for each error code anyway.
-  const t = getMessages('en').pages.chat
+  const t = chatMessages.en
   if (request.method !== 'POST') return refuse('method_not_allowed', 405)
   const { limits } = context
   const clientId = clientKey(context.clientAddress)

@@ -4,8 +4,8 @@
 // and a message: 400 invalid or refused, 429 too many, 503 when it could not be stored.
 import type { Route } from './+types/api.consultations'
 import { answerConsultation, retryAfterHeader, statusOf } from '~/features/consultation/consultation-post.server'
-import { getMessages } from '~/i18n/catalogues.server'
 import { isLocale } from '~/i18n/locale'
+import { consultationMessages } from '~/i18n/consultation'
 
 export function loader() {
   return Response.json(
@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return loader()
   const body = await readJsonObject(request)
   const locale = isLocale(body?.locale) ? body.locale : 'en'
-  const t = getMessages(locale).pages.consultation
+  const t = consultationMessages[locale]
   if (!body) return Response.json({ error: 'bad_request', message: t.api.notJson }, { status: 400 })
   const outcome = await answerConsultation(body, locale, context)
   return Response.json(outcome, {

@@ -27,6 +27,7 @@ import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { Link } from '~/components/link'
 import { IMAGE_HOSTS, preconnectTo } from '~/lib/image-url'
+import { guideMessages } from '~/i18n/guide'
 
 // A reading page: served without its application script, which loads on the first press of a
 // control that needs it (server/deferred-hydration.ts, docs/decisions/0002-deferred-hydration.md).
@@ -85,8 +86,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function TopicGuideRoute({ loaderData }: Route.ComponentProps) {
-  const { locale, messages } = useLanguage()
-  const t = messages.pages.guide
+  const { locale } = useLanguage()
+  const t = guideMessages[locale]
   const { siteUrl } = useRootData()
   const { pathname } = useLocation()
   const [playing, setPlaying] = useState<PlayableVideo | null>(null)

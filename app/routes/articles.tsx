@@ -25,18 +25,19 @@ import { createSiteSearch, type SiteSearch } from '~/features/search/site-search
 import { listGuideSections, listTopicGuides } from '~/features/topics/queries'
 import { TopicGuideList } from '~/features/topics/topic-guide-list'
 import { localeOfRequest, pagePath, type Locale } from '~/i18n/locale'
-import { languageOf, useMessages } from '~/i18n/messages'
+import { languageOf, useCatalogue } from '~/i18n/messages'
 import { pageWindow } from '~/lib/pagination'
 import { slugify } from '~/lib/slug'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { cn } from '~/lib/utils'
 import { Link } from '~/components/link'
+import { articlesMessages } from '~/i18n/articles'
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  const { locale, messages } = languageOf(matches)
+  const { locale } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
-  const t = messages.pages.articles
+  const t = articlesMessages[locale]
   const tags = seoMeta({
     locale,
     title: t.title,
@@ -111,7 +112,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function ArticlesRoute({ loaderData }: Route.ComponentProps) {
-  const t = useMessages().pages.articles
+  const t = useCatalogue(articlesMessages)
   const navigation = useNavigation()
   const isLoading = navigation.state === 'loading' && pagePath(navigation.location.pathname) === '/articles'
   return (
@@ -146,7 +147,7 @@ interface SearchResultsProps {
 }
 
 function SearchResults({ query, guideHits, articles, guides, topic }: SearchResultsProps) {
-  const t = useMessages().pages.articles
+  const t = useCatalogue(articlesMessages)
   if (guideHits.length === 0 && articles.length === 0) {
     return <NoResults query={query} guides={guides} clearHref={articlesHref({ topic })} />
   }

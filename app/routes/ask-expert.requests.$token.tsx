@@ -8,11 +8,12 @@ import { ButtonLink } from '~/components/ui/button'
 import { findRequestByToken } from '~/features/consultation/requests.server'
 import { formatRequestTime } from '~/features/consultation/request-time'
 import { RequestProgress } from '~/features/consultation/request-status'
-import { getMessages } from '~/i18n/catalogues.server'
 import { localeOfRequest } from '~/i18n/locale'
-import { languageOf, useMessages } from '~/i18n/messages'
+import { languageOf, useCatalogue } from '~/i18n/messages'
 import { CONSULTATION_ANCHOR } from '~/lib/report-mistake-href'
 import { getRootData } from '~/lib/root-data'
+import { consultationMessages } from '~/i18n/consultation'
+import { consultationStatusMessages } from '~/i18n/consultation-status'
 
 // The link is the farmer's key: never cached by a proxy, never indexed, never sent on as a referrer.
 const PRIVATE_HEADERS = {
@@ -26,9 +27,9 @@ export function headers() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { messages } = languageOf(matches)
+  const { locale } = languageOf(matches)
   const { provider } = getRootData(matches)
-  const t = messages.pages.consultationStatus
+  const t = consultationStatusMessages[locale]
   return [
     { title: `${t.title} | ${provider.hubName}` },
     { name: 'description', content: t.description },
@@ -41,7 +42,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const found = await findRequestByToken(context.database, params.token)
   if (!found) throw data(null, { status: 404, headers: PRIVATE_HEADERS })
   const locale = localeOfRequest(request)
-  const t = getMessages(locale).pages.consultation
+  const t = consultationMessages[locale]
   return {
     reference: found.reference,
     status: found.status,
@@ -54,7 +55,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export default function ConsultationStatusRoute({ loaderData: request }: Route.ComponentProps) {
-  const t = useMessages().pages.consultationStatus
+  const t = useCatalogue(consultationStatusMessages)
   return (
     <>
       <PageHeader

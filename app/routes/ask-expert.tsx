@@ -6,15 +6,16 @@ import { postConsultationForm } from '~/features/consultation/consultation-post.
 import { FaqIsland } from '~/features/faq/faq-island'
 import { listFaqItems } from '~/features/faq/queries'
 import { localeOfRequest } from '~/i18n/locale'
-import { languageOf, useMessages } from '~/i18n/messages'
+import { languageOf, useCatalogue } from '~/i18n/messages'
 import { CONSULTATION_ANCHOR } from '~/lib/report-mistake-href'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
+import { askExpertMessages } from '~/i18n/ask-expert'
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { locale, messages } = languageOf(matches)
+  const { locale } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
-  const t = messages.pages.askExpert
+  const t = askExpertMessages[locale]
   return seoMeta({
     locale,
     title: t.title,
@@ -43,7 +44,7 @@ export function action({ request, context }: Route.ActionArgs) {
 const CONSULTATION_HREF = `#${CONSULTATION_ANCHOR}`
 
 export default function AskExpertRoute({ loaderData }: Route.ComponentProps) {
-  const t = useMessages().pages.askExpert
+  const t = useCatalogue(askExpertMessages)
   return (
     <>
       <PageHeader title={t.title} lead={t.description} />

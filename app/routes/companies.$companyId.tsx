@@ -13,11 +13,12 @@ import { getCompany } from '~/features/companies/queries'
 import { LazyVideoPlayerDialog } from '~/features/videos/lazy-video-player-dialog'
 import type { PlayableVideo } from '~/features/videos/video-player-dialog'
 import { localeOfRequest } from '~/i18n/locale'
-import { languageOf, useMessages } from '~/i18n/messages'
+import { languageOf, useCatalogue } from '~/i18n/messages'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { Link } from '~/components/link'
 import { IMAGE_HOSTS, preconnectTo } from '~/lib/image-url'
+import { companyMessages } from '~/i18n/companies'
 
 const MESSAGE_FORM_ID = 'company-message'
 
@@ -25,9 +26,9 @@ const MESSAGE_FORM_ID = 'company-message'
 export const links: Route.LinksFunction = () => [preconnectTo(IMAGE_HOSTS.cloudinary)]
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
-  const { locale, messages } = languageOf(matches)
+  const { locale } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
-  if (!loaderData) return [{ title: `${messages.pages.company.notFoundTitle} | ${provider.hubName}` }]
+  if (!loaderData) return [{ title: `${companyMessages[locale].notFoundTitle} | ${provider.hubName}` }]
   const { company } = loaderData
   return [
     ...seoMeta({
@@ -54,7 +55,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export default function CompanyRoute({ loaderData }: Route.ComponentProps) {
   const { company } = loaderData
-  const t = useMessages().pages.company
+  const t = useCatalogue(companyMessages)
   // Spec §4: a chosen video opens the player; closing it clears the choice.
   const [selectedVideo, setSelectedVideo] = useState<PlayableVideo | null>(null)
 
@@ -94,7 +95,7 @@ export function ErrorBoundary() {
 }
 
 function CompanyNotFound() {
-  const t = useMessages().pages.company
+  const t = useCatalogue(companyMessages)
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <Building2 aria-hidden="true" className="size-14 text-brand-700" />

@@ -3,18 +3,19 @@ import { PageHeader } from '~/components/page-header'
 import { CompanyCard } from '~/features/companies/company-card'
 import { listCompanies } from '~/features/companies/queries'
 import { localeOfRequest } from '~/i18n/locale'
-import { languageOf, useMessages } from '~/i18n/messages'
+import { languageOf, useCatalogue } from '~/i18n/messages'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { IMAGE_HOSTS, preconnectTo } from '~/lib/image-url'
+import { companiesMessages } from '~/i18n/companies'
 
 // The first partner's cover, in the first screen, is on Cloudinary.
 export const links: Route.LinksFunction = () => [preconnectTo(IMAGE_HOSTS.cloudinary)]
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { locale, messages } = languageOf(matches)
+  const { locale } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
-  const t = messages.pages.companies
+  const t = companiesMessages[locale]
   return seoMeta({
     locale,
     title: t.title,
@@ -42,7 +43,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function CompaniesRoute({ loaderData }: Route.ComponentProps) {
-  const t = useMessages().pages.companies
+  const t = useCatalogue(companiesMessages)
   return (
     <>
       <PageHeader title={t.title} lead={t.description} />

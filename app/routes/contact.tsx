@@ -5,16 +5,16 @@ import { postConsultationForm } from '~/features/consultation/consultation-post.
 import { AskOnlinePanel } from '~/features/contact/ask-online-panel'
 import { ContactDetails } from '~/features/contact/contact-details'
 import { getTopicGuide } from '~/features/topics/queries'
-import { getMessages } from '~/i18n/catalogues.server'
 import { localeOfRequest } from '~/i18n/locale'
-import { languageOf, useMessages } from '~/i18n/messages'
+import { languageOf, useCatalogue } from '~/i18n/messages'
 import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
+import { contactMessages } from '~/i18n/about'
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { locale, messages } = languageOf(matches)
+  const { locale } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
-  const t = messages.pages.contact
+  const t = contactMessages[locale]
   return seoMeta({
     locale,
     title: t.title,
@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request)
   const guide = getTopicGuide(new URL(request.url).searchParams.get('guide') ?? undefined, locale)
   return {
-    defaultMessage: guide ? getMessages(locale).pages.contact.reportMistakeMessage(guide.title) : undefined,
+    defaultMessage: guide ? contactMessages[locale].reportMistakeMessage(guide.title) : undefined,
   }
 }
 
@@ -45,7 +45,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
-  const t = useMessages().pages.contact
+  const t = useCatalogue(contactMessages)
   const { provider } = useRootData()
   return (
     <>

@@ -15,9 +15,9 @@ import { CsrfField } from '~/features/experts/csrf-field'
 import { CSRF_FIELD, tokensMatch } from '~/features/experts/csrf.server'
 import { ExpertBar } from '~/features/experts/expert-bar'
 import { expertHeaders, requireExpert } from '~/features/experts/expert-auth.server'
-import { expertCatalogues, useExpertMessages } from '~/i18n/expert'
+import { expertMessages } from '~/i18n/expert'
+import { useCatalogue, languageOf } from '~/i18n/messages'
 import { localeOfRequest } from '~/i18n/locale'
-import { languageOf } from '~/i18n/messages'
 import { getEnv } from '~/lib/env.server'
 import type { RenderHandle } from '~/lib/page-rendering'
 import { getProvider } from '~/lib/provider.server'
@@ -26,7 +26,7 @@ export const handle = { render: 'per-request' } satisfies RenderHandle
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
   const { locale } = languageOf(matches)
-  const t = expertCatalogues[locale]
+  const t = expertMessages[locale]
   const title = loaderData ? t.request.title(loaderData.request.reference) : t.inbox.title
   return [{ title }, { name: 'robots', content: 'noindex' }]
 }
@@ -94,7 +94,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return { done: 'marked' as const }
   }
 
-  const t = expertCatalogues[localeOfRequest(request)]
+  const t = expertMessages[localeOfRequest(request)]
   const parsed = createReplySchema(t.request).safeParse({ reply: form.get('reply') ?? undefined })
   if (!parsed.success) {
     return data(
@@ -116,7 +116,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ExpertRequestRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useExpertMessages()
+  const t = useCatalogue(expertMessages)
   const { request, csrfToken, mailtoHref } = loaderData
   const confirmation =
     actionData && 'done' in actionData

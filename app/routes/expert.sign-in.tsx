@@ -14,9 +14,9 @@ import { createCsrfToken, CSRF_FIELD, tokensMatch } from '~/features/experts/csr
 import { expertHeaders, expertRedirect } from '~/features/experts/expert-auth.server'
 import { createSession, findSession, SESSION_LIFETIME_MS } from '~/features/experts/sessions.server'
 import { SignInForm } from '~/features/experts/sign-in-form'
-import { expertCatalogues, useExpertMessages } from '~/i18n/expert'
+import { expertMessages } from '~/i18n/expert'
+import { useCatalogue, languageOf } from '~/i18n/messages'
 import { localeOfRequest, localizeHref } from '~/i18n/locale'
-import { languageOf } from '~/i18n/messages'
 import { clientKey } from '~/lib/limits/client-key'
 import type { RenderHandle } from '~/lib/page-rendering'
 
@@ -24,7 +24,7 @@ export const handle = { render: 'per-request' } satisfies RenderHandle
 
 export function meta({ matches }: Route.MetaArgs) {
   const { locale } = languageOf(matches)
-  return [{ title: expertCatalogues[locale].signIn.title }, { name: 'robots', content: 'noindex' }]
+  return [{ title: expertMessages[locale].signIn.title }, { name: 'robots', content: 'noindex' }]
 }
 
 export const headers = expertHeaders
@@ -88,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ExpertSignInRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useExpertMessages()
+  const t = useCatalogue(expertMessages)
   const messages = {
     forbidden: t.forbidden,
     missing: t.signIn.missing,

@@ -4,7 +4,7 @@ import { clearCookie, readCookie, SESSION_COOKIE } from '~/features/experts/cook
 import { tokensMatch, CSRF_FIELD } from '~/features/experts/csrf.server'
 import { EXPERT_HEADERS, expertRedirect, signInPath } from '~/features/experts/expert-auth.server'
 import { deleteSession, findSession } from '~/features/experts/sessions.server'
-import { expertCatalogues } from '~/i18n/expert'
+import { expertMessages } from '~/i18n/expert'
 import { localeOfRequest } from '~/i18n/locale'
 
 // Signing out is a POST with the session's CSRF token, so no link or image elsewhere can do it.
@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A body that is no form at all is treated as an empty form: refused for its missing token.
   const form = await request.formData().catch(() => new FormData())
   if (!tokensMatch(session.csrfToken, form.get(CSRF_FIELD))) {
-    return new Response(expertCatalogues[localeOfRequest(request)].forbidden, {
+    return new Response(expertMessages[localeOfRequest(request)].forbidden, {
       status: 403,
       headers: { ...EXPERT_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
     })

@@ -10,15 +10,15 @@ import { InboxSummary } from '~/features/consultation/inbox-summary'
 import { ageInMinutes, isLate } from '~/features/consultation/request-age'
 import { ExpertBar } from '~/features/experts/expert-bar'
 import { expertHeaders, requireExpert } from '~/features/experts/expert-auth.server'
-import { expertCatalogues, useExpertMessages } from '~/i18n/expert'
-import { languageOf } from '~/i18n/messages'
+import { expertMessages } from '~/i18n/expert'
+import { useCatalogue, languageOf } from '~/i18n/messages'
 import type { RenderHandle } from '~/lib/page-rendering'
 
 export const handle = { render: 'per-request' } satisfies RenderHandle
 
 export function meta({ matches }: Route.MetaArgs) {
   const { locale } = languageOf(matches)
-  return [{ title: expertCatalogues[locale].inbox.title }, { name: 'robots', content: 'noindex' }]
+  return [{ title: expertMessages[locale].inbox.title }, { name: 'robots', content: 'noindex' }]
 }
 
 export const headers = expertHeaders
@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ExpertInboxRoute({ loaderData }: Route.ComponentProps) {
-  const t = useExpertMessages()
+  const t = useCatalogue(expertMessages)
   const { params } = loaderData
   return (
     <>

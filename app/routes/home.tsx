@@ -23,19 +23,20 @@ import { FEATURED_VIDEO_COUNT } from '~/features/videos/featured-videos'
 import { pickRandom } from '~/features/videos/random-selection'
 import type { PlayableVideo } from '~/features/videos/video-player-dialog'
 import { localeOfRequest } from '~/i18n/locale'
-import { languageOf, useMessages } from '~/i18n/messages'
+import { languageOf, useCatalogue } from '~/i18n/messages'
 import { island } from '~/lib/island'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { IMAGE_HOSTS, preconnectTo } from '~/lib/image-url'
+import { homeMessages } from '~/i18n/home'
 
 // The hero's first photo (the page's largest paint) is on Cloudinary.
 export const links: Route.LinksFunction = () => [preconnectTo(IMAGE_HOSTS.cloudinary)]
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { locale, messages } = languageOf(matches)
+  const { locale } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
-  const t = messages.pages.home
+  const t = homeMessages[locale]
   return seoMeta({
     locale,
     title: provider.hubName,
@@ -102,7 +103,7 @@ const prepareDialog = (action: 'learn-more' | 'watch-videos') =>
   void (action === 'learn-more' ? loadReader() : loadFlow()).catch(() => {})
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const t = useMessages().pages.home
+  const t = useCatalogue(homeMessages)
   const [reading, setReading] = useState<FeaturedTopicCardData | null>(null)
   const [watching, setWatching] = useState<FeaturedTopicCardData | null>(null)
   const [playing, setPlaying] = useState<PlayableVideo | null>(null)

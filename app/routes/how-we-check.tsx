@@ -1,18 +1,19 @@
 import { BookOpen, Mail } from 'lucide-react'
 import type { Route } from './+types/how-we-check'
 import { PageHeader } from '~/components/page-header'
-import { languageOf, useMessages } from '~/i18n/messages'
+import { languageOf, useCatalogue } from '~/i18n/messages'
 import { SectionHeading } from '~/components/section-heading'
 import { ButtonLink } from '~/components/ui/button'
 import { CONSULTATION_ANCHOR } from '~/lib/report-mistake-href'
 import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { Link } from '~/components/link'
+import { howWeCheckMessages } from '~/i18n/how-we-check'
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { locale, messages } = languageOf(matches)
+  const { locale } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
-  const t = messages.pages.howWeCheck
+  const t = howWeCheckMessages[locale]
   return seoMeta({
     locale,
     title: t.title,
@@ -25,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The hub's editorial policy (issue 15), linked from every guide and the footer. */
 export default function HowWeCheckRoute() {
-  const t = useMessages().pages.howWeCheck
+  const t = useCatalogue(howWeCheckMessages)
   const { provider } = useRootData()
   const sections = [...t.sections, { heading: t.whoWritesHeading, paragraphs: [t.whoWrites(provider.providerName)] }]
   return (

@@ -14,13 +14,14 @@ import type { PlayableVideo } from '~/features/videos/video-player-dialog'
 import { videoCategorySlug } from '~/features/videos/videos-params'
 import { videosHref } from '~/features/videos/videos-url'
 import { localeOfRequest } from '~/i18n/locale'
-import { languageOf, useMessages } from '~/i18n/messages'
+import { languageOf, useCatalogue } from '~/i18n/messages'
 import type { HydrationHandle } from '~/lib/hydration/contract'
 import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { youtubeEmbedUrl } from '~/lib/youtube'
 import { Link } from '~/components/link'
 import { IMAGE_HOSTS, preconnectTo } from '~/lib/image-url'
+import { videoMessages } from '~/i18n/videos'
 
 // A reading page: served without its application script, which loads on the first press of a
 // control that needs it (server/deferred-hydration.ts, docs/decisions/0002-deferred-hydration.md).
@@ -84,7 +85,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function VideoRoute({ loaderData }: Route.ComponentProps) {
-  const t = useMessages().pages.video
+  const t = useCatalogue(videoMessages)
   const { siteUrl } = useRootData()
   const { pathname } = useLocation()
   const [playing, setPlaying] = useState<PlayableVideo | null>(null)

@@ -10,21 +10,22 @@ import type { PlayableVideo } from '~/features/videos/video-player-dialog'
 import { parseVideosParams, VIDEOS_PAGE } from '~/features/videos/videos-params'
 import { videosHref } from '~/features/videos/videos-url'
 import { localeOfRequest } from '~/i18n/locale'
-import { languageOf, useMessages } from '~/i18n/messages'
+import { languageOf, useCatalogue } from '~/i18n/messages'
 import { pageWindow } from '~/lib/pagination'
 import { slugify } from '~/lib/slug'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { cn } from '~/lib/utils'
 import { IMAGE_HOSTS, preconnectTo } from '~/lib/image-url'
+import { videosMessages } from '~/i18n/videos'
 
 // The first video's still (the page's largest paint) is on YouTube's image host.
 export const links: Route.LinksFunction = () => [preconnectTo(IMAGE_HOSTS.youtubeStills)]
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { locale, messages } = languageOf(matches)
+  const { locale } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
-  const t = messages.pages.videos
+  const t = videosMessages[locale]
   return seoMeta({
     locale,
     title: t.title,
@@ -51,7 +52,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function VideosRoute({ loaderData }: Route.ComponentProps) {
-  const t = useMessages().pages.videos
+  const t = useCatalogue(videosMessages)
   const navigation = useNavigation()
   const isLoading = navigation.state === 'loading' && navigation.location.pathname === '/videos'
   const [playing, setPlaying] = useState<PlayableVideo | null>(null)

@@ -1,12 +1,13 @@
 import { Mail, Store, UserPlus } from 'lucide-react'
 import { SectionHeading } from '~/components/section-heading'
 import { ButtonLink } from '~/components/ui/button'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { Link } from '~/components/link'
+import { aboutMessages } from '~/i18n/about'
 
 /** The closing invitation: talk to us, join as a farmer, or visit the marketplace. */
 export function AboutCallToAction() {
-  const t = useMessages().pages.about
+  const t = useCatalogue(aboutMessages)
   return (
     <section aria-labelledby="join" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="rounded-3xl bg-gradient-to-br from-accent-400 to-amber-300 px-6 py-10 text-center sm:px-12 sm:py-14">

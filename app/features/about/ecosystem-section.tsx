@@ -1,14 +1,15 @@
 import { ArrowRight } from 'lucide-react'
 import { Backdrop } from '~/components/backdrop'
 import type { About, LocalPhoto } from '~/content/schema'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { AboutIcon } from './about-icon'
 import { SectionHeading } from './section-heading'
 import { Link } from '~/components/link'
+import { aboutMessages } from '~/i18n/about'
 
 /** Drone Services, Digital Marketplace and the knowledge hub, each card leading to its page. */
 export function EcosystemSection({ parts, backdrop }: { parts: About['ecosystem']; backdrop: LocalPhoto }) {
-  const t = useMessages().pages.about
+  const t = useCatalogue(aboutMessages)
   return (
     <section aria-labelledby="ecosystem" className="relative isolate overflow-hidden bg-stone-50">
       {/* The field at the band's foot; the lettering at the photo's top stays under the pale overlay. */}

@@ -1,11 +1,12 @@
 import type { About } from '~/content/schema'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { AboutIcon } from './about-icon'
 import { SectionHeading } from './section-heading'
+import { aboutMessages } from '~/i18n/about'
 
 /** The four impact claims (spec §1), word for word, on the dark band. */
 export function ImpactSection({ items }: { items: About['impact'] }) {
-  const t = useMessages().pages.about
+  const t = useCatalogue(aboutMessages)
   return (
     <section aria-labelledby="impact" className="bg-brand-900">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">

@@ -1,8 +1,9 @@
 import { Image } from '~/components/ui/image'
 import type { TeamMember } from '~/content/schema'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { nameInitials } from '~/lib/name-initials'
 import { cn } from '~/lib/utils'
+import { aboutMessages } from '~/i18n/about'
 
 // Colours for the initials, taken in turn, so a row of leaders without photos still
 // looks like a row of different people. Every pair keeps AA contrast.
@@ -22,7 +23,7 @@ interface TeamMemberCardProps {
 
 /** One leader: photo (or initials), name, position and what they do. */
 export function TeamMemberCard({ member, index }: TeamMemberCardProps) {
-  const t = useMessages().pages.about
+  const t = useCatalogue(aboutMessages)
   const initials = (
     <span
       aria-hidden="true"

@@ -1,5 +1,6 @@
 import { Eye, Target, type LucideIcon } from 'lucide-react'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
+import { aboutMessages } from '~/i18n/about'
 
 interface VisionMissionProps {
   vision: string
@@ -8,7 +9,7 @@ interface VisionMissionProps {
 
 /** The company's vision and mission, side by side on wide screens. */
 export function VisionMission({ vision, mission }: VisionMissionProps) {
-  const t = useMessages().pages.about
+  const t = useCatalogue(aboutMessages)
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 sm:py-16 md:grid-cols-2">
       <StatementCard title={t.visionTitle} text={vision} Icon={Eye} />

@@ -1,9 +1,10 @@
 import type { Ref } from 'react'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { notify } from '~/components/ui/toaster'
 import { ArticleCard, type ArticleCardData } from './article-card'
 import { BookmarkButton } from './bookmark-button'
 import { useBookmarks } from './use-bookmarks'
+import { articlesMessages } from '~/i18n/articles'
 
 interface ArticleGridProps {
   articles: ArticleCardData[]
@@ -14,7 +15,7 @@ interface ArticleGridProps {
 
 /** Article cards, each with its bookmark button. */
 export function ArticleGrid({ articles, headingLevel = 3, listRef }: ArticleGridProps) {
-  const t = useMessages().pages.articles
+  const t = useCatalogue(articlesMessages)
   const { savedIds, toggle } = useBookmarks()
 
   async function handleToggle(article: ArticleCardData) {

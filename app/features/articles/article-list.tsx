@@ -1,8 +1,9 @@
 import { useRef } from 'react'
 import { PagedList } from '~/components/load-more'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import type { ArticleCardData } from './article-card'
 import { ArticleGrid } from './article-grid'
+import { articlesMessages } from '~/i18n/articles'
 
 interface ArticleListProps {
   articles: ArticleCardData[]
@@ -14,7 +15,7 @@ interface ArticleListProps {
 
 /** One page of the (filtered) articles, its count, the empty message and Load More Articles. */
 export function ArticleList({ articles, total, nextHref }: ArticleListProps) {
-  const t = useMessages().pages.articles
+  const t = useCatalogue(articlesMessages)
   const listRef = useRef<HTMLUListElement>(null)
   return (
     <PagedList

@@ -3,10 +3,11 @@ import type { FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field, toolbarControlClass } from '~/components/ui/field'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
 import { articlesHref } from './articles-url'
 import { useLocalizedHref } from '~/components/link'
+import { articlesMessages } from '~/i18n/articles'
 
 interface ArticlesToolbarProps {
   topics: { slug: string; label: string }[]
@@ -21,7 +22,7 @@ interface ArticlesToolbarProps {
  * and a new filter or search starts again from the first page.
  */
 export function ArticlesToolbar({ topics, topic, query }: ArticlesToolbarProps) {
-  const t = useMessages().pages.articles
+  const t = useCatalogue(articlesMessages)
   const navigate = useNavigate()
   const localize = useLocalizedHref()
 

@@ -1,13 +1,14 @@
 import { Bookmark, LayoutGrid } from 'lucide-react'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
 import { articlesHref, type ArticlesView } from './articles-url'
 import { useBookmarks } from './use-bookmarks'
 import { Link } from '~/components/link'
+import { articlesMessages } from '~/i18n/articles'
 
 /** Links between all articles and the ones saved on this device. */
 export function ArticlesViews({ view }: { view: ArticlesView }) {
-  const t = useMessages().pages.articles
+  const t = useCatalogue(articlesMessages)
   const { savedIds } = useBookmarks()
   const tabs = [
     { view: 'all', href: articlesHref(), label: t.allArticles, Icon: LayoutGrid },

@@ -1,6 +1,7 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
+import { articlesMessages } from '~/i18n/articles'
 
 interface BookmarkButtonProps {
   title: string
@@ -10,7 +11,7 @@ interface BookmarkButtonProps {
 
 /** Saves an article on this device, or removes it from Saved (a toggle: aria-pressed). */
 export function BookmarkButton({ title, isSaved, onToggle }: BookmarkButtonProps) {
-  const t = useMessages().pages.articles
+  const t = useCatalogue(articlesMessages)
   const Icon = isSaved ? BookmarkCheck : Bookmark
   return (
     <button

@@ -1,11 +1,12 @@
 import { ShowcaseSection } from '~/components/showcase-section'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { ArticleCard, type ArticleCardData } from './article-card'
 import { Link } from '~/components/link'
+import { homeSectionsMessages } from '~/i18n/home-sections'
 
 /** Home section 6 (spec §2, §9): the 4 newest articles, with View all articles. */
 export function RecentArticles({ articles }: { articles: ArticleCardData[] }) {
-  const t = useMessages().pages.home.recentArticles
+  const t = useCatalogue(homeSectionsMessages).recentArticles
   return (
     <ShowcaseSection
       id="recent-articles-heading"

@@ -1,12 +1,13 @@
 import { BookmarkPlus } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { Button } from '~/components/ui/button'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { ArticleGrid } from './article-grid'
 import type { ArticleCardData } from './article-card'
 import { articlesHref } from './articles-url'
 import { useBookmarks } from './use-bookmarks'
 import { Link } from '~/components/link'
+import { articlesMessages } from '~/i18n/articles'
 
 // The guides saved for offline reading: their code loads with the Saved view, not with every Articles page.
 const SavedOfflineGuides = lazy(() =>
@@ -15,7 +16,7 @@ const SavedOfflineGuides = lazy(() =>
 
 /** The "Saved" view: the articles saved on this device, most recently saved first. */
 export function SavedArticles({ articles }: { articles: ArticleCardData[] }) {
-  const t = useMessages().pages.articles
+  const t = useCatalogue(articlesMessages)
   const { savedIds } = useBookmarks()
   const saved = (savedIds ?? []).flatMap((id) => articles.find((article) => article.id === id) ?? [])
 

@@ -10,7 +10,7 @@ const loadSaver = () => import('~/lib/offline/save-guide')
 /** "Saved on this phone": the guides saved for offline reading, their size, and Remove (issue 17 item 3). */
 export function SavedOfflineGuides() {
   const { locale } = useLanguage()
-  const t = saveOfflineMessages(locale)
+  const t = saveOfflineMessages[locale]
   const [saved, setSaved] = useState<SavedGuideInfo[] | null>(null)
 
   useEffect(() => {

@@ -9,7 +9,6 @@
 // streamed is signed, so it can come back as history (issue 19). Error details go to the server log,
 // never to the browser. (Why an AI-service failure shows both the spec's apology and the
 // offline answer: docs/decisions/0004-offline-assistant.md.)
-import { getMessages } from '~/i18n/catalogues.server'
 import type { Locale } from '~/i18n/locale'
 import type { ChatStreamEvent, ChatTurn, OfflineAnswer } from './chat-schema'
 import { refuse, streamEvents } from './chat-response.server'
@@ -27,6 +26,7 @@ import { firstWordsSeconds, upstreamCalls } from '~/lib/limits/metrics.server'
 import { isSemaphoreTimeout } from '~/lib/limits/semaphore'
 import type { ChatLimits } from '~/lib/limits/chat-limits.server'
 import type { TurnSigner } from '~/lib/limits/turn-signature.server'
+import { chatMessages } from '~/i18n/chat'
 
 export interface Question {
   question: string
@@ -58,7 +58,7 @@ export async function answerQuestion({
   limits,
   signer,
 }: Question) {
-  const t = getMessages(locale).pages.chat
+  const t = chatMessages[locale]
   const sources = toGuideLinks(sections, locale)
   const flags: Flags = isHighRiskQuestion(question) ? { safety: true } : {}
   const offline = (): OfflineAnswer | undefined =>

@@ -1,8 +1,9 @@
 import { BookOpen, Bot, ShieldAlert, User } from 'lucide-react'
 import type { ChatMessage as ChatMessageData, GuideLink } from './chat-schema'
-import { useMessages, type Messages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
 import { closeOpenRuns, parseAnswer, type AnswerBlock, type Inline } from './chat-text'
+import { chatMessages } from '~/i18n/chat'
 
 interface ChatMessageProps {
   message: ChatMessageData
@@ -14,7 +15,7 @@ interface ChatMessageProps {
 
 /** One message of the conversation: the farmer's as typed, the expert's as formatted text. */
 export function ChatMessage({ message, showTime = true, isStreaming = false }: ChatMessageProps) {
-  const t = useMessages().pages.chat
+  const t = useCatalogue(chatMessages)
   const isUser = message.sender === 'user'
   const Icon = isUser ? User : Bot
   return (
@@ -101,7 +102,7 @@ function GuideLinks({ label, sources }: { label: string; sources: GuideLink[] })
 }
 
 /** A reply of the spec's catalogue in the reader's language, whichever language it was stored in. */
-function catalogueText(message: ChatMessageData, t: Messages['pages']['chat']) {
+function catalogueText(message: ChatMessageData, t: (typeof chatMessages)['en']) {
   if (message.kind === 'apology') return t.connectionApology
   if (message.kind === 'fallback') return t.fallbackReply
   return message.content

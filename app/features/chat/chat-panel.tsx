@@ -1,11 +1,12 @@
 import { Bot, SendHorizontal, Trash2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Button } from '~/components/ui/button'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { useHydrated } from '~/lib/use-hydrated'
 import { ChatMessage } from './chat-message'
 import { MAX_QUESTION_LENGTH } from './chat-schema'
 import { useChat, WELCOME_ID } from './use-chat'
+import { chatMessages } from '~/i18n/chat'
 
 interface ChatPanelProps {
   /** Where the page's consultation form is, for the line under the panel (a human expert). */
@@ -14,7 +15,7 @@ interface ChatPanelProps {
 
 /** The chat with the assistant (spec §2 "/ask-expert"): 600 px high, header, messages, input. */
 export function ChatPanel({ consultationHref }: ChatPanelProps) {
-  const t = useMessages().pages.chat
+  const t = useCatalogue(chatMessages)
   const { messages, streaming, isPending, isBlocked, isWaiting, rateLimitMessage, send, clear } = useChat()
   const [draft, setDraft] = useState('')
   const isHydrated = useHydrated()

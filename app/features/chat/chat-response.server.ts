@@ -1,8 +1,8 @@
 // The two shapes of POST /api/chat's answer (chat-schema.ts): a 200 stream of JSON lines,
 // each sent as soon as it is ready, or an error status with a code the page branches on.
-import { getMessages } from '~/i18n/catalogues.server'
 import type { Locale } from '~/i18n/locale'
 import type { ChatErrorBody, ChatErrorCode, ChatStreamEvent } from './chat-schema'
+import { chatMessages } from '~/i18n/chat'
 
 /**
  * A 200 answer as JSON lines. `no-transform` keeps the compression middleware (and proxies)
@@ -37,7 +37,7 @@ export function refuse(
   { message, ...more }: Partial<Omit<ChatErrorBody, 'error'>> = {},
   locale: Locale = 'en',
 ) {
-  const t = getMessages(locale).pages.chat
+  const t = chatMessages[locale]
   const defaults: Partial<Record<ChatErrorCode, string>> = {
     too_large: t.api.tooLarge,
     method_not_allowed: t.api.methodNotAllowed,

@@ -3,8 +3,8 @@
 // not configured or fails: the best sections quoted briefly, and the way to a human expert.
 import type { GuideLink } from './chat-schema'
 import { guideHref } from '~/content/guide-href'
-import { getMessages } from '~/i18n/catalogues.server'
 import { localizeHref, type Locale } from '~/i18n/locale'
+import { chatMessages } from '~/i18n/chat'
 
 /** A guide section found for a question (the search feature's SectionHit has this shape). */
 export interface FoundSection {
@@ -28,7 +28,7 @@ export function toGuideLinks(sections: FoundSection[], locale: Locale): GuideLin
 
 /** The offline assistant's answer: says what it is, quotes the sections, and points to a human expert. */
 export function composeOfflineAnswer(sections: FoundSection[], locale: Locale) {
-  const t = getMessages(locale).pages.chat.offline
+  const t = chatMessages[locale].offline
   if (sections.length === 0) return `${t.nothingFound}\n\n${t.humanExpert}`
   const quotes = sections.map(
     ({ title, heading, excerpt }) => `**${heading ? `${title}: ${heading}` : title}**\n“${excerpt}”`,

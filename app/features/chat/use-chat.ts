@@ -6,6 +6,7 @@ import { createConversation } from './chat-history'
 import type { ChatMessage, ChatTurn, GuideLink } from './chat-schema'
 import { recentTurns } from './recent-turns'
 import { createRequestSpacer } from './request-spacer'
+import { chatMessages } from '~/i18n/chat'
 
 /** How long the chat stays blocked, with the red banner, after a rate-limit error (spec §9). */
 export const RATE_LIMIT_BLOCK_MS = 5000
@@ -43,7 +44,7 @@ function withSources(message: ChatMessage, sources: GuideLink[]): ChatMessage {
 export function useChat() {
   const language = useLanguage()
   const { locale } = language
-  const t = language.messages.pages.chat
+  const t = chatMessages[language.locale]
   // The server's (and hydration's) view: the welcome message alone, as one stable array.
   const [welcome] = useState((): [ChatMessage] => [
     { id: WELCOME_ID, content: t.welcome, sender: 'bot', timestamp: new Date().toISOString() },

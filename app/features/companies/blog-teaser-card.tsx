@@ -1,10 +1,11 @@
 import { CalendarDays, Clock } from 'lucide-react'
 import type { BlogTeaser } from '~/content/schema'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
+import { companySectionsMessages } from '~/i18n/company-sections'
 
 /** A company's article as a teaser: it has no page of its own to open (spec §3 "Blog teaser"). */
 export function BlogTeaserCard({ blog }: { blog: BlogTeaser }) {
-  const t = useMessages().pages.company
+  const t = useCatalogue(companySectionsMessages)
   return (
     <article className="flex h-full flex-col rounded-xl border border-t-4 border-stone-200 border-t-brand-600 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">

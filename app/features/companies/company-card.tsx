@@ -1,10 +1,11 @@
 import { ArrowRight, CalendarDays } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import type { Company } from '~/content/schema'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { CompanyCover } from './company-cover'
 import { CompanyLogo } from './company-logo'
 import { Link } from '~/components/link'
+import { companiesMessages } from '~/i18n/companies'
 
 export type CompanyCardData = Pick<
   Company,
@@ -19,7 +20,7 @@ interface CompanyCardProps {
 
 /** A partner on the /companies grid: cover, logo, specialty, year founded and a link to its profile. */
 export function CompanyCard({ company, isAboveFold = false }: CompanyCardProps) {
-  const t = useMessages().pages.companies
+  const t = useCatalogue(companiesMessages)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <div className="aspect-video bg-stone-100">

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { Button } from '~/components/ui/button'
 import { Field, fieldControlClass } from '~/components/ui/field'
 import { notify } from '~/components/ui/toaster'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import {
   companyContactSchema,
   MESSAGE_MAX_LENGTH,
@@ -13,6 +13,7 @@ import {
   type CompanyContactInput,
 } from './company-contact-schema'
 import { gmailComposeUrl } from './compose-url'
+import { companySectionsMessages } from '~/i18n/company-sections'
 
 interface CompanyContactFormProps {
   company: { name: string; email: string }
@@ -25,7 +26,7 @@ interface CompanyContactFormProps {
  * The values stay in the form after sending, so nothing is lost if the mail tab is closed.
  */
 export function CompanyContactForm({ company, id }: CompanyContactFormProps) {
-  const t = useMessages().pages.company.form
+  const t = useCatalogue(companySectionsMessages).form
   const schema = useMemo(() => companyContactSchema(t), [t])
   const {
     register,

@@ -1,8 +1,9 @@
 import { Mail, MapPin, Phone, Send } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Company } from '~/content/schema'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { telHref } from '~/lib/tel-href'
+import { companyMessages } from '~/i18n/companies'
 
 interface CompanyContactInfoProps {
   company: Pick<Company, 'location' | 'contact'>
@@ -12,7 +13,7 @@ interface CompanyContactInfoProps {
 
 /** Phone and email as tap-to-call and mail links, the location, and a shortcut to the message form. */
 export function CompanyContactInfo({ company, formId }: CompanyContactInfoProps) {
-  const t = useMessages().pages.company
+  const t = useCatalogue(companyMessages)
   return (
     <section aria-labelledby="contact-info" className="rounded-2xl border border-stone-200 bg-stone-50 p-6">
       <h2 id="contact-info" className="text-xl font-bold text-stone-900">
@@ -44,7 +45,7 @@ export function CompanyContactInfo({ company, formId }: CompanyContactInfoProps)
         className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
       >
         <Send aria-hidden="true" className="size-4" />
-        {t.form.title}
+        {t.toMessageForm}
       </a>
     </section>
   )

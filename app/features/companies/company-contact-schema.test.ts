@@ -1,7 +1,7 @@
-import { en } from '~/i18n/en'
 import { companyContactSchema, MESSAGE_MAX_LENGTH } from './company-contact-schema'
+import { companySectionsMessages } from '~/i18n/company-sections'
 
-const t = en.pages.company.form
+const t = companySectionsMessages.en.form
 const schema = companyContactSchema(t)
 const valid = { name: 'Jane Wanjiru', email: 'jane@example.com', subject: 'Crop cover', message: 'Please call me.' }
 

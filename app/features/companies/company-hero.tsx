@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react'
 import type { Company } from '~/content/schema'
-import { useMessages } from '~/i18n/messages'
+import { companiesMessages, companyMessages } from '~/i18n/companies'
+import { useCatalogue } from '~/i18n/messages'
 import { CompanyCover } from './company-cover'
 import { CompanyLogo } from './company-logo'
 import { Link } from '~/components/link'
@@ -12,7 +13,8 @@ type CompanyHeroData = Pick<
 
 /** The top of a profile: the cover behind the logo, name (the page's h1), tagline and key facts. */
 export function CompanyHero({ company }: { company: CompanyHeroData }) {
-  const t = useMessages().pages
+  const t = useCatalogue(companyMessages)
+  const companies = useCatalogue(companiesMessages)
   return (
     <div className="relative isolate overflow-hidden bg-stone-900">
       <div className="absolute inset-0 -z-10">
@@ -22,13 +24,13 @@ export function CompanyHero({ company }: { company: CompanyHeroData }) {
       {/* Darkens the picture so white text stays readable on any cover. */}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/40 to-black/10" />
       <div className="mx-auto flex min-h-[22rem] max-w-7xl flex-col px-4 pt-5 pb-10 sm:min-h-[26rem] sm:px-6 sm:pb-12">
-        <nav aria-label={t.company.breadcrumb}>
+        <nav aria-label={t.breadcrumb}>
           <Link
             to="/companies"
             className="inline-flex items-center gap-1.5 rounded-full bg-black/30 px-3 py-1.5 text-sm font-semibold text-white hover:bg-black/45"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            {t.company.allPartners}
+            {t.allPartners}
           </Link>
         </nav>
         <div className="mt-auto flex flex-col gap-5 pt-10 sm:flex-row sm:items-end sm:gap-7">
@@ -39,7 +41,7 @@ export function CompanyHero({ company }: { company: CompanyHeroData }) {
           />
           <div>
             <p className="inline-block rounded-full bg-accent-400 px-3 py-1 text-sm font-semibold text-stone-900">
-              <span className="sr-only">{t.companies.specialty}: </span>
+              <span className="sr-only">{companies.specialty}: </span>
               {company.specialty}
             </p>
             <h1 className="mt-3 text-3xl font-bold tracking-tight text-white sm:text-5xl">{company.name}</h1>
@@ -47,12 +49,12 @@ export function CompanyHero({ company }: { company: CompanyHeroData }) {
             <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/90">
               <li className="inline-flex items-center gap-1.5">
                 <MapPin aria-hidden="true" className="size-4 text-accent-400" />
-                <span className="sr-only">{t.company.location}: </span>
+                <span className="sr-only">{t.location}: </span>
                 {company.location}
               </li>
               <li className="inline-flex items-center gap-1.5">
                 <CalendarDays aria-hidden="true" className="size-4 text-accent-400" />
-                {t.companies.established(company.established)}
+                {companies.established(company.established)}
               </li>
             </ul>
           </div>

@@ -1,10 +1,11 @@
 import type { BlogTeaser } from '~/content/schema'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { BlogTeaserCard } from './blog-teaser-card'
+import { companySectionsMessages } from '~/i18n/company-sections'
 
 /** The "Latest Insights & Articles" list of a profile. */
 export function CompanyInsights({ blogs }: { blogs: BlogTeaser[] }) {
-  const t = useMessages().pages.company
+  const t = useCatalogue(companySectionsMessages)
   if (blogs.length === 0) return null
   return (
     <section aria-labelledby="insights" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">

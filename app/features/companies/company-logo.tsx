@@ -1,9 +1,10 @@
 import { Image } from '~/components/ui/image'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { responsiveImage } from '~/lib/image-url'
 import { nameInitials } from '~/lib/name-initials'
 import { cn } from '~/lib/utils'
 import { companyTone } from './company-tone'
+import { companiesMessages } from '~/i18n/companies'
 
 interface CompanyLogoProps {
   company: { id: string; name: string; logo: string }
@@ -14,7 +15,7 @@ interface CompanyLogoProps {
 
 /** A company's logo on a white tile; its initials in its colours when the logo cannot load. */
 export function CompanyLogo({ company, sizes, className }: CompanyLogoProps) {
-  const t = useMessages().pages.companies
+  const t = useCatalogue(companiesMessages)
   return (
     <div className={cn('overflow-hidden rounded-2xl bg-white shadow-md ring-4 ring-white', className)}>
       <Image

@@ -1,7 +1,8 @@
 import { Mail } from 'lucide-react'
 import type { Company } from '~/content/schema'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { CompanyContactForm } from './company-contact-form'
+import { companySectionsMessages } from '~/i18n/company-sections'
 
 interface CompanyMessageSectionProps {
   company: Pick<Company, 'name' | 'contact'>
@@ -11,7 +12,7 @@ interface CompanyMessageSectionProps {
 
 /** "Send a Message": the contact form and a plain word on where the message goes. */
 export function CompanyMessageSection({ company, formId }: CompanyMessageSectionProps) {
-  const t = useMessages().pages.company.form
+  const t = useCatalogue(companySectionsMessages).form
   const email = company.contact.email
   return (
     <section aria-labelledby={`${formId}-title`} className="bg-brand-50">

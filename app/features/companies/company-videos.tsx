@@ -1,7 +1,8 @@
 import { SectionHeading } from '~/components/section-heading'
 import type { CompanyVideo } from '~/content/schema'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { CompanyVideoCard } from './company-video-card'
+import { companySectionsMessages } from '~/i18n/company-sections'
 
 interface CompanyVideosProps {
   videos: CompanyVideo[]
@@ -10,7 +11,7 @@ interface CompanyVideosProps {
 
 /** The "Educational Videos" grid of a profile. */
 export function CompanyVideos({ videos, onWatch }: CompanyVideosProps) {
-  const t = useMessages().pages.company
+  const t = useCatalogue(companySectionsMessages)
   if (videos.length === 0) return null
   return (
     <section aria-labelledby="videos" className="bg-stone-50">

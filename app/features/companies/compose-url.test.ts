@@ -1,5 +1,5 @@
-import { en } from '~/i18n/en'
 import { gmailComposeUrl } from './compose-url'
+import { companySectionsMessages } from '~/i18n/company-sections'
 
 describe('gmailComposeUrl', () => {
   it("opens Gmail's full-screen compose view with the address, subject and body", () => {
@@ -30,7 +30,7 @@ describe('gmailComposeUrl', () => {
 
 describe('the company message body', () => {
   it("holds the message and then the sender's name and email", () => {
-    const body = en.pages.company.form.mailBody('Please call me.', 'Jane Wanjiru', 'jane@example.com')
+    const body = companySectionsMessages.en.form.mailBody('Please call me.', 'Jane Wanjiru', 'jane@example.com')
     expect(body).toBe('Please call me.\n\n---\nFrom: Jane Wanjiru\nEmail: jane@example.com')
   })
 })

@@ -1,14 +1,15 @@
 import { useId } from 'react'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { CONSULTATION_ANCHOR } from '~/lib/report-mistake-href'
 import { ConsultationForm } from './consultation-form'
+import { consultationMessages } from '~/i18n/consultation'
 
 /**
  * The consultation request as a titled card: the same on /ask-expert and /contact.
  * `defaultMessage` starts the message, e.g. naming the guide a farmer reports a mistake in.
  */
 export function ConsultationCard({ defaultMessage }: { defaultMessage?: string }) {
-  const t = useMessages().pages.consultation
+  const t = useCatalogue(consultationMessages)
   const headingId = useId()
   return (
     <section

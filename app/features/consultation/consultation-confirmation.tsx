@@ -1,8 +1,9 @@
 import { CircleCheck, Mail } from 'lucide-react'
 import { Link } from '~/components/link'
 import { Button } from '~/components/ui/button'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import type { ConsultationStored } from './consultation-outcome'
+import { consultationMessages } from '~/i18n/consultation'
 
 interface ConsultationConfirmationProps {
   stored: ConsultationStored
@@ -15,7 +16,7 @@ interface ConsultationConfirmationProps {
  * private link to its status page. It does not depend on the mail app having opened.
  */
 export function ConsultationConfirmation({ stored, mailto }: ConsultationConfirmationProps) {
-  const t = useMessages().pages.consultation.stored
+  const t = useCatalogue(consultationMessages).stored
   return (
     <div role="status" className="space-y-4 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-5">
       <p className="flex items-center gap-2 text-lg font-bold text-brand-900">

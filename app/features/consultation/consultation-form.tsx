@@ -24,6 +24,7 @@ import {
   type ConsultationValues,
 } from './consultation-schema'
 import { NotStoredNotice, type NotStored } from './not-stored-notice'
+import { consultationMessages } from '~/i18n/consultation'
 
 /** Gives the mail app a moment to take over before the form clears (the "Opening Email..." state). */
 const OPENING_MS = 800
@@ -38,8 +39,8 @@ const OPENING_MS = 800
  * `defaultMessage` starts the message (a guide's "Report a mistake").
  */
 export function ConsultationForm({ defaultMessage = '' }: { defaultMessage?: string }) {
-  const { locale, messages } = useLanguage()
-  const t = messages.pages.consultation
+  const { locale } = useLanguage()
+  const t = consultationMessages[locale]
   const { provider, consultationRetentionDays } = useRootData()
   // The answer to a POST made without script, rendered by the server.
   const posted = useActionData<ConsultationActionData>()?.consultation

@@ -1,8 +1,8 @@
 import { buildConsultationMailto } from './consultation-mail'
-import { en } from '~/i18n/en'
 
-const t = en.pages.consultation
+const t = consultationMessages.en
 import { CONSULTATION_TOPICS } from './consultation-schema'
+import { consultationMessages } from '~/i18n/consultation'
 
 function decode(mailto: string) {
   const url = new URL(mailto)

@@ -1,12 +1,12 @@
 // The pre-filled mail link the consultation form opens (spec §7): to the provider's
 // address, the subject naming the topic, the body listing the request. No network call.
-import type { Messages } from '~/i18n/messages'
 import type { ConsultationValues } from './consultation-schema'
+import { type consultationMessages } from '~/i18n/consultation'
 
 export function buildConsultationMailto(
   values: ConsultationValues,
   email: string,
-  t: Messages['pages']['consultation'],
+  t: (typeof consultationMessages)['en'],
 ) {
   const topic = t.topics[values.topic]
   const phone = values.phone?.trim() || t.mail.notProvided

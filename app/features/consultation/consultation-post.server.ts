@@ -2,7 +2,6 @@
 // plain POST when no script runs (/ask-expert and /contact declare `action` with
 // postConsultationForm), and the form's JSON call (routes/api.consultations.ts) otherwise.
 import { data, type AppLoadContext } from 'react-router'
-import { getMessages } from '~/i18n/catalogues.server'
 import { localizeHref, type Locale } from '~/i18n/locale'
 import { getEnv } from '~/lib/env.server'
 import { clientKey } from '~/lib/limits/client-key'
@@ -11,6 +10,7 @@ import { buildConsultationMailto } from './consultation-mail'
 import { STATUS_PAGE_PREFIX, type ConsultationOutcome } from './consultation-outcome'
 import { createConsultationSchema, emptyConsultation, type ConsultationInput } from './consultation-schema'
 import { submitConsultation } from './submit.server'
+import { consultationMessages } from '~/i18n/consultation'
 
 const HTTP_STATUS: Record<ConsultationOutcome['kind'], number> = {
   stored: 201,
@@ -71,7 +71,7 @@ export async function postConsultationForm(request: Request, context: AppLoadCon
   const fields: Record<string, string> = {}
   for (const [name, value] of form) if (typeof value === 'string') fields[name] = value
   const outcome = await answerConsultation(fields, locale, context)
-  const t = getMessages(locale).pages.consultation
+  const t = consultationMessages[locale]
   const complete = createConsultationSchema(t.errors).safeParse(fields)
   const mailto =
     complete.success && outcome.kind !== 'refused'

@@ -3,9 +3,9 @@
 // loads this, and the full zod would weigh several times more.
 import * as z from 'zod/mini'
 import { CONSULTATION_TOPICS } from '~/content/consultation-topics'
-import type { Messages } from '~/i18n/messages'
+import { type consultationMessages } from '~/i18n/consultation'
 
-type ConsultationMessages = Messages['pages']['consultation']
+type ConsultationMessages = (typeof consultationMessages)['en']
 
 export { CONSULTATION_TOPICS }
 

@@ -3,9 +3,10 @@ import { Link } from '~/components/link'
 import { Button } from '~/components/ui/button'
 import { Field, toolbarControlClass } from '~/components/ui/field'
 import { CONSULTATION_TOPICS, type ConsultationTopic } from '~/content/consultation-topics'
-import { useExpertMessages } from '~/i18n/expert'
-import { useMessages } from '~/i18n/messages'
+import { expertMessages } from '~/i18n/expert'
+import { useCatalogue } from '~/i18n/messages'
 import { REQUEST_STATUSES, type RequestStatus } from '~/content/consultation-statuses'
+import { consultationMessages } from '~/i18n/consultation'
 
 interface InboxFiltersProps {
   status?: RequestStatus
@@ -14,8 +15,8 @@ interface InboxFiltersProps {
 
 /** Status and topic, as a GET form: the filter lives in the URL and works without JavaScript. */
 export function InboxFilters({ status, topic }: InboxFiltersProps) {
-  const t = useExpertMessages()
-  const topics = useMessages().pages.consultation.topics
+  const t = useCatalogue(expertMessages)
+  const topics = useCatalogue(consultationMessages).topics
   return (
     <Form method="get" role="search" aria-label={t.inbox.filters} className="flex flex-wrap items-end gap-3">
       <Field label={t.inbox.status} className="min-w-40 flex-1 sm:flex-none">

@@ -1,10 +1,11 @@
 import { Link } from '~/components/link'
 import type { ConsultationTopic } from '~/content/consultation-topics'
-import { useExpertMessages } from '~/i18n/expert'
-import { useMessages } from '~/i18n/messages'
+import { expertMessages } from '~/i18n/expert'
+import { useCatalogue } from '~/i18n/messages'
 import type { RequestStatus } from '~/content/consultation-statuses'
 import { formatAge } from './request-age'
 import { LateBadge, StatusBadge } from './status-badge'
+import { consultationMessages } from '~/i18n/consultation'
 
 export interface InboxEntry {
   id: string
@@ -19,8 +20,8 @@ export interface InboxEntry {
 
 /** The questions of one inbox page, newest first, each a link to answer it. */
 export function InboxList({ entries }: { entries: InboxEntry[] }) {
-  const t = useExpertMessages()
-  const topics = useMessages().pages.consultation.topics
+  const t = useCatalogue(expertMessages)
+  const topics = useCatalogue(consultationMessages).topics
   if (entries.length === 0) return <p className="py-8 text-center text-stone-600">{t.inbox.empty}</p>
   return (
     <ul className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Link } from '~/components/link'
-import { useExpertMessages } from '~/i18n/expert'
+import { expertMessages } from '~/i18n/expert'
+import { useCatalogue } from '~/i18n/messages'
 
 interface InboxPagerProps {
   page: number
@@ -12,7 +13,7 @@ interface InboxPagerProps {
 
 /** Which questions this page shows, and links to the newer and older ones. */
 export function InboxPager({ page, pageSize, total, hrefFor }: InboxPagerProps) {
-  const t = useExpertMessages().inbox
+  const t = useCatalogue(expertMessages).inbox
   if (total === 0) return null
   const from = (page - 1) * pageSize + 1
   const to = Math.min(total, page * pageSize)

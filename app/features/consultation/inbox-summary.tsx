@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react'
-import { useExpertMessages } from '~/i18n/expert'
+import { expertMessages } from '~/i18n/expert'
+import { useCatalogue } from '~/i18n/messages'
 import { formatAge } from './request-age'
 import { LateBadge } from './status-badge'
 
@@ -12,7 +13,7 @@ interface InboxSummaryProps {
 
 /** How many questions wait, and for how long the oldest has: the inbox's first line. */
 export function InboxSummary({ unanswered, oldestAgeMinutes, isOldestLate }: InboxSummaryProps) {
-  const t = useExpertMessages()
+  const t = useCatalogue(expertMessages)
   return (
     <section aria-labelledby="inbox-summary" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
       <h2 id="inbox-summary" className="text-xl font-bold text-stone-900">

@@ -1,7 +1,8 @@
 import { CloudOff, LoaderCircle, RotateCw } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import type { ClientOutcome } from './consultation-client'
+import { consultationMessages } from '~/i18n/consultation'
 
 export type NotStored = Extract<ClientOutcome, { kind: 'offline' | 'unavailable' | 'limited' | 'refused' }>
 
@@ -14,7 +15,7 @@ interface NotStoredNoticeProps {
 
 /** Says plainly that the request is not saved yet, that the words are kept, and what happens next. */
 export function NotStoredNotice({ problem, onRetry, retrying = false }: NotStoredNoticeProps) {
-  const t = useMessages().pages.consultation.notStored
+  const t = useCatalogue(consultationMessages).notStored
   const text =
     problem.kind === 'offline'
       ? t.offline

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field, fieldControlClass } from '~/components/ui/field'
-import { useExpertMessages } from '~/i18n/expert'
+import { expertMessages } from '~/i18n/expert'
+import { useCatalogue } from '~/i18n/messages'
 import { REPLY_MAX_LENGTH, REPLY_MIN_LENGTH } from './reply-limits'
 
 interface ReplyFormProps {
@@ -18,7 +19,7 @@ interface ReplyFormProps {
 
 /** The expert's reply; the action checks it (reply-schema.ts), the browser's limits only help. */
 export function ReplyForm({ reply, lang, error, children }: ReplyFormProps) {
-  const t = useExpertMessages().request
+  const t = useCatalogue(expertMessages).request
   const isPending = useNavigation().state === 'submitting'
   return (
     <Form method="post" className="space-y-4">

@@ -2,7 +2,7 @@
 // the outbox when the server can send mail (SMTP_URL), or opened in the expert's own mail app
 // otherwise. The status link cannot be in it (only its hash is stored), so it names the
 // reference and the page to ask again.
-import { expertCatalogues } from '~/i18n/expert'
+import { expertMessages } from '~/i18n/expert'
 import { localizeHref, type Locale } from '~/i18n/locale'
 
 export interface RepliedRequest {
@@ -20,7 +20,7 @@ interface Signature {
 }
 
 export function composeReplyMail(request: RepliedRequest, { expertName, hubName, siteUrl }: Signature) {
-  const t = expertCatalogues[request.locale].replyMail
+  const t = expertMessages[request.locale].replyMail
   const body = [
     t.greeting(request.name),
     '',

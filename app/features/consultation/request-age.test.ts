@@ -1,4 +1,4 @@
-import { expertCatalogues } from '~/i18n/expert'
+import { expertMessages } from '~/i18n/expert'
 import { ageInMinutes, formatAge, isLate } from './request-age'
 
 describe('a question’s age', () => {
@@ -10,7 +10,7 @@ describe('a question’s age', () => {
   })
 
   it('reads as minutes, hours, then days and hours, in either language', () => {
-    const { en, sw } = expertCatalogues
+    const { en, sw } = expertMessages
     expect(formatAge(45, en.age)).toBe('45 min')
     expect(formatAge(5 * 60 + 59, en.age)).toBe('5 h')
     expect(formatAge(47 * 60, en.age)).toBe('47 h')

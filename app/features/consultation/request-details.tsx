@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
 import type { ConsultationTopic } from '~/content/consultation-topics'
-import { useExpertMessages } from '~/i18n/expert'
+import { expertMessages } from '~/i18n/expert'
+import { useCatalogue, useMessages } from '~/i18n/messages'
 import type { Locale } from '~/i18n/locale'
-import { useMessages } from '~/i18n/messages'
 import type { RequestStatus } from '~/content/consultation-statuses'
 import { formatAge } from './request-age'
 import { LateBadge, StatusBadge } from './status-badge'
+import { consultationMessages } from '~/i18n/consultation'
 
 export interface RequestDetailsView {
   name: string
@@ -22,7 +23,7 @@ export interface RequestDetailsView {
 
 /** Everything the farmer sent, and how long they have waited. */
 export function RequestDetails({ request }: { request: RequestDetailsView }) {
-  const t = useExpertMessages()
+  const t = useCatalogue(expertMessages)
   const messages = useMessages()
   const rows: [string, ReactNode][] = [
     [t.request.status, <StatusBadge key="status" status={request.status} />],
@@ -43,7 +44,7 @@ export function RequestDetails({ request }: { request: RequestDetailsView }) {
         t.request.noPhone
       ),
     ],
-    [t.request.topic, messages.pages.consultation.topics[request.topic]],
+    [t.request.topic, consultationMessages[request.locale].topics[request.topic]],
     [t.request.language, messages.language[request.locale]],
     [
       t.request.asked,

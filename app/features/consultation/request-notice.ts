@@ -7,6 +7,7 @@ import { en } from '~/i18n/en'
 import { requestNotice } from '~/i18n/en/request-notice'
 import type { Locale } from '~/i18n/locale'
 import type { ConsultationValues } from './consultation-schema'
+import { consultationMessages } from '~/i18n/consultation'
 
 export interface RequestForNotice extends ConsultationValues {
   id: string
@@ -25,7 +26,7 @@ export function buildRequestNotice(
   request: RequestForNotice,
   { to, siteUrl }: { to: string; siteUrl: string },
 ): RequestNotice {
-  const t = en.pages.consultation
+  const t = consultationMessages.en
   const topic = t.topics[request.topic]
   const language = en.language[request.locale]
   const inboxLink = `${siteUrl.replace(/\/+$/, '')}/expert/requests/${encodeURIComponent(request.id)}`

@@ -1,11 +1,12 @@
 import { Check } from 'lucide-react'
 import { REQUEST_STATUSES, type RequestStatus } from '~/content/consultation-statuses'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
+import { consultationStatusMessages } from '~/i18n/consultation-status'
 
 /** Received → Being answered → Answered, with the request's step marked as the current one. */
 export function RequestProgress({ status }: { status: RequestStatus }) {
-  const t = useMessages().pages.consultationStatus
+  const t = useCatalogue(consultationStatusMessages)
   const current = REQUEST_STATUSES.indexOf(status)
   return (
     <div>

@@ -1,4 +1,5 @@
-import { useExpertMessages } from '~/i18n/expert'
+import { expertMessages } from '~/i18n/expert'
+import { useCatalogue } from '~/i18n/messages'
 import type { RequestStatus } from '~/content/consultation-statuses'
 import { cn } from '~/lib/utils'
 
@@ -10,7 +11,7 @@ const tone: Record<RequestStatus, string> = {
 
 /** A request's status in words, tinted so a list reads at a glance (the words carry the meaning). */
 export function StatusBadge({ status }: { status: RequestStatus }) {
-  const t = useExpertMessages().statuses
+  const t = useCatalogue(expertMessages).statuses
   return (
     <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold', tone[status])}>
       {t[status]}
@@ -20,7 +21,7 @@ export function StatusBadge({ status }: { status: RequestStatus }) {
 
 /** Marks a question that has waited past the promised 48 hours. */
 export function LateBadge() {
-  const t = useExpertMessages().inbox
+  const t = useCatalogue(expertMessages).inbox
   return (
     <span className="inline-block rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-semibold text-red-800">
       {t.late}

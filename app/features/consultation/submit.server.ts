@@ -2,7 +2,6 @@
 // plain POST (no script) and the form's JSON call (routes/api.consultations.ts). The browser's
 // schema checks it again here; the honeypot and the per-client limit keep robots out.
 import type { Kysely } from 'kysely'
-import { getMessages } from '~/i18n/catalogues.server'
 import type { Locale } from '~/i18n/locale'
 import type { Database } from '~/lib/database/tables'
 import type { ConsultationField, ConsultationNotStored } from './consultation-outcome'
@@ -10,6 +9,7 @@ import { createConsultationSchema, HONEYPOT_FIELD, type ConsultationValues } fro
 import { buildRequestNotice } from './request-notice'
 import { storeConsultationRequest } from './requests.server'
 import type { SubmissionLimit } from '~/lib/limits/submission-limit.server'
+import { consultationMessages } from '~/i18n/consultation'
 
 /** `refused`: the honeypot was filled (a robot, or a browser's autofill gone astray); nothing stored. */
 export type SubmissionResult =
@@ -31,7 +31,7 @@ export async function submitConsultation(
   { db, locale, clientId, submissions, notice }: SubmissionContext,
 ): Promise<SubmissionResult> {
   if (typeof fields[HONEYPOT_FIELD] === 'string' && fields[HONEYPOT_FIELD] !== '') return { kind: 'refused' }
-  const schema = createConsultationSchema(getMessages(locale).pages.consultation.errors)
+  const schema = createConsultationSchema(consultationMessages[locale].errors)
   const parsed = schema.safeParse(fields)
   if (!parsed.success) {
     const fieldErrors: Partial<Record<ConsultationField, string>> = {}

@@ -1,11 +1,12 @@
 import { ArrowRight, MessagesSquare } from 'lucide-react'
 import { ButtonLink } from '~/components/ui/button'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { Link } from '~/components/link'
+import { contactMessages } from '~/i18n/about'
 
 /** Points to the chat assistant and the experts of /ask-expert. */
 export function AskOnlinePanel() {
-  const t = useMessages().pages.contact
+  const t = useCatalogue(contactMessages)
   return (
     <section aria-labelledby="ask-online" className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-400 text-brand-950">

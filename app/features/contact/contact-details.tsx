@@ -2,43 +2,45 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { listSocialLinks } from '~/components/layout/social-icons'
 import type { Provider } from '~/content/schema'
-import { useMessages } from '~/i18n/messages'
+import { contactMessages } from '~/i18n/about'
+import { useCatalogue, useMessages } from '~/i18n/messages'
 import { telHref } from '~/lib/tel-href'
 
 /** The provider's office, phone and email (tap to call or write) and its social pages. */
 export function ContactDetails({ provider }: { provider: Provider }) {
   const t = useMessages()
+  const contact = useCatalogue(contactMessages)
   const socialLinks = listSocialLinks(provider.social, t.footer)
   return (
     <section aria-labelledby="contact-details" className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
       <h2 id="contact-details" className="text-xl font-bold text-stone-900">
-        {t.pages.contact.detailsTitle}
+        {contact.detailsTitle}
       </h2>
       <ul className="-mx-3 mt-4 space-y-2">
-        <DetailItem icon={<MapPin className="size-5" />} label={t.pages.contact.address}>
+        <DetailItem icon={<MapPin className="size-5" />} label={contact.address}>
           <span className="font-semibold text-stone-900">{provider.streetAddress}</span>
         </DetailItem>
-        <DetailItem icon={<Phone className="size-5" />} label={t.pages.contact.phone}>
+        <DetailItem icon={<Phone className="size-5" />} label={contact.phone}>
           <a
             href={telHref(provider.phone)}
             className="font-semibold text-brand-800 underline-offset-2 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
           >
             {provider.phone}
           </a>
-          <span className="block text-sm text-stone-600">{t.pages.contact.phoneHint}</span>
+          <span className="block text-sm text-stone-600">{contact.phoneHint}</span>
         </DetailItem>
-        <DetailItem icon={<Mail className="size-5" />} label={t.pages.contact.email}>
+        <DetailItem icon={<Mail className="size-5" />} label={contact.email}>
           <a
             href={`mailto:${provider.email}`}
             className="font-semibold break-all text-brand-800 underline-offset-2 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
           >
             {provider.email}
           </a>
-          <span className="block text-sm text-stone-600">{t.pages.contact.emailHint}</span>
+          <span className="block text-sm text-stone-600">{contact.emailHint}</span>
         </DetailItem>
       </ul>
-      <h3 className="mt-8 font-bold text-stone-900">{t.pages.contact.social}</h3>
-      <p className="mt-1 text-sm text-stone-600">{t.pages.contact.socialLead}</p>
+      <h3 className="mt-8 font-bold text-stone-900">{contact.social}</h3>
+      <p className="mt-1 text-sm text-stone-600">{contact.socialLead}</p>
       <ul className="mt-3 flex flex-wrap gap-3">
         {socialLinks.map(({ href, label, Icon }) => (
           <li key={label}>

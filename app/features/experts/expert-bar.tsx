@@ -2,7 +2,8 @@ import { LogOut } from 'lucide-react'
 import { Form } from 'react-router'
 import { useLocalizedHref } from '~/components/link'
 import { Button } from '~/components/ui/button'
-import { useExpertMessages } from '~/i18n/expert'
+import { expertMessages } from '~/i18n/expert'
+import { useCatalogue } from '~/i18n/messages'
 import { CsrfField } from './csrf-field'
 
 interface ExpertBarProps {
@@ -12,7 +13,7 @@ interface ExpertBarProps {
 
 /** Who is signed in, and the way out (a POST, so a link elsewhere cannot sign anyone out). */
 export function ExpertBar({ name, csrfToken }: ExpertBarProps) {
-  const t = useExpertMessages()
+  const t = useCatalogue(expertMessages)
   const localize = useLocalizedHref()
   return (
     <div className="border-b border-stone-200 bg-stone-50">

@@ -2,7 +2,8 @@ import { LogIn } from 'lucide-react'
 import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field, fieldControlClass } from '~/components/ui/field'
-import { useExpertMessages } from '~/i18n/expert'
+import { expertMessages } from '~/i18n/expert'
+import { useCatalogue } from '~/i18n/messages'
 import { CsrfField } from './csrf-field'
 
 interface SignInFormProps {
@@ -15,7 +16,7 @@ interface SignInFormProps {
 
 /** Email and password; works as a plain POST without JavaScript. */
 export function SignInForm({ csrfToken, email, error }: SignInFormProps) {
-  const t = useExpertMessages().signIn
+  const t = useCatalogue(expertMessages).signIn
   const isPending = useNavigation().state === 'submitting'
   return (
     <Form method="post" className="space-y-5" aria-describedby={error ? 'sign-in-error' : undefined}>

@@ -2,13 +2,14 @@ import { MessageCircleQuestion } from 'lucide-react'
 import { SectionHeading } from '~/components/section-heading'
 import { Button } from '~/components/ui/button'
 import { Image } from '~/components/ui/image'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { responsiveImage } from '~/lib/image-url'
 import { Link } from '~/components/link'
+import { homeMessages } from '~/i18n/home'
 
 /** Home section 10 (spec §2): Ask an Expert Now and Browse FAQs. */
 export function AskExpertBanner({ background }: { background: string }) {
-  const t = useMessages().pages.home.askExpertBanner
+  const t = useCatalogue(homeMessages).askExpertBanner
   return (
     <section aria-labelledby="ask-expert-heading" className="relative overflow-hidden bg-brand-950 text-white">
       <Image

@@ -1,13 +1,14 @@
 import { Pause, Play } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Image } from '~/components/ui/image'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { useDataSaver } from '~/lib/data-saver/context'
 import { useHydrated } from '~/lib/use-hydrated'
 import { cn } from '~/lib/utils'
 import { responsiveImage } from '~/lib/image-url'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 import { mayAutoloadVideo, readConnection } from './video-policy'
+import { homeSectionsMessages } from '~/i18n/home-sections'
 
 interface BackgroundVideoProps {
   src: string
@@ -26,7 +27,7 @@ interface BackgroundVideoProps {
  * A pause button stops the motion (WCAG 2.2.2).
  */
 export function BackgroundVideo({ src, poster, label, className, children }: BackgroundVideoProps) {
-  const t = useMessages().pages.home.promoVideo
+  const t = useCatalogue(homeSectionsMessages).promoVideo
   const isHydrated = useHydrated()
   // Data saver (issue 17): the video never loads and no button offers it; the drawn poster stays.
   const isDataSaverOn = useDataSaver()

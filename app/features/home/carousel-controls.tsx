@@ -1,8 +1,9 @@
 import type { UseEmblaCarouselType } from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
+import { homeMessages } from '~/i18n/home'
 
 export type CarouselApi = UseEmblaCarouselType[1]
 
@@ -67,7 +68,7 @@ interface CarouselButtonsProps {
 
 /** The visible previous and next buttons of a carousel. */
 export function CarouselButtons({ onScroll, canPrevious, canNext, className, tone = 'dark' }: CarouselButtonsProps) {
-  const t = useMessages().pages.home.carousel
+  const t = useCatalogue(homeMessages).carousel
   const buttonClass = cn(
     'inline-flex size-11 items-center justify-center rounded-full shadow transition-colors disabled:opacity-40',
     tone === 'light'

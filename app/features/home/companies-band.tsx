@@ -1,12 +1,13 @@
 import { ArrowRight } from 'lucide-react'
 import { ButtonLink } from '~/components/ui/button'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { BackgroundVideo } from './background-video'
 import { Link } from '~/components/link'
+import { homeSectionsMessages } from '~/i18n/home-sections'
 
 /** Home section 5 (spec §2): a video band leading to the partner companies. */
 export function CompaniesBand({ video }: { video: { src: string; poster: string } }) {
-  const t = useMessages().pages.home.companies
+  const t = useCatalogue(homeSectionsMessages).companies
   return (
     <section aria-labelledby="companies-heading">
       <BackgroundVideo src={video.src} poster={video.poster} label={t.videoLabel} className="min-h-[26rem] w-full">

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { Button } from '~/components/ui/button'
 import { Image } from '~/components/ui/image'
 import type { HeroSlide } from '~/content/schema'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import {
   CarouselButtons,
   scrollCarousel,
@@ -14,6 +14,7 @@ import {
 import { resizedImageUrl, responsiveSrcSet } from '~/lib/image-url'
 import { prefersReducedMotion as prefersReducedMotionNow, usePrefersReducedMotion } from './use-reduced-motion'
 import { Link } from '~/components/link'
+import { homeMessages } from '~/i18n/home'
 
 const SLIDE_WIDTHS = [480, 640, 1024, 1600, 2048] as const
 /** The hero loops (spec §9): its buttons are never disabled. */
@@ -77,7 +78,7 @@ interface HeroCarouselProps {
  * prefers-reduced-motion stop it (WCAG 2.2.2).
  */
 export function HeroCarousel({ slides, fallbackImage }: HeroCarouselProps) {
-  const t = useMessages().pages.home
+  const t = useCatalogue(homeMessages)
   const [api, setApi] = useState<CarouselApi>()
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
   // Each touch, focus or press before the engine has loaded asks for it (again, if it failed).

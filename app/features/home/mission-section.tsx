@@ -1,6 +1,7 @@
 import { Award, BookOpen, Leaf, Users, type LucideIcon } from 'lucide-react'
 import type { IconName, MissionCard } from '~/content/schema'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
+import { homeMessages } from '~/i18n/home'
 
 /** The mission cards' icons: content names them, the interface draws them. */
 const missionIcons: Partial<Record<IconName, LucideIcon>> = {
@@ -12,7 +13,7 @@ const missionIcons: Partial<Record<IconName, LucideIcon>> = {
 
 /** Home section 2 (spec §1, §2): Our Mission and its four value cards. */
 export function MissionSection({ cards }: { cards: MissionCard[] }) {
-  const t = useMessages().pages.home.mission
+  const t = useCatalogue(homeMessages).mission
   return (
     <section aria-labelledby="mission-heading" className="py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">

@@ -1,9 +1,10 @@
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { BackgroundVideo } from './background-video'
+import { homeSectionsMessages } from '~/i18n/home-sections'
 
 /** Home section 3 (spec §2): the full-width promotional video. */
 export function PromoVideo({ video }: { video: { src: string; poster: string } }) {
-  const t = useMessages().pages.home.promoVideo
+  const t = useCatalogue(homeSectionsMessages).promoVideo
   return (
     <section aria-label={t.label}>
       <BackgroundVideo

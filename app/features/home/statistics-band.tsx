@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { Backdrop } from '~/components/backdrop'
 import type { LocalPhoto, Statistic } from '~/content/schema'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { formatStatistic, runCountUp } from './count-up'
 import { prefersReducedMotion } from './use-reduced-motion'
+import { homeSectionsMessages } from '~/i18n/home-sections'
 
 /** Spec §4: the count starts when 30% of the band is visible. */
 const VISIBLE_SHARE = 0.3
@@ -14,7 +15,7 @@ const VISIBLE_SHARE = 0.3
  * drawn number moves, and not at all for someone who asked for less motion.
  */
 export function StatisticsBand({ statistics, backdrop }: { statistics: Statistic[]; backdrop: LocalPhoto }) {
-  const t = useMessages().pages.home.statistics
+  const t = useCatalogue(homeSectionsMessages).statistics
   const bandRef = useRef<HTMLElement>(null)
   const [fraction, setFraction] = useState(1)
 

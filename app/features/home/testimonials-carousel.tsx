@@ -3,18 +3,21 @@ import { Star } from 'lucide-react'
 import { useRef } from 'react'
 import { Image } from '~/components/ui/image'
 import type { Testimonial } from '~/content/schema'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
 import { CarouselButtons, scrollCarousel, useCarouselNavigation } from './carousel-controls'
 import { resizedImageUrl } from '~/lib/image-url'
 import { nameInitials } from '~/lib/name-initials'
+import { homeMessages } from '~/i18n/home'
+import { homeSectionsMessages } from '~/i18n/home-sections'
 
 const CAROUSEL_OPTIONS = { loop: true, align: 'start' as const }
 const MAX_RATING = 5
 
 /** Home section 9 (spec §2): farmers' words, looping, two at a time from medium screens up. */
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
-  const t = useMessages().pages.home
+  const t = useCatalogue(homeSectionsMessages)
+  const { carousel } = useCatalogue(homeMessages)
   const [viewportRef, api] = useEmblaCarousel(CAROUSEL_OPTIONS)
   const regionRef = useRef<HTMLDivElement>(null)
   const { canPrevious, canNext } = useCarouselNavigation(api, regionRef, CAROUSEL_OPTIONS.loop)
@@ -28,7 +31,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
         <div
           ref={regionRef}
           role="region"
-          aria-roledescription={t.carousel.carousel}
+          aria-roledescription={carousel.carousel}
           aria-label={t.testimonials.carousel}
           className="mt-10"
         >
@@ -38,8 +41,8 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
                 <div
                   key={testimonial.id}
                   role="group"
-                  aria-roledescription={t.carousel.slide}
-                  aria-label={t.carousel.slideLabel(index + 1, testimonials.length)}
+                  aria-roledescription={carousel.slide}
+                  aria-label={carousel.slideLabel(index + 1, testimonials.length)}
                   className="min-w-0 flex-[0_0_100%] pl-6 md:flex-[0_0_50%]"
                 >
                   <TestimonialCard testimonial={testimonial} />
@@ -60,7 +63,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
 }
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const t = useMessages().pages.home.testimonials
+  const t = useCatalogue(homeSectionsMessages).testimonials
   return (
     <figure className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
       <p role="img" aria-label={t.rating(testimonial.rating, MAX_RATING)} className="flex gap-1">

@@ -1,6 +1,7 @@
 import { BookOpen } from 'lucide-react'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { Link } from '~/components/link'
+import { articlesMessages } from '~/i18n/articles'
 
 export interface GuideHit {
   slug: string
@@ -12,7 +13,7 @@ export interface GuideHit {
 
 /** Topic guides that matched a search, each linking to the matching section. */
 export function GuideHits({ hits }: { hits: GuideHit[] }) {
-  const t = useMessages().pages.articles
+  const t = useCatalogue(articlesMessages)
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {hits.map((hit) => (

@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { Link } from '~/components/link'
+import { articlesMessages } from '~/i18n/articles'
 
 interface NoResultsProps {
   query: string
@@ -10,7 +11,7 @@ interface NoResultsProps {
 
 /** Nothing matched: say so plainly and offer every topic guide instead. */
 export function NoResults({ query, guides, clearHref }: NoResultsProps) {
-  const t = useMessages().pages.articles
+  const t = useCatalogue(articlesMessages)
   return (
     <div className="rounded-xl border border-dashed border-stone-300 px-6 py-10">
       <div className="flex flex-col items-center text-center">

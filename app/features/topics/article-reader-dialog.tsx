@@ -11,6 +11,7 @@ import { GuideCallToAction } from './guide-call-to-action'
 import { GuidePicture } from './guide-picture'
 import { GuideReview } from './guide-review'
 import { ReaderGuideSchema, readerGuideUrl, type ReaderGuide } from './reader-guide'
+import { homeSectionsMessages } from '~/i18n/home-sections'
 
 const useReaderGuide = createJsonResource(ReaderGuideSchema)
 
@@ -30,8 +31,8 @@ interface ArticleReaderDialogProps {
  * only when a farmer presses Learn more, and the text only for the topic they chose.
  */
 export function ArticleReaderDialog({ topic, onClose }: ArticleReaderDialogProps) {
-  const { locale, messages } = useLanguage()
-  const t = messages.pages.home.reader
+  const { locale } = useLanguage()
+  const t = homeSectionsMessages[locale].reader
   const resource = useReaderGuide(readerGuideUrl(topic.slug, locale))
   const guide = resource.status === 'ready' ? resource.data : null
   return (

@@ -1,7 +1,8 @@
 import { ClipboardList } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import type { TopicGuide } from '~/content/schema'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
+import { guideMessages } from '~/i18n/guide'
 
 interface AtAGlanceProps {
   items: TopicGuide['atAGlance']
@@ -13,7 +14,7 @@ interface AtAGlanceProps {
 
 /** "At a glance" (issue 15): the few figures a farmer needs in the field, above the guide's text. */
 export function AtAGlance({ items, headingLevel = 2, children }: AtAGlanceProps) {
-  const t = useMessages().pages.guide
+  const t = useCatalogue(guideMessages)
   const headingId = useId()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (

@@ -2,10 +2,11 @@ import { BookOpen, PlayCircle } from 'lucide-react'
 import { SectionHeading } from '~/components/section-heading'
 import { Button } from '~/components/ui/button'
 import type { FeaturedTopic } from '~/content/schema'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
 import { topicIcons, toneClasses } from './topic-style'
 import { Link } from '~/components/link'
+import { homeSectionsMessages } from '~/i18n/home-sections'
 
 export type FeaturedTopicCardData = FeaturedTopic & { title: string; description: string }
 
@@ -21,7 +22,7 @@ interface FeaturedTopicsProps {
 
 /** Home section 4 (spec §2): the nine topic cards, each with Learn more and Watch videos. */
 export function FeaturedTopics({ topics, onLearnMore, onWatchVideos, onIntent }: FeaturedTopicsProps) {
-  const t = useMessages().pages.home.topics
+  const t = useCatalogue(homeSectionsMessages).topics
   return (
     <section aria-labelledby="featured-topics-heading" className="bg-stone-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">

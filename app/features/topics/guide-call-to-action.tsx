@@ -1,15 +1,16 @@
 import { BookOpen, PlayCircle } from 'lucide-react'
 import { SectionHeading } from '~/components/section-heading'
 import { ButtonLink } from '~/components/ui/button'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { Link } from '~/components/link'
+import { guideCallToActionMessages } from '~/i18n/guide'
 
 /**
  * The block that closes every topic guide, in the article reader and on the guide page
  * (spec §2 "Article reader"): Explore More Articles and Watch Related Videos.
  */
 export function GuideCallToAction({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const t = useMessages().pages.guideCallToAction
+  const t = useCatalogue(guideCallToActionMessages)
   return (
     <section className="rounded-xl bg-brand-900 p-6 text-white sm:p-8">
       <SectionHeading

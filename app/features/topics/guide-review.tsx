@@ -3,6 +3,7 @@ import { useLanguage } from '~/i18n/messages'
 import { reportMistakeHref } from '~/lib/report-mistake-href'
 import { formatGuideDate } from './review-date'
 import { Link } from '~/components/link'
+import { guideMessages } from '~/i18n/guide'
 
 /**
  * When a guide was last checked against its sources, and the ways to question it (issue 15):
@@ -10,8 +11,8 @@ import { Link } from '~/components/link'
  * guides" explains the process. Plain links: they work before any script has loaded.
  */
 export function GuideReview({ slug, reviewedOn }: { slug: string; reviewedOn: string }) {
-  const { locale, messages } = useLanguage()
-  const t = messages.pages.guide
+  const { locale } = useLanguage()
+  const t = guideMessages[locale]
   return (
     <div className="mt-4 space-y-2 text-sm text-stone-700">
       <p>

@@ -1,10 +1,11 @@
 import { ExternalLink } from 'lucide-react'
 import type { Source } from '~/content/schema'
-import { useMessages } from '~/i18n/messages'
+import { useMessages, useCatalogue } from '~/i18n/messages'
+import { guideMessages } from '~/i18n/guide'
 
 /** The sources a guide was checked against, each opening in a new tab. */
 export function GuideSources({ sources }: { sources: Source[] }) {
-  const t = useMessages().pages.guide
+  const t = useCatalogue(guideMessages)
   const opensInNewTab = useMessages().articleCard.opensInNewTab
   return (
     <section aria-labelledby="sources-heading">

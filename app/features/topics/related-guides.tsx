@@ -3,8 +3,9 @@ import { Image } from '~/components/ui/image'
 import { responsiveImage } from '~/lib/image-url'
 import { GUIDE_PHOTO_WIDTHS } from './guide-picture'
 import type { Image as ImageData } from '~/content/schema'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { Link } from '~/components/link'
+import { guideMessages } from '~/i18n/guide'
 
 interface RelatedGuide {
   slug: string
@@ -19,7 +20,7 @@ const placeholder = (
 
 /** Two or three other guides to read next. */
 export function RelatedGuides({ guides }: { guides: RelatedGuide[] }) {
-  const t = useMessages().pages.guide
+  const t = useCatalogue(guideMessages)
   return (
     <section aria-labelledby="related-heading">
       <h2 id="related-heading" className="text-2xl font-bold text-stone-900">

@@ -25,7 +25,7 @@ type State =
  */
 export function SaveForOffline({ guide, className }: { guide: GuideToSave; className?: string }) {
   const { locale } = useLanguage()
-  const t = saveOfflineMessages(locale)
+  const t = saveOfflineMessages[locale]
   const [state, setState] = useState<State>({ step: 'idle' })
 
   // Once the page is live, a guide already saved says so (the server's HTML cannot know).

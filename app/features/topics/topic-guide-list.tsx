@@ -1,6 +1,7 @@
 import { SectionHeading } from '~/components/section-heading'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { Link } from '~/components/link'
+import { articlesMessages } from '~/i18n/articles'
 
 interface TopicGuideListProps {
   guides: { slug: string; title: string; description: string }[]
@@ -8,7 +9,7 @@ interface TopicGuideListProps {
 
 /** The nine topic guides, on /articles below the articles. */
 export function TopicGuideList({ guides }: TopicGuideListProps) {
-  const t = useMessages().pages.articles
+  const t = useCatalogue(articlesMessages)
   return (
     <section aria-labelledby="guides-heading" className="bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">

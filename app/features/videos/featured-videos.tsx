@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
 import { ShowcaseSection } from '~/components/showcase-section'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { pickRandom } from './random-selection'
 import { VideoCard, type VideoCardData } from './video-card'
 import { Link } from '~/components/link'
+import { homeSectionsMessages } from '~/i18n/home-sections'
 
 /** Spec §9: 4 of the 7, drawn again every 30 minutes. */
 export const FEATURED_VIDEO_COUNT = 4
@@ -24,7 +25,7 @@ interface FeaturedVideosProps {
  * so a new draw never moves the page.
  */
 export function FeaturedVideos({ pool, initialSlugs, onWatch }: FeaturedVideosProps) {
-  const t = useMessages().pages.home.featuredVideos
+  const t = useCatalogue(homeSectionsMessages).featuredVideos
   const [slugs, setSlugs] = useState(initialSlugs)
 
   useEffect(() => {

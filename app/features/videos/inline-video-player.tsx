@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue, useMessages } from '~/i18n/messages'
 import { VideoThumbnail } from '~/components/video-thumbnail'
 import { OpenOnYoutubeLink, YoutubeEmbed } from './youtube-embed'
+import { videoMessages } from '~/i18n/videos'
 
 interface InlineVideoPlayerProps {
   video: { title: string; youtubeId: string; thumbnail: string }
@@ -13,7 +14,7 @@ interface InlineVideoPlayerProps {
  */
 export function InlineVideoPlayer({ video }: InlineVideoPlayerProps) {
   const messages = useMessages()
-  const t = messages.pages.video
+  const t = useCatalogue(videoMessages)
   const [isPlaying, setIsPlaying] = useState(false)
   const frameRef = useRef<HTMLIFrameElement>(null)
 

@@ -1,8 +1,9 @@
 import { Suspense } from 'react'
 import { lazyDialog } from '~/components/lazy-dialog'
 import { LoadingOverlay } from '~/components/ui/loading-overlay'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import type { PlayableVideo } from './video-player-dialog'
+import { videosMessages } from '~/i18n/videos'
 
 // The player dialog (Radix Dialog and the embed) loads only when a video is played,
 // keeping it out of the pages' first load.
@@ -21,7 +22,7 @@ interface LazyVideoPlayerDialogProps {
 
 /** VideoPlayerDialog through the one lazy dialog pattern; a small notice shows while it arrives. */
 export function LazyVideoPlayerDialog({ video, onClose }: LazyVideoPlayerDialogProps) {
-  const t = useMessages().pages.videos
+  const t = useCatalogue(videosMessages)
   if (!video) return null
   return (
     <Suspense fallback={<LoadingOverlay label={t.loadingPlayer} />}>

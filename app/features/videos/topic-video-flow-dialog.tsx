@@ -3,10 +3,11 @@ import { useEffect, useRef, useState, type Ref } from 'react'
 import { ResourceStatus } from '~/components/resource-status'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog'
-import { useLanguage, useMessages } from '~/i18n/messages'
+import { useLanguage, useCatalogue } from '~/i18n/messages'
 import { createJsonResource } from '~/lib/json-resource'
 import { TopicVideoFlowSchema, topicVideoFlowUrl, type FlowGroup, type FlowVideo } from './topic-video-flow'
 import { VideoPlayerDialog, type PlayableVideo } from './video-player-dialog'
+import { homeSectionsMessages } from '~/i18n/home-sections'
 
 const useTopicVideoFlow = createJsonResource(TopicVideoFlowSchema)
 
@@ -22,8 +23,8 @@ interface TopicVideoFlowDialogProps {
  * opens over the list and closing it returns to the list. Loaded only when asked for.
  */
 export function TopicVideoFlowDialog({ topic, onClose }: TopicVideoFlowDialogProps) {
-  const { locale, messages } = useLanguage()
-  const t = messages.pages.home.videoFlow
+  const { locale } = useLanguage()
+  const t = homeSectionsMessages[locale].videoFlow
   const resource = useTopicVideoFlow(topicVideoFlowUrl(topic.slug, locale))
   const [groupName, setGroupName] = useState<string | null>(null)
   const [playing, setPlaying] = useState<PlayableVideo | null>(null)
@@ -103,7 +104,7 @@ interface GroupListProps {
 
 /** The crops or the animals, each with its number of videos. */
 function GroupList({ ref, groups, onChoose }: GroupListProps) {
-  const t = useMessages().pages.home.videoFlow
+  const t = useCatalogue(homeSectionsMessages).videoFlow
   return (
     <ul ref={ref} className="grid gap-2 sm:grid-cols-2">
       {groups.map((group) => (
@@ -128,7 +129,7 @@ function GroupList({ ref, groups, onChoose }: GroupListProps) {
 
 /** Videos by title, each with a Watch button that opens the player. */
 function VideoList({ videos, onWatch }: { videos: FlowVideo[]; onWatch: (video: PlayableVideo) => void }) {
-  const t = useMessages().pages.home.videoFlow
+  const t = useCatalogue(homeSectionsMessages).videoFlow
   return (
     <ul className="divide-y divide-stone-200">
       {videos.map((video) => (

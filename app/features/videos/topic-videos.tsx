@@ -1,9 +1,10 @@
 import { ExternalLink } from 'lucide-react'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { youtubeThumbnailUrl } from '~/content/youtube-thumbnail'
 import { preloadVideoPlayer } from './lazy-video-player-dialog'
 import type { PlayableVideo } from './video-player-dialog'
 import { VideoThumbnail } from '~/components/video-thumbnail'
+import { guideMessages } from '~/i18n/guide'
 
 interface TopicVideosProps {
   videos: PlayableVideo[]
@@ -14,7 +15,7 @@ interface TopicVideosProps {
 
 /** A topic's videos as a grid of thumbnails; pressing one plays it in the modal player. */
 export function TopicVideos({ videos, moreUrl, onPlay }: TopicVideosProps) {
-  const t = useMessages().pages.guide
+  const t = useCatalogue(guideMessages)
   return (
     <>
       <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">

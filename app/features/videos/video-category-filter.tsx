@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import { videosHref } from './videos-url'
 import { useLocalizedHref } from '~/components/link'
+import { videosMessages } from '~/i18n/videos'
 
 interface VideoCategoryFilterProps {
   categories: { slug: string; label: string }[]
@@ -16,7 +17,7 @@ interface VideoCategoryFilterProps {
  * again from the first page); without script, the Show videos button submits it.
  */
 export function VideoCategoryFilter({ categories, category }: VideoCategoryFilterProps) {
-  const t = useMessages().pages.videos
+  const t = useCatalogue(videosMessages)
   const navigate = useNavigate()
   const localize = useLocalizedHref()
 

@@ -1,10 +1,11 @@
 import { Film } from 'lucide-react'
 import { useRef } from 'react'
 import { PagedList } from '~/components/load-more'
-import { useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
 import type { VideoCardData } from './video-card'
 import { VideoGrid } from './video-grid'
 import { Link } from '~/components/link'
+import { videosMessages } from '~/i18n/videos'
 
 interface VideoListProps {
   videos: VideoCardData[]
@@ -17,7 +18,7 @@ interface VideoListProps {
 
 /** One page of the (filtered) videos, its count, the empty message and Load More Videos. */
 export function VideoList({ videos, total, nextHref, onWatch }: VideoListProps) {
-  const t = useMessages().pages.videos
+  const t = useCatalogue(videosMessages)
   const listRef = useRef<HTMLUListElement>(null)
   return (
     <PagedList

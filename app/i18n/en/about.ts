@@ -1,4 +1,4 @@
-// Interface strings of one area; app/i18n/en.ts puts the areas together.
+// Interface strings of one page or feature; app/i18n/<area>.ts pairs them with their Kiswahili.
 
 export const about = {
   title: 'About Us',

@@ -1,4 +1,4 @@
-// Interface strings of one area; app/i18n/en.ts puts the areas together.
+// Interface strings of one page or feature; app/i18n/<area>.ts pairs them with their Kiswahili.
 
 /** /how-we-check (issue 15): how the hub's guides are written, sourced, reviewed and corrected. */
 export const howWeCheck = {

@@ -1,4 +1,4 @@
-// Kiswahili interface strings of one area; app/i18n/sw.ts puts the areas together.
+// Kiswahili interface strings of one page or feature; app/i18n/<area>.ts pairs them with the English.
 import type { about as enAbout, contact as enContact } from '../en/about'
 
 export const about: typeof enAbout = {

@@ -1,10 +1,5 @@
-// Kiswahili interface strings of one area; app/i18n/sw.ts puts the areas together.
-import type {
-  articles as enArticles,
-  guide as enGuide,
-  guideCallToAction as enGuideCallToAction,
-  share as enShare,
-} from '../en/articles'
+// Kiswahili interface strings of one page or feature; app/i18n/<area>.ts pairs them with the English.
+import type { articles as enArticles } from '../en/articles'
 
 const number = new Intl.NumberFormat('sw-KE')
 
@@ -57,40 +52,4 @@ export const articles: typeof enArticles = {
   savedEmptyHelp: 'Bonyeza kitufe cha alamisho kwenye makala ili uiweke hapa.',
   savedLoading: 'Makala ulizohifadhi zimewekwa kwenye kifaa hiki, na zitaonekana hapa ukurasa ukishapakia.',
   browseArticles: 'Pitia makala zote',
-}
-
-export const guide: typeof enGuide = {
-  sources: 'Vyanzo',
-  sourcesLead: 'Mwongozo huu umetumia vyanzo vifuatavyo:',
-  allArticles: 'Makala na miongozo yote',
-  updated: 'Imesasishwa',
-  atAGlance: 'Kwa ufupi',
-  lastReviewed: 'Ilikaguliwa mwisho',
-  reportMistake: 'Ripoti kosa',
-  howWeCheck: 'Jinsi tunavyokagua miongozo yetu',
-  videosHeading: (title: string) => `Video za ${title}`,
-  videosLead: 'Gusa video ili uicheze. Video hutumia data ya simu pale tu unapoicheza.',
-  play: (title: string) => `Cheza ${title}`,
-  moreVideos: 'Video zaidi kwenye YouTube',
-  relatedHeading: 'Miongozo inayohusiana',
-  readGuide: 'Soma mwongozo',
-}
-
-export const guideCallToAction: typeof enGuideCallToAction = {
-  heading: 'Uko Tayari Kutumia Mbinu Hizi?',
-  body: 'Soma miongozo yetu mingine ya vitendo, au tazama wakulima na wataalamu wakitumia mbinu hizi shambani.',
-  exploreArticles: 'Soma Makala Zaidi',
-  watchVideos: 'Tazama Video Zinazohusiana',
-}
-
-/** The share links of the guide and video pages. */
-export const share: typeof enShare = {
-  heading: 'Shiriki',
-  whatsapp: 'Shiriki kwenye WhatsApp',
-  opensInNewTab: '(inafunguka kwenye kichupo kipya)',
-  copyLink: 'Nakili kiungo',
-  copied: 'Kiungo kimenakiliwa',
-  copiedBody: 'Kibandike kwenye ujumbe ili kushiriki ukurasa huu.',
-  copyFailed: 'Imeshindikana kunakili kiungo',
-  copyFailedBody: (url: string) => `Nakili kiungo hiki mwenyewe: ${url}`,
 }

@@ -1,4 +1,4 @@
-// Kiswahili interface strings of one area; app/i18n/sw.ts puts the areas together.
+// Kiswahili interface strings of one page or feature; app/i18n/<area>.ts pairs them with the English.
 // The chat's strings are in chat.ts, the consultation form's in consultation.ts.
 import type { askExpert as enAskExpert } from '../en/ask-expert'
 

@@ -1,7 +1,5 @@
-// Kiswahili interface strings of one area; app/i18n/sw.ts puts the areas together.
+// Kiswahili interface strings of one page or feature; app/i18n/<area>.ts pairs them with the English.
 import type { companies as enCompanies, company as enCompany } from '../en/companies'
-
-const number = new Intl.NumberFormat('sw-KE')
 
 export const companies: typeof enCompanies = {
   title: 'Washirika wa Ubunifu katika Kilimo',
@@ -27,37 +25,6 @@ export const company: typeof enCompany = {
   contactTitle: 'Mawasiliano',
   phone: 'Simu',
   email: 'Barua pepe',
-  videosTitle: 'Video za Mafunzo',
-  // "video" is the same word in the singular and the plural.
-  videosLead: (count: number) =>
-    count === 1
-      ? 'Video 1, bure kuitazama. Ibonyeze ili uicheze.'
-      : `Video ${number.format(count)}, bure kuzitazama. Chagua moja ili uicheze.`,
-  articlesTitle: 'Makala na Maarifa ya Hivi Karibuni',
-  by: 'Na',
-  published: 'Imechapishwa',
-  readTime: 'Muda wa kusoma',
-  form: {
-    title: 'Tuma Ujumbe',
-    lead: (email: string) =>
-      `Ujumbe wako utafunguka kwenye Gmail, ukiwa umeelekezwa kwa ${email}. Uangalie hapo kisha ubonyeze Tuma (Send) ili uufikishe.`,
-    name: 'Jina Lako',
-    email: 'Barua Pepe Yako',
-    subject: 'Kichwa cha ujumbe',
-    message: 'Ujumbe',
-    submit: 'Tuma Ujumbe',
-    fillAll: 'Jaza sehemu zote nne ili utume ujumbe wako.',
-    nameRequired: 'Tafadhali andika jina lako',
-    emailInvalid: 'Anwani ya barua pepe si sahihi',
-    subjectRequired: 'Tafadhali andika kichwa cha ujumbe',
-    messageRequired: 'Tafadhali andika ujumbe wako',
-    messageTooLong: 'Tafadhali ujumbe wako usizidi herufi 2000',
-    /** The body of the email the company receives. */
-    mailBody: (message: string, name: string, email: string) =>
-      `${message}\n\n---\nKutoka kwa: ${name}\nBarua pepe: ${email}`,
-    openedTitle: 'Programu ya Barua Pepe Imefunguliwa',
-    openedBody: 'Tafadhali tuma barua pepe hiyo kutoka kwenye programu yako ya barua pepe ili kukamilisha ombi lako.',
-    failedTitle: 'Hitilafu',
-    failedBody: 'Kulikuwa na tatizo la kufungua programu yako ya barua pepe. Tafadhali jaribu tena.',
-  },
+  /** The shortcut to the message form further down, named as the form is. */
+  toMessageForm: 'Tuma Ujumbe',
 }

@@ -1,4 +1,4 @@
-// Kiswahili interface strings of one area; app/i18n/sw.ts puts the areas together.
+// Kiswahili interface strings of one page or feature; app/i18n/<area>.ts pairs them with the English.
 import type { howWeCheck as enHowWeCheck } from '../en/how-we-check'
 
 /** /sw/how-we-check (issue 15): how the hub's guides are written, sourced, reviewed and corrected. */

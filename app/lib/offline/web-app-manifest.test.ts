@@ -2,15 +2,14 @@
 // browser reads on its own; this holds them to the catalogues and to what Android asks of an
 // installable app (issue 17): its own icons at 192 and 512 px, a maskable one, standalone.
 import { existsSync, readFileSync } from 'node:fs'
-import { en } from '~/i18n/en'
-import { sw } from '~/i18n/sw'
+import { homeMessages } from '~/i18n/home'
 
 const manifests = [
-  { file: 'public/manifest.webmanifest', messages: en, lang: 'en', startUrl: '/' },
-  { file: 'public/sw/manifest.webmanifest', messages: sw, lang: 'sw', startUrl: '/sw' },
+  { file: 'public/manifest.webmanifest', locale: 'en' as const, lang: 'en', startUrl: '/' },
+  { file: 'public/sw/manifest.webmanifest', locale: 'sw' as const, lang: 'sw', startUrl: '/sw' },
 ]
 
-describe.each(manifests)('$file', ({ file, messages, lang, startUrl }) => {
+describe.each(manifests)('$file', ({ file, locale, lang, startUrl }) => {
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
     name: string
     description: string
@@ -22,7 +21,7 @@ describe.each(manifests)('$file', ({ file, messages, lang, startUrl }) => {
 
   it('describes the hub in its language and opens its home page, standalone', () => {
     expect(manifest.name).toBe('Tujue Ukulima')
-    expect(manifest.description).toBe(messages.pages.home.description)
+    expect(manifest.description).toBe(homeMessages[locale].description)
     expect(manifest.lang).toBe(lang)
     expect(manifest.start_url).toBe(startUrl)
     expect(manifest.display).toBe('standalone')
