@@ -1,4 +1,4 @@
-import { Home } from 'lucide-react'
+import House from '~icons/lucide/house'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
@@ -58,7 +58,7 @@ function ProblemPage({ code, heading, body, returnHome }: ProblemPageProps) {
       <p className="mt-4 text-lg text-stone-600">{body}</p>
       <Button asChild size="lg" className="mt-8">
         <Link to="/">
-          <Home aria-hidden="true" />
+          <House aria-hidden="true" />
           {returnHome}
         </Link>
       </Button>

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import ChevronDown from '~icons/lucide/chevron-down'
 import { useEffect, type ReactNode, type RefObject } from 'react'
 import { useLocation, useNavigationType } from 'react-router'
 import { Button } from '~/components/ui/button'

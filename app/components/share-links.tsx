@@ -1,4 +1,5 @@
-import { Link2, MessageCircle } from 'lucide-react'
+import Link2 from '~icons/lucide/link-2'
+import MessageCircle from '~icons/lucide/message-circle'
 import { Button } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
 import { copyText, whatsappShareUrl } from '~/lib/share'

@@ -1,4 +1,6 @@
-import { ArrowLeft, Mail, UserCheck } from 'lucide-react'
+import ArrowLeft from '~icons/lucide/arrow-left'
+import Mail from '~icons/lucide/mail'
+import UserCheck from '~icons/lucide/user-check'
 import { data, Form } from 'react-router'
 import type { Route } from './+types/expert.requests.$id'
 import { Link } from '~/components/link'

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react'
-import { ArrowRight, Mail } from 'lucide-react'
+import ArrowRight from '~icons/lucide/arrow-right'
+import Mail from '~icons/lucide/mail'
 import type { ReactElement } from 'react'
 import { Button, ButtonLink } from './button'
 

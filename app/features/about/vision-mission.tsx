@@ -1,4 +1,6 @@
-import { Eye, Target, type LucideIcon } from 'lucide-react'
+import Eye from '~icons/lucide/eye'
+import Target from '~icons/lucide/target'
+import type { IconComponent } from '~/components/ui/icon'
 import { useMessages } from '~/i18n/messages'
 
 interface VisionMissionProps {
@@ -17,7 +19,7 @@ export function VisionMission({ vision, mission }: VisionMissionProps) {
   )
 }
 
-function StatementCard({ title, text, Icon }: { title: string; text: string; Icon: LucideIcon }) {
+function StatementCard({ title, text, Icon }: { title: string; text: string; Icon: IconComponent }) {
   return (
     <section className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">

@@ -1,4 +1,5 @@
-import { Bookmark, LayoutGrid } from 'lucide-react'
+import Bookmark from '~icons/lucide/bookmark'
+import LayoutGrid from '~icons/lucide/layout-grid'
 import { useMessages } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
 import { articlesHref, type ArticlesView } from './articles-url'

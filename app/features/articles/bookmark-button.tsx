@@ -1,4 +1,5 @@
-import { Bookmark, BookmarkCheck } from 'lucide-react'
+import Bookmark from '~icons/lucide/bookmark'
+import BookmarkCheck from '~icons/lucide/bookmark-check'
 import { useMessages } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
 

@@ -1,4 +1,4 @@
-import { BookmarkPlus } from 'lucide-react'
+import BookmarkPlus from '~icons/lucide/bookmark-plus'
 import { lazy, Suspense } from 'react'
 import { Button } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'

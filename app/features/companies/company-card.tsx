@@ -1,4 +1,5 @@
-import { ArrowRight, CalendarDays } from 'lucide-react'
+import ArrowRight from '~icons/lucide/arrow-right'
+import CalendarDays from '~icons/lucide/calendar-days'
 import { Button } from '~/components/ui/button'
 import type { Company } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'

@@ -1,4 +1,6 @@
-import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react'
+import ArrowLeft from '~icons/lucide/arrow-left'
+import CalendarDays from '~icons/lucide/calendar-days'
+import MapPin from '~icons/lucide/map-pin'
 import type { Company } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
 import { CompanyCover } from './company-cover'

@@ -1,4 +1,5 @@
-import { CircleCheck, Mail } from 'lucide-react'
+import CircleCheck from '~icons/lucide/circle-check'
+import Mail from '~icons/lucide/mail'
 import { Link } from '~/components/link'
 import { Button } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle, Mail } from 'lucide-react'
+import LoaderCircle from '~icons/lucide/loader-circle'
+import Mail from '~icons/lucide/mail'
 import { useEffect, useEffectEvent, useMemo, useState, type BaseSyntheticEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { useActionData } from 'react-router'

@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react'
+import Clock from '~icons/lucide/clock'
 import { useExpertMessages } from '~/i18n/expert'
 import { formatAge } from './request-age'
 import { LateBadge } from './status-badge'

@@ -1,4 +1,4 @@
-import { MessageCircleQuestion } from 'lucide-react'
+import MessageCircleQuestionMark from '~icons/lucide/message-circle-question-mark'
 import { SectionHeading } from '~/components/section-heading'
 import { Button } from '~/components/ui/button'
 import { Image } from '~/components/ui/image'
@@ -22,7 +22,7 @@ export function AskExpertBanner({ background }: { background: string }) {
       />
       <div aria-hidden="true" className="absolute inset-0 bg-brand-950/75" />
       <div className="relative mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 sm:py-24">
-        <MessageCircleQuestion aria-hidden="true" className="mx-auto size-12 text-accent-400" />
+        <MessageCircleQuestionMark aria-hidden="true" className="mx-auto size-12 text-accent-400" />
         <SectionHeading
           id="ask-expert-heading"
           title={t.heading}

@@ -1,4 +1,5 @@
-import { Pause, Play } from 'lucide-react'
+import Pause from '~icons/lucide/pause'
+import Play from '~icons/lucide/play'
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { Button } from '~/components/ui/button'
 import { Image } from '~/components/ui/image'

@@ -1,4 +1,4 @@
-import { BookOpen } from 'lucide-react'
+import BookOpen from '~icons/lucide/book-open'
 import { useMessages } from '~/i18n/messages'
 import { Link } from '~/components/link'
 

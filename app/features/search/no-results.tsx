@@ -1,4 +1,4 @@
-import { SearchX } from 'lucide-react'
+import SearchX from '~icons/lucide/search-x'
 import { useMessages } from '~/i18n/messages'
 import { Link } from '~/components/link'
 

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react'
+import ExternalLink from '~icons/lucide/external-link'
 import { useMessages } from '~/i18n/messages'
 import { youtubeThumbnailUrl } from '~/content/youtube-thumbnail'
 import { preloadVideoPlayer } from './lazy-video-player-dialog'
