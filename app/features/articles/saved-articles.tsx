@@ -1,6 +1,6 @@
 import BookmarkPlus from '~icons/lucide/bookmark-plus'
 import { lazy, Suspense } from 'react'
-import { Button } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
 import { ArticleGrid } from './article-grid'
 import type { ArticleCardData } from './article-card'
@@ -32,9 +32,9 @@ export function SavedArticles({ articles }: { articles: ArticleCardData[] }) {
             <BookmarkPlus aria-hidden="true" className="size-10 text-brand-700" />
             <p className="mt-4 text-lg font-semibold text-stone-900">{t.savedEmpty}</p>
             <p className="mt-1 text-stone-600">{t.savedEmptyHelp}</p>
-            <Button asChild variant="outline" className="mt-6">
+            <ButtonLink variant="outline" className="mt-6">
               <Link to={articlesHref()}>{t.browseArticles}</Link>
-            </Button>
+            </ButtonLink>
           </div>
         ) : (
           <>

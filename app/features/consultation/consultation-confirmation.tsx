@@ -1,7 +1,7 @@
 import CircleCheck from '~icons/lucide/circle-check'
 import Mail from '~icons/lucide/mail'
 import { Link } from '~/components/link'
-import { Button } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
 import type { ConsultationStored } from './consultation-outcome'
 
@@ -38,12 +38,9 @@ export function ConsultationConfirmation({ stored, mailto }: ConsultationConfirm
         <p className="mt-1 text-sm text-stone-600">{t.statusHint}</p>
       </div>
       {mailto && (
-        <Button asChild variant="outline">
-          <a href={mailto}>
-            <Mail aria-hidden="true" />
-            {t.mailLink}
-          </a>
-        </Button>
+        <ButtonLink variant="outline" icon={Mail}>
+          <a href={mailto}>{t.mailLink}</a>
+        </ButtonLink>
       )}
     </div>
   )

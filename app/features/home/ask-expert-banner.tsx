@@ -1,6 +1,6 @@
 import MessageCircleQuestionMark from '~icons/lucide/message-circle-question-mark'
 import { SectionHeading } from '~/components/section-heading'
-import { Button } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 import { Image } from '~/components/ui/image'
 import { useMessages } from '~/i18n/messages'
 import { responsiveImage } from '~/lib/image-url'
@@ -31,12 +31,12 @@ export function AskExpertBanner({ background }: { background: string }) {
           leadClassName="mx-auto mt-4 max-w-2xl text-lg text-white/90"
         />
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Button asChild size="lg" variant="accent">
+          <ButtonLink size="lg" variant="accent">
             <Link to="/ask-expert">{t.askNow}</Link>
-          </Button>
-          <Button asChild size="lg" variant="inverse">
+          </ButtonLink>
+          <ButtonLink size="lg" variant="inverse">
             <Link to="/articles">{t.browseFaqs}</Link>
-          </Button>
+          </ButtonLink>
         </div>
       </div>
     </section>
