@@ -1,8 +1,11 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { lucideIcons } from './build-tools/lucide-icons'
 
 // Kept apart from vite.config.ts: the React Router plugin must not run under Vitest.
 export default defineConfig({
+  // The icons are built from lucide's data at compile time, in tests as in the build.
+  plugins: [lucideIcons()],
   resolve: { tsconfigPaths: true },
   test: {
     globals: true,

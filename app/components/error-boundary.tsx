@@ -1,6 +1,6 @@
-import { Home } from 'lucide-react'
+import House from '~icons/lucide/house'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { Button } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
 import { useRootData } from '~/lib/root-data'
 import { SiteFrame } from './layout/site-frame'
@@ -56,12 +56,9 @@ function ProblemPage({ code, heading, body, returnHome }: ProblemPageProps) {
       )}
       <h1 className="mt-4 text-3xl font-bold text-stone-900 sm:text-4xl">{heading}</h1>
       <p className="mt-4 text-lg text-stone-600">{body}</p>
-      <Button asChild size="lg" className="mt-8">
-        <Link to="/">
-          <Home aria-hidden="true" />
-          {returnHome}
-        </Link>
-      </Button>
+      <ButtonLink size="lg" className="mt-8" icon={House}>
+        <Link to="/">{returnHome}</Link>
+      </ButtonLink>
     </section>
   )
 }

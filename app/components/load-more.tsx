@@ -1,7 +1,7 @@
-import { ChevronDown } from 'lucide-react'
+import ChevronDown from '~icons/lucide/chevron-down'
 import { useEffect, type ReactNode, type RefObject } from 'react'
 import { useLocation, useNavigationType } from 'react-router'
-import { Button } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 import { Link } from '~/components/link'
 
 interface LoadMoreLinkProps {
@@ -18,12 +18,11 @@ interface LoadMoreLinkProps {
  */
 export function LoadMoreLink({ to, shownCount, children }: LoadMoreLinkProps) {
   return (
-    <Button asChild variant="outline" size="lg">
+    <ButtonLink variant="outline" size="lg" trailingIcon={ChevronDown}>
       <Link to={to} preventScrollReset state={{ focusFrom: shownCount }}>
         {children}
-        <ChevronDown aria-hidden="true" />
       </Link>
-    </Button>
+    </ButtonLink>
   )
 }
 

@@ -1,4 +1,5 @@
-import { LoaderCircle, RotateCw } from 'lucide-react'
+import LoaderCircle from '~icons/lucide/loader-circle'
+import RotateCw from '~icons/lucide/rotate-cw'
 import { Button } from '~/components/ui/button'
 import type { ResourceState } from '~/lib/json-resource'
 import { cn } from '~/lib/utils'

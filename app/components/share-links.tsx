@@ -1,6 +1,7 @@
-import { Link2, MessageCircle } from 'lucide-react'
-import { Button } from '~/components/ui/button'
 import { useCatalogue } from '~/i18n/messages'
+import Link2 from '~icons/lucide/link-2'
+import MessageCircle from '~icons/lucide/message-circle'
+import { Button, ButtonLink } from '~/components/ui/button'
 import { copyText, whatsappShareUrl } from '~/lib/share'
 import { notify } from '~/components/ui/toaster'
 import { cn } from '~/lib/utils'
@@ -27,13 +28,12 @@ export function ShareLinks({ title, url, className }: ShareLinksProps) {
       <span aria-hidden="true" className="text-sm font-semibold text-stone-700">
         {t.heading}:
       </span>
-      <Button asChild size="sm">
+      <ButtonLink size="sm" icon={MessageCircle}>
         <a href={whatsappShareUrl(title, url)} target="_blank" rel="noopener noreferrer">
-          <MessageCircle aria-hidden="true" />
           {t.whatsapp}
           <span className="sr-only"> {t.opensInNewTab}</span>
         </a>
-      </Button>
+      </ButtonLink>
       <Button type="button" variant="outline" size="sm" onClick={handleCopy}>
         <Link2 aria-hidden="true" />
         {t.copyLink}

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import ArrowRight from '~icons/lucide/arrow-right'
 import type { Key, ReactElement, ReactNode } from 'react'
 import { SectionHeading } from '~/components/section-heading'
 import { ButtonLink } from '~/components/ui/button'

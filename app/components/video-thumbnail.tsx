@@ -1,4 +1,4 @@
-import { Play } from 'lucide-react'
+import Play from '~icons/lucide/play'
 import { Image } from '~/components/ui/image'
 import { useDataSaver } from '~/lib/data-saver/context'
 import { SAVED_BYTES_ATTRIBUTE } from '~/lib/data-saver/estimate'

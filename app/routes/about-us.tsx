@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react'
+import MapPin from '~icons/lucide/map-pin'
 import type { Route } from './+types/about-us'
 import { Backdrop } from '~/components/backdrop'
 import { PageHeader } from '~/components/page-header'

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import ArrowLeft from '~icons/lucide/arrow-left'
 import { useState } from 'react'
 import { data, useLocation } from 'react-router'
 import type { Route } from './+types/articles.$slug'

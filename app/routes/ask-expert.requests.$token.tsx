@@ -1,4 +1,5 @@
-import { BookOpen, MessageSquarePlus } from 'lucide-react'
+import BookOpen from '~icons/lucide/book-open'
+import MessageSquarePlus from '~icons/lucide/message-square-plus'
 import { data } from 'react-router'
 import type { Route } from './+types/ask-expert.requests.$token'
 import { RouteErrorBoundary } from '~/components/error-boundary'

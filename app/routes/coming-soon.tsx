@@ -1,4 +1,5 @@
-import { Clock, Home } from 'lucide-react'
+import Clock from '~icons/lucide/clock'
+import House from '~icons/lucide/house'
 import { data } from 'react-router'
 import type { Route } from './+types/coming-soon'
 import { pagePath } from '~/i18n/locale'
@@ -48,7 +49,7 @@ export default function ComingSoonRoute({ loaderData }: Route.ComponentProps) {
       <p className="mt-6 text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">{page.title}</p>
       <h1 className="mt-2 text-4xl font-bold text-stone-900">{t.heading}</h1>
       <p className="mt-4 text-lg text-stone-600">{page.body}</p>
-      <ButtonLink size="lg" className="mt-8" icon={Home}>
+      <ButtonLink size="lg" className="mt-8" icon={House}>
         <Link to="/">{t.returnHome}</Link>
       </ButtonLink>
     </section>

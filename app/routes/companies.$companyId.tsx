@@ -1,9 +1,9 @@
-import { Building2 } from 'lucide-react'
+import BuildingComplex from '~icons/lucide/building-complex'
 import { useCallback, useState } from 'react'
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import type { Route } from './+types/companies.$companyId'
 import { RouteErrorBoundary } from '~/components/error-boundary'
-import { Button } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 import type { CompanyVideo } from '~/content/schema'
 import { CompanyContactInfo } from '~/features/companies/company-contact-info'
 import { CompanyHero } from '~/features/companies/company-hero'
@@ -98,12 +98,12 @@ function CompanyNotFound() {
   const t = useCatalogue(companyMessages)
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
-      <Building2 aria-hidden="true" className="size-14 text-brand-700" />
+      <BuildingComplex aria-hidden="true" className="size-14 text-brand-700" />
       <h1 className="mt-4 text-3xl font-bold text-stone-900">{t.notFoundTitle}</h1>
       <p className="mt-4 text-lg text-stone-600">{t.notFoundBody}</p>
-      <Button asChild size="lg" className="mt-8">
+      <ButtonLink size="lg" className="mt-8">
         <Link to="/companies">{t.backToCompanies}</Link>
-      </Button>
+      </ButtonLink>
     </section>
   )
 }

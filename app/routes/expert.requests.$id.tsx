@@ -1,10 +1,12 @@
-import { ArrowLeft, Mail, UserCheck } from 'lucide-react'
+import ArrowLeft from '~icons/lucide/arrow-left'
+import Mail from '~icons/lucide/mail'
+import UserCheck from '~icons/lucide/user-check'
 import { data, Form } from 'react-router'
 import type { Route } from './+types/expert.requests.$id'
 import { Link } from '~/components/link'
 import { RouteErrorBoundary } from '~/components/error-boundary'
 import { PageHeader } from '~/components/page-header'
-import { Button } from '~/components/ui/button'
+import { Button, ButtonLink } from '~/components/ui/button'
 import { answerRequest, getRequestForExpert, markBeingAnswered } from '~/features/consultation/inbox.server'
 import { composeReplyMail, replyMailtoHref } from '~/features/consultation/reply-mail.server'
 import { ReplyForm } from '~/features/consultation/reply-form'
@@ -182,12 +184,9 @@ export default function ExpertRequestRoute({ loaderData, actionData }: Route.Com
             {mailtoHref && (
               <div className="mt-6 border-t border-stone-200 pt-4">
                 <p className="text-stone-700">{t.request.noMail}</p>
-                <Button asChild variant="outline" className="mt-3">
-                  <a href={mailtoHref}>
-                    <Mail aria-hidden="true" />
-                    {t.request.openInMail}
-                  </a>
-                </Button>
+                <ButtonLink variant="outline" className="mt-3" icon={Mail}>
+                  <a href={mailtoHref}>{t.request.openInMail}</a>
+                </ButtonLink>
               </div>
             )}
           </section>

@@ -1,4 +1,5 @@
-import { BookOpen, Mail } from 'lucide-react'
+import BookOpen from '~icons/lucide/book-open'
+import Mail from '~icons/lucide/mail'
 import type { Route } from './+types/how-we-check'
 import { PageHeader } from '~/components/page-header'
 import { languageOf, useCatalogue } from '~/i18n/messages'

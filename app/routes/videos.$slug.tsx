@@ -1,4 +1,7 @@
-import { ArrowLeft, Clock, Tag, User } from 'lucide-react'
+import ArrowLeft from '~icons/lucide/arrow-left'
+import Clock from '~icons/lucide/clock'
+import Tag from '~icons/lucide/tag'
+import User from '~icons/lucide/user'
 import { useState, type ReactNode } from 'react'
 import { data, useLocation } from 'react-router'
 import type { Route } from './+types/videos.$slug'

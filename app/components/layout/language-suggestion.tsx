@@ -1,4 +1,4 @@
-import { X } from 'lucide-react'
+import X from '~icons/lucide/x'
 import { useState } from 'react'
 import { LANGUAGE_TAGS, LOCALES, type Locale } from '~/i18n/locale'
 import { useLanguage } from '~/i18n/messages'

@@ -1,4 +1,5 @@
-import { Menu, X } from 'lucide-react'
+import Menu from '~icons/lucide/menu'
+import X from '~icons/lucide/x'
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { useMessages } from '~/i18n/messages'

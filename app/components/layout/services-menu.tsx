@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import ChevronDown from '~icons/lucide/chevron-down'
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useLocation } from 'react-router'
 import { useMessages } from '~/i18n/messages'

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import ChevronDown from '~icons/lucide/chevron-down'
 import { Accordion as Primitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '~/lib/utils'

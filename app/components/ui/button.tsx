@@ -1,6 +1,5 @@
-import { Slot } from 'radix-ui'
 import { cva, type VariantProps } from 'class-variance-authority'
-import type { ComponentProps, ComponentType, ReactElement, ReactNode } from 'react'
+import { cloneElement, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react'
 import { cn } from '~/lib/utils'
 
 export const buttonVariants = cva(
@@ -25,34 +24,49 @@ export const buttonVariants = cva(
   },
 )
 
-type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }
+type ButtonVariantProps = VariantProps<typeof buttonVariants>
+type ButtonProps = ComponentProps<'button'> & ButtonVariantProps
 
-/** A button; with `asChild` it styles its child (a link) instead. */
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button'
-  return <Component data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
+/** A button. A link that looks like one is a ButtonLink. */
+export function Button({ className, variant, size, ...props }: ButtonProps) {
+  return <button data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
 }
 
-type ButtonLinkProps = Omit<ComponentProps<typeof Button>, 'asChild' | 'children'> & {
+type IconType = ComponentType<{ 'aria-hidden'?: boolean | 'true' }>
+
+type ButtonLinkProps = ButtonVariantProps & {
+  className?: string
   /** The link itself (kept at the call site, so its address stays where it is read). */
-  children: ReactElement<{ children?: ReactNode }>
+  children: ReactElement<{ className?: string; children?: ReactNode }>
   /** An icon before the link's text… */
-  icon?: ComponentType<{ 'aria-hidden'?: boolean | 'true' }>
+  icon?: IconType
   /** …or after it. */
-  trailingIcon?: ComponentType<{ 'aria-hidden'?: boolean | 'true' }>
+  trailingIcon?: IconType
 }
 
 /**
- * A link dressed as a button, with an optional icon inside it: the same HTML as
- * `<Button asChild><Link>{icon}{text}</Link></Button>`, written once. The icons carry keys
- * because the slot hands them to the link as a list beside its text.
+ * A link dressed as a button: the link itself, given the button's classes and `data-slot`, with
+ * an optional icon inside it before or after its text. A copy of the element with one more class,
+ * rather than a slot component, so that the first load carries no slot code.
  */
-export function ButtonLink({ children, icon: Icon, trailingIcon: TrailingIcon, ...buttonProps }: ButtonLinkProps) {
-  return (
-    <Button asChild {...buttonProps}>
-      {Icon && <Icon key="icon" aria-hidden="true" />}
-      <Slot.Slottable>{children}</Slot.Slottable>
-      {TrailingIcon && <TrailingIcon key="trailing-icon" aria-hidden="true" />}
-    </Button>
+export function ButtonLink({
+  children: link,
+  className,
+  variant,
+  size,
+  icon: Icon,
+  trailingIcon: TrailingIcon,
+}: ButtonLinkProps) {
+  const props = {
+    'data-slot': 'button',
+    className: cn(buttonVariants({ variant, size }), className, link.props.className),
+  }
+  if (!Icon && !TrailingIcon) return cloneElement(link, props)
+  return cloneElement(
+    link,
+    props,
+    Icon && <Icon aria-hidden="true" />,
+    link.props.children,
+    TrailingIcon && <TrailingIcon aria-hidden="true" />,
   )
 }

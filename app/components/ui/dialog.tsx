@@ -1,4 +1,4 @@
-import { X } from 'lucide-react'
+import X from '~icons/lucide/x'
 import { Dialog as Primitive } from 'radix-ui'
 import { useRef, type ComponentProps } from 'react'
 import { useMessages } from '~/i18n/messages'

@@ -1,4 +1,6 @@
-import { Mail, Store, UserPlus } from 'lucide-react'
+import Mail from '~icons/lucide/mail'
+import Store from '~icons/lucide/store'
+import UserPlus from '~icons/lucide/user-plus'
 import { SectionHeading } from '~/components/section-heading'
 import { ButtonLink } from '~/components/ui/button'
 import { useCatalogue } from '~/i18n/messages'

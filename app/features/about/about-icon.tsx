@@ -1,20 +1,17 @@
-import {
-  Bot,
-  Briefcase,
-  GraduationCap,
-  Leaf,
-  Plane,
-  Store,
-  TrendingDown,
-  Users,
-  type LucideIcon,
-  type LucideProps,
-} from 'lucide-react'
+import Bot from '~icons/lucide/bot'
+import Briefcase from '~icons/lucide/briefcase'
+import GraduationCap from '~icons/lucide/graduation-cap'
+import Leaf from '~icons/lucide/leaf'
+import Plane from '~icons/lucide/plane'
+import Store from '~icons/lucide/store'
+import TrendingDown from '~icons/lucide/trending-down'
+import Users from '~icons/lucide/users'
+import type { IconComponent, IconProps } from '~/components/ui/icon'
 import type { IconName } from '~/content/schema'
 
 // Only the icons the About page's content names, so the page does not carry every icon
 // of the catalogue; an unexpected name still draws something sensible.
-const icons: Partial<Record<IconName, LucideIcon>> = {
+const icons: Partial<Record<IconName, IconComponent>> = {
   plane: Plane,
   store: Store,
   'graduation-cap': GraduationCap,
@@ -24,7 +21,7 @@ const icons: Partial<Record<IconName, LucideIcon>> = {
   bot: Bot,
 }
 
-export function AboutIcon({ name, ...props }: LucideProps & { name: IconName }) {
+export function AboutIcon({ name, ...props }: IconProps & { name: IconName }) {
   const Icon = icons[name] ?? Leaf
   return <Icon aria-hidden="true" {...props} />
 }

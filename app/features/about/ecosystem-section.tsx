@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import ArrowRight from '~icons/lucide/arrow-right'
 import { Backdrop } from '~/components/backdrop'
 import type { About, LocalPhoto } from '~/content/schema'
 import { useCatalogue } from '~/i18n/messages'

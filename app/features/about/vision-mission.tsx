@@ -1,6 +1,8 @@
-import { Eye, Target, type LucideIcon } from 'lucide-react'
 import { useCatalogue } from '~/i18n/messages'
 import { aboutMessages } from '~/i18n/about'
+import Eye from '~icons/lucide/eye'
+import Target from '~icons/lucide/target'
+import type { IconComponent } from '~/components/ui/icon'
 
 interface VisionMissionProps {
   vision: string
@@ -18,7 +20,7 @@ export function VisionMission({ vision, mission }: VisionMissionProps) {
   )
 }
 
-function StatementCard({ title, text, Icon }: { title: string; text: string; Icon: LucideIcon }) {
+function StatementCard({ title, text, Icon }: { title: string; text: string; Icon: IconComponent }) {
   return (
     <section className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">

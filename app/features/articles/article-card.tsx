@@ -1,4 +1,5 @@
-import { CalendarDays, ExternalLink } from 'lucide-react'
+import CalendarDays from '~icons/lucide/calendar-days'
+import ExternalLink from '~icons/lucide/external-link'
 import type { ReactNode } from 'react'
 import { Image } from '~/components/ui/image'
 import type { Article } from '~/content/schema'

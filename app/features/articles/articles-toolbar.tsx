@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import Search from '~icons/lucide/search'
 import type { FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '~/components/ui/button'

@@ -1,5 +1,6 @@
-import { Bookmark, LayoutGrid } from 'lucide-react'
 import { useCatalogue } from '~/i18n/messages'
+import Bookmark from '~icons/lucide/bookmark'
+import LayoutGrid from '~icons/lucide/layout-grid'
 import { cn } from '~/lib/utils'
 import { articlesHref, type ArticlesView } from './articles-url'
 import { useBookmarks } from './use-bookmarks'

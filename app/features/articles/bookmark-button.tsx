@@ -1,5 +1,6 @@
-import { Bookmark, BookmarkCheck } from 'lucide-react'
 import { useCatalogue } from '~/i18n/messages'
+import Bookmark from '~icons/lucide/bookmark'
+import BookmarkCheck from '~icons/lucide/bookmark-check'
 import { cn } from '~/lib/utils'
 import { articlesMessages } from '~/i18n/articles'
 

@@ -1,7 +1,7 @@
-import { BookmarkPlus } from 'lucide-react'
+import BookmarkPlus from '~icons/lucide/bookmark-plus'
 import { lazy, Suspense } from 'react'
-import { Button } from '~/components/ui/button'
 import { useCatalogue } from '~/i18n/messages'
+import { ButtonLink } from '~/components/ui/button'
 import { ArticleGrid } from './article-grid'
 import type { ArticleCardData } from './article-card'
 import { articlesHref } from './articles-url'
@@ -33,9 +33,9 @@ export function SavedArticles({ articles }: { articles: ArticleCardData[] }) {
             <BookmarkPlus aria-hidden="true" className="size-10 text-brand-700" />
             <p className="mt-4 text-lg font-semibold text-stone-900">{t.savedEmpty}</p>
             <p className="mt-1 text-stone-600">{t.savedEmptyHelp}</p>
-            <Button asChild variant="outline" className="mt-6">
+            <ButtonLink variant="outline" className="mt-6">
               <Link to={articlesHref()}>{t.browseArticles}</Link>
-            </Button>
+            </ButtonLink>
           </div>
         ) : (
           <>

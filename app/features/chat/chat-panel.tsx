@@ -1,4 +1,6 @@
-import { Bot, SendHorizontal, Trash2 } from 'lucide-react'
+import Bot from '~icons/lucide/bot'
+import SendHorizontal from '~icons/lucide/send-horizontal'
+import Trash from '~icons/lucide/trash'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { useCatalogue } from '~/i18n/messages'
@@ -84,7 +86,7 @@ export function ChatPanel({ consultationHref }: ChatPanelProps) {
             </div>
           </div>
           <Button type="button" variant="inverse" size="sm" className="shrink-0" onClick={clear} disabled={!isHydrated}>
-            <Trash2 aria-hidden="true" />
+            <Trash aria-hidden="true" />
             {t.clear}
           </Button>
         </div>

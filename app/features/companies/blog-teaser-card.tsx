@@ -1,4 +1,5 @@
-import { CalendarDays, Clock } from 'lucide-react'
+import CalendarDays from '~icons/lucide/calendar-days'
+import Clock from '~icons/lucide/clock'
 import type { BlogTeaser } from '~/content/schema'
 import { useCatalogue } from '~/i18n/messages'
 import { companySectionsMessages } from '~/i18n/company-sections'

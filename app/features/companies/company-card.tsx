@@ -1,5 +1,6 @@
-import { ArrowRight, CalendarDays } from 'lucide-react'
-import { Button } from '~/components/ui/button'
+import ArrowRight from '~icons/lucide/arrow-right'
+import CalendarDays from '~icons/lucide/calendar-days'
+import { ButtonLink } from '~/components/ui/button'
 import type { Company } from '~/content/schema'
 import { useCatalogue } from '~/i18n/messages'
 import { CompanyCover } from './company-cover'
@@ -47,13 +48,12 @@ export function CompanyCard({ company, isAboveFold = false }: CompanyCardProps) 
           </p>
         </div>
         <div className="mt-auto pt-6">
-          <Button asChild variant="outline">
+          <ButtonLink variant="outline" trailingIcon={ArrowRight}>
             <Link to={`/companies/${company.id}`}>
               {t.learnMore}
               <span className="sr-only"> {t.learnMoreAbout(company.name)}</span>
-              <ArrowRight aria-hidden="true" />
             </Link>
-          </Button>
+          </ButtonLink>
         </div>
       </div>
     </article>

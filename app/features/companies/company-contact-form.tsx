@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Send } from 'lucide-react'
+import Send from '~icons/lucide/send'
 import { useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Button } from '~/components/ui/button'

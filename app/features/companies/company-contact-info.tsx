@@ -1,4 +1,7 @@
-import { Mail, MapPin, Phone, Send } from 'lucide-react'
+import Mail from '~icons/lucide/mail'
+import MapPin from '~icons/lucide/map-pin'
+import Phone from '~icons/lucide/phone'
+import Send from '~icons/lucide/send'
 import type { ReactNode } from 'react'
 import type { Company } from '~/content/schema'
 import { useCatalogue } from '~/i18n/messages'

@@ -1,4 +1,6 @@
-import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react'
+import ArrowLeft from '~icons/lucide/arrow-left'
+import CalendarDays from '~icons/lucide/calendar-days'
+import MapPin from '~icons/lucide/map-pin'
 import type { Company } from '~/content/schema'
 import { companiesMessages, companyMessages } from '~/i18n/companies'
 import { useCatalogue } from '~/i18n/messages'

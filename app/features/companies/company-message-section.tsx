@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react'
+import Mail from '~icons/lucide/mail'
 import type { Company } from '~/content/schema'
 import { useCatalogue } from '~/i18n/messages'
 import { CompanyContactForm } from './company-contact-form'

@@ -1,7 +1,8 @@
-import { CircleCheck, Mail } from 'lucide-react'
+import CircleCheck from '~icons/lucide/circle-check'
+import Mail from '~icons/lucide/mail'
 import { Link } from '~/components/link'
-import { Button } from '~/components/ui/button'
 import { useCatalogue } from '~/i18n/messages'
+import { ButtonLink } from '~/components/ui/button'
 import type { ConsultationStored } from './consultation-outcome'
 import { consultationMessages } from '~/i18n/consultation'
 
@@ -38,12 +39,9 @@ export function ConsultationConfirmation({ stored, mailto }: ConsultationConfirm
         <p className="mt-1 text-sm text-stone-600">{t.statusHint}</p>
       </div>
       {mailto && (
-        <Button asChild variant="outline">
-          <a href={mailto}>
-            <Mail aria-hidden="true" />
-            {t.mailLink}
-          </a>
-        </Button>
+        <ButtonLink variant="outline" icon={Mail}>
+          <a href={mailto}>{t.mailLink}</a>
+        </ButtonLink>
       )}
     </div>
   )

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle, Mail } from 'lucide-react'
+import LoaderCircle from '~icons/lucide/loader-circle'
+import Mail from '~icons/lucide/mail'
 import { useEffect, useEffectEvent, useMemo, useState, type BaseSyntheticEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { useActionData } from 'react-router'
-import { Button } from '~/components/ui/button'
+import { Button, ButtonLink } from '~/components/ui/button'
 import { Field, fieldControlClass } from '~/components/ui/field'
 import { notify } from '~/components/ui/toaster'
 import { useLanguage } from '~/i18n/messages'
@@ -265,12 +266,9 @@ export function ConsultationForm({ defaultMessage = '' }: { defaultMessage?: str
       <p className="text-sm text-stone-600">{t.privacy(consultationRetentionDays, provider.email)}</p>
       {/* Without script, a request the server refused still reaches the experts by mail. */}
       {posted?.mailto && problem && (
-        <Button asChild variant="outline" className="w-full">
-          <a href={posted.mailto}>
-            <Mail aria-hidden="true" />
-            {t.stored.mailLink}
-          </a>
-        </Button>
+        <ButtonLink variant="outline" className="w-full" icon={Mail}>
+          <a href={posted.mailto}>{t.stored.mailLink}</a>
+        </ButtonLink>
       )}
     </form>
   )

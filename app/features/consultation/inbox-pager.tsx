@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import ChevronLeft from '~icons/lucide/chevron-left'
+import ChevronRight from '~icons/lucide/chevron-right'
 import { Link } from '~/components/link'
 import { expertMessages } from '~/i18n/expert'
 import { useCatalogue } from '~/i18n/messages'

@@ -1,6 +1,6 @@
-import { Clock } from 'lucide-react'
 import { expertMessages } from '~/i18n/expert'
 import { useCatalogue } from '~/i18n/messages'
+import Clock from '~icons/lucide/clock'
 import { formatAge } from './request-age'
 import { LateBadge } from './status-badge'
 

@@ -1,4 +1,6 @@
-import { CloudOff, LoaderCircle, RotateCw } from 'lucide-react'
+import CloudOff from '~icons/lucide/cloud-off'
+import LoaderCircle from '~icons/lucide/loader-circle'
+import RotateCw from '~icons/lucide/rotate-cw'
 import { Button } from '~/components/ui/button'
 import { useCatalogue } from '~/i18n/messages'
 import type { ClientOutcome } from './consultation-client'

@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react'
+import Send from '~icons/lucide/send'
 import type { ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'

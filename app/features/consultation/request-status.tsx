@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import Check from '~icons/lucide/check'
 import { REQUEST_STATUSES, type RequestStatus } from '~/content/consultation-statuses'
 import { useCatalogue } from '~/i18n/messages'
 import { cn } from '~/lib/utils'

@@ -1,4 +1,5 @@
-import { ArrowRight, MessagesSquare } from 'lucide-react'
+import ArrowRight from '~icons/lucide/arrow-right'
+import MessagesSquare from '~icons/lucide/messages-square'
 import { ButtonLink } from '~/components/ui/button'
 import { useCatalogue } from '~/i18n/messages'
 import { Link } from '~/components/link'

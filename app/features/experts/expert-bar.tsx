@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react'
+import LogOut from '~icons/lucide/log-out'
 import { Form } from 'react-router'
 import { useLocalizedHref } from '~/components/link'
 import { Button } from '~/components/ui/button'

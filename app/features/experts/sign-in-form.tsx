@@ -1,4 +1,4 @@
-import { LogIn } from 'lucide-react'
+import LogIn from '~icons/lucide/log-in'
 import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field, fieldControlClass } from '~/components/ui/field'

@@ -1,6 +1,6 @@
-import { MessageCircleQuestion } from 'lucide-react'
+import MessageCircleQuestionMark from '~icons/lucide/message-circle-question-mark'
 import { SectionHeading } from '~/components/section-heading'
-import { Button } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 import { Image } from '~/components/ui/image'
 import { useCatalogue } from '~/i18n/messages'
 import { responsiveImage } from '~/lib/image-url'
@@ -23,7 +23,7 @@ export function AskExpertBanner({ background }: { background: string }) {
       />
       <div aria-hidden="true" className="absolute inset-0 bg-brand-950/75" />
       <div className="relative mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 sm:py-24">
-        <MessageCircleQuestion aria-hidden="true" className="mx-auto size-12 text-accent-400" />
+        <MessageCircleQuestionMark aria-hidden="true" className="mx-auto size-12 text-accent-400" />
         <SectionHeading
           id="ask-expert-heading"
           title={t.heading}
@@ -32,12 +32,12 @@ export function AskExpertBanner({ background }: { background: string }) {
           leadClassName="mx-auto mt-4 max-w-2xl text-lg text-white/90"
         />
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Button asChild size="lg" variant="accent">
+          <ButtonLink size="lg" variant="accent">
             <Link to="/ask-expert">{t.askNow}</Link>
-          </Button>
-          <Button asChild size="lg" variant="inverse">
+          </ButtonLink>
+          <ButtonLink size="lg" variant="inverse">
             <Link to="/articles">{t.browseFaqs}</Link>
-          </Button>
+          </ButtonLink>
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
-import { Pause, Play } from 'lucide-react'
+import Pause from '~icons/lucide/pause'
+import Play from '~icons/lucide/play'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Image } from '~/components/ui/image'
 import { useCatalogue } from '~/i18n/messages'

@@ -1,5 +1,6 @@
 import type { UseEmblaCarouselType } from 'embla-carousel-react'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import ChevronLeft from '~icons/lucide/chevron-left'
+import ChevronRight from '~icons/lucide/chevron-right'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useCatalogue } from '~/i18n/messages'
 import { cn } from '~/lib/utils'

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import ArrowRight from '~icons/lucide/arrow-right'
 import { ButtonLink } from '~/components/ui/button'
 import { useCatalogue } from '~/i18n/messages'
 import { BackgroundVideo } from './background-video'

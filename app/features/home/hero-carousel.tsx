@@ -1,6 +1,7 @@
-import { Pause, Play } from 'lucide-react'
+import Pause from '~icons/lucide/pause'
+import Play from '~icons/lucide/play'
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
-import { Button } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 import { Image } from '~/components/ui/image'
 import type { HeroSlide } from '~/content/schema'
 import { useCatalogue } from '~/i18n/messages'
@@ -231,12 +232,12 @@ export function HeroCarousel({ slides, fallbackImage }: HeroCarouselProps) {
           </h1>
           <p className="pointer-events-auto mt-5 max-w-2xl text-lg text-white/90 sm:text-xl">{t.subheading}</p>
           <div className="pointer-events-auto mt-8 flex w-fit flex-wrap gap-4">
-            <Button asChild size="lg" variant="accent">
+            <ButtonLink size="lg" variant="accent">
               <Link to="/articles">{t.browseArticles}</Link>
-            </Button>
-            <Button asChild size="lg" variant="inverse">
+            </ButtonLink>
+            <ButtonLink size="lg" variant="inverse">
               <Link to="/ask-expert">{t.askExpert}</Link>
-            </Button>
+            </ButtonLink>
           </div>
         </div>
       </div>

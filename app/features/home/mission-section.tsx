@@ -1,10 +1,14 @@
-import { Award, BookOpen, Leaf, Users, type LucideIcon } from 'lucide-react'
+import Award from '~icons/lucide/award'
+import BookOpen from '~icons/lucide/book-open'
+import Leaf from '~icons/lucide/leaf'
+import Users from '~icons/lucide/users'
+import type { IconComponent } from '~/components/ui/icon'
 import type { IconName, MissionCard } from '~/content/schema'
 import { useCatalogue } from '~/i18n/messages'
 import { homeMessages } from '~/i18n/home'
 
 /** The mission cards' icons: content names them, the interface draws them. */
-const missionIcons: Partial<Record<IconName, LucideIcon>> = {
+const missionIcons: Partial<Record<IconName, IconComponent>> = {
   'book-open': BookOpen,
   leaf: Leaf,
   users: Users,

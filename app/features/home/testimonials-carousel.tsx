@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react'
-import { Star } from 'lucide-react'
+import Star from '~icons/lucide/star'
 import { useRef } from 'react'
 import { Image } from '~/components/ui/image'
 import type { Testimonial } from '~/content/schema'

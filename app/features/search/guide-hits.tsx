@@ -1,5 +1,5 @@
-import { BookOpen } from 'lucide-react'
 import { useCatalogue } from '~/i18n/messages'
+import BookOpen from '~icons/lucide/book-open'
 import { Link } from '~/components/link'
 import { articlesMessages } from '~/i18n/articles'
 

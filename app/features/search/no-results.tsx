@@ -1,5 +1,5 @@
-import { SearchX } from 'lucide-react'
 import { useCatalogue } from '~/i18n/messages'
+import SearchX from '~icons/lucide/search-x'
 import { Link } from '~/components/link'
 import { articlesMessages } from '~/i18n/articles'
 

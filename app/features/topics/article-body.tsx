@@ -1,4 +1,5 @@
-import { Check, Lightbulb } from 'lucide-react'
+import Check from '~icons/lucide/check'
+import Lightbulb from '~icons/lucide/lightbulb'
 import { Fragment, useMemo } from 'react'
 import type { Image as ImageData } from '~/content/schema'
 import { cn } from '~/lib/utils'

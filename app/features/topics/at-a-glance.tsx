@@ -1,4 +1,4 @@
-import { ClipboardList } from 'lucide-react'
+import ClipboardList from '~icons/lucide/clipboard-list'
 import { useId, type ReactNode } from 'react'
 import type { TopicGuide } from '~/content/schema'
 import { useCatalogue } from '~/i18n/messages'

@@ -1,4 +1,5 @@
-import { BookOpen, PlayCircle } from 'lucide-react'
+import BookOpen from '~icons/lucide/book-open'
+import CirclePlay from '~icons/lucide/circle-play'
 import { SectionHeading } from '~/components/section-heading'
 import { Button } from '~/components/ui/button'
 import type { FeaturedTopic } from '~/content/schema'
@@ -67,7 +68,7 @@ export function FeaturedTopics({ topics, onLearnMore, onWatchVideos, onIntent }:
                     onPointerEnter={() => onIntent?.('watch-videos')}
                     onFocus={() => onIntent?.('watch-videos')}
                   >
-                    <PlayCircle aria-hidden="true" />
+                    <CirclePlay aria-hidden="true" />
                     {t.watchVideos}
                     <span className="sr-only"> {t.of(topic.title)}</span>
                   </Button>

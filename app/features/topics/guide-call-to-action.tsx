@@ -1,4 +1,5 @@
-import { BookOpen, PlayCircle } from 'lucide-react'
+import BookOpen from '~icons/lucide/book-open'
+import CirclePlay from '~icons/lucide/circle-play'
 import { SectionHeading } from '~/components/section-heading'
 import { ButtonLink } from '~/components/ui/button'
 import { useCatalogue } from '~/i18n/messages'
@@ -24,7 +25,7 @@ export function GuideCallToAction({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
         <ButtonLink variant="accent" icon={BookOpen}>
           <Link to="/articles">{t.exploreArticles}</Link>
         </ButtonLink>
-        <ButtonLink variant="inverse" icon={PlayCircle}>
+        <ButtonLink variant="inverse" icon={CirclePlay}>
           <Link to="/videos">{t.watchVideos}</Link>
         </ButtonLink>
       </div>

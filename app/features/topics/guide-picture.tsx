@@ -1,4 +1,4 @@
-import { Image as ImageIcon } from 'lucide-react'
+import ImageIcon from '~icons/lucide/image'
 import { Image } from '~/components/ui/image'
 import { responsiveImage } from '~/lib/image-url'
 

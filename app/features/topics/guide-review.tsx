@@ -1,4 +1,5 @@
-import { Flag, ShieldCheck } from 'lucide-react'
+import Flag from '~icons/lucide/flag'
+import ShieldCheck from '~icons/lucide/shield-check'
 import { useLanguage } from '~/i18n/messages'
 import { reportMistakeHref } from '~/lib/report-mistake-href'
 import { formatGuideDate } from './review-date'

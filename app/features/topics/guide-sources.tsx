@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react'
+import ExternalLink from '~icons/lucide/external-link'
 import type { Source } from '~/content/schema'
 import { useMessages, useCatalogue } from '~/i18n/messages'
 import { guideMessages } from '~/i18n/guide'

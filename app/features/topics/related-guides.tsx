@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import ArrowRight from '~icons/lucide/arrow-right'
 import { Image } from '~/components/ui/image'
 import { responsiveImage } from '~/lib/image-url'
 import { GUIDE_PHOTO_WIDTHS } from './guide-picture'

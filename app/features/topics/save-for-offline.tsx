@@ -1,4 +1,4 @@
-import { CloudDownload } from 'lucide-react'
+import CloudDownload from '~icons/lucide/cloud-download'
 import { useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { useLanguage } from '~/i18n/messages'

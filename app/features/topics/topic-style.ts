@@ -1,9 +1,18 @@
-import { Beef, Bug, CloudSun, Cpu, Crosshair, Layers, Plane, Sprout, Wheat, type LucideIcon } from 'lucide-react'
+import Beef from '~icons/lucide/beef'
+import Bug from '~icons/lucide/bug'
+import CloudSun from '~icons/lucide/cloud-sun'
+import Cpu from '~icons/lucide/cpu'
+import Crosshair from '~icons/lucide/crosshair'
+import Layers from '~icons/lucide/layers'
+import Plane from '~icons/lucide/plane'
+import Sprout from '~icons/lucide/sprout'
+import Wheat from '~icons/lucide/wheat'
+import type { IconComponent } from '~/components/ui/icon'
 import type { IconName, Tone } from '~/content/schema'
 
 // How a featured topic looks: content names an icon and a colour family, the interface
 // decides what they are. One map, so a new topic is one entry here.
-export const topicIcons: Partial<Record<IconName, LucideIcon>> = {
+export const topicIcons: Partial<Record<IconName, IconComponent>> = {
   sprout: Sprout,
   beef: Beef,
   crosshair: Crosshair,

@@ -1,4 +1,7 @@
-import { ArrowLeft, ChevronRight, ExternalLink, Play } from 'lucide-react'
+import ArrowLeft from '~icons/lucide/arrow-left'
+import ChevronRight from '~icons/lucide/chevron-right'
+import ExternalLink from '~icons/lucide/external-link'
+import Play from '~icons/lucide/play'
 import { useEffect, useRef, useState, type Ref } from 'react'
 import { ResourceStatus } from '~/components/resource-status'
 import { Button } from '~/components/ui/button'

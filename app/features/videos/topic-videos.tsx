@@ -1,5 +1,5 @@
-import { ExternalLink } from 'lucide-react'
 import { useCatalogue } from '~/i18n/messages'
+import ExternalLink from '~icons/lucide/external-link'
 import { youtubeThumbnailUrl } from '~/content/youtube-thumbnail'
 import { preloadVideoPlayer } from './lazy-video-player-dialog'
 import type { PlayableVideo } from './video-player-dialog'

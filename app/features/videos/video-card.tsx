@@ -1,4 +1,5 @@
-import { Clock, Play } from 'lucide-react'
+import Clock from '~icons/lucide/clock'
+import Play from '~icons/lucide/play'
 import { Button } from '~/components/ui/button'
 import type { Video } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'

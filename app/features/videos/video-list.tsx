@@ -1,4 +1,4 @@
-import { Film } from 'lucide-react'
+import Film from '~icons/lucide/film'
 import { useRef } from 'react'
 import { PagedList } from '~/components/load-more'
 import { useCatalogue } from '~/i18n/messages'

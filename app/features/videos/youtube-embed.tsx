@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react'
+import ExternalLink from '~icons/lucide/external-link'
 import type { Ref } from 'react'
 import { useMessages } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
