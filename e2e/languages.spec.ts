@@ -7,9 +7,20 @@ import { animalVideoGroups, cropVideoGroups, topicVideoLists } from '../app/cont
 import { videos } from '../app/content/videos'
 import { en } from '../app/i18n/en'
 import { sw } from '../app/i18n/sw'
-import { guideMessages } from '../app/i18n/guide'
+import { aboutMessages, contactMessages } from '../app/i18n/about'
+import { articlesMessages } from '../app/i18n/articles'
+import { askExpertMessages } from '../app/i18n/ask-expert'
 import { chatMessages } from '../app/i18n/chat'
-import { videosMessages } from '../app/i18n/videos'
+import { companiesMessages, companyMessages } from '../app/i18n/companies'
+import { companySectionsMessages } from '../app/i18n/company-sections'
+import { consultationMessages } from '../app/i18n/consultation'
+import { consultationStatusMessages } from '../app/i18n/consultation-status'
+import { guideCallToActionMessages, guideMessages, shareMessages } from '../app/i18n/guide'
+import { homeMessages } from '../app/i18n/home'
+import { homeSectionsMessages } from '../app/i18n/home-sections'
+import { howWeCheckMessages } from '../app/i18n/how-we-check'
+import type { Locale } from '../app/i18n/locale'
+import { videoMessages, videosMessages } from '../app/i18n/videos'
 import { fakeGeminiURL } from '../playwright.config'
 import { expect, test } from './fixtures'
 
@@ -24,13 +35,40 @@ function catalogueTexts(value: unknown): string[] {
   return Object.values(value).flatMap(catalogueTexts)
 }
 
+/** Every catalogue a farmer's page reads (the expert pages' are not among them). */
+const PAGE_CATALOGUES = [
+  homeMessages,
+  homeSectionsMessages,
+  articlesMessages,
+  guideMessages,
+  guideCallToActionMessages,
+  shareMessages,
+  videosMessages,
+  videoMessages,
+  askExpertMessages,
+  chatMessages,
+  consultationMessages,
+  consultationStatusMessages,
+  aboutMessages,
+  contactMessages,
+  companiesMessages,
+  companyMessages,
+  companySectionsMessages,
+  howWeCheckMessages,
+]
+
+/** One language's strings as its pages show them: the core and every page's and feature's own. */
+function allStrings(locale: Locale) {
+  return { ...(locale === 'en' ? en : sw), pages: PAGE_CATALOGUES.map((catalogue) => catalogue[locale]) }
+}
+
 /**
  * The texts of one catalogue that the other does not share, long enough to be sure of: a
  * page showing one of them is showing the wrong language. Names and brands are the same in
  * both, so they drop out; the language suggestion is written in the other language on
  * purpose and appears only after a script has read the browser's language.
  */
-function onlyIn(catalogue: typeof en, other: typeof en) {
+function onlyIn(catalogue: ReturnType<typeof allStrings>, other: ReturnType<typeof allStrings>) {
   const shared = new Set(catalogueTexts(other))
   const suggestion = new Set(catalogueTexts(catalogue.language))
   return [...new Set(catalogueTexts(catalogue))].filter(
@@ -86,8 +124,8 @@ test.describe('every page in both languages', () => {
     request,
   }) => {
     test.setTimeout(180_000)
-    const englishOnly = onlyIn(en, sw)
-    const kiswahiliOnly = onlyIn(sw, en)
+    const englishOnly = onlyIn(allStrings('en'), allStrings('sw'))
+    const kiswahiliOnly = onlyIn(allStrings('sw'), allStrings('en'))
     expect(englishOnly.length).toBeGreaterThan(200)
     const paths = [...(await sitemapPaths(request)), '/auth', '/sw/auth']
     expect(paths.filter((path) => path === '/sw' || path.startsWith('/sw/')).length).toBe(paths.length / 2)
