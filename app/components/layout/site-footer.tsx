@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Provider } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
+import { useRootData } from '~/lib/root-data'
 import { DataSaverSwitch } from './data-saver-switch'
 import { Logo } from './logo'
 import { footerTopicSlugs } from './nav-links'
@@ -20,6 +21,12 @@ const quickLinks = [
 interface SiteFooterProps {
   provider: Provider
   year: number
+}
+
+/** The footer as every page's frame draws it: the provider and the year from the root loader. */
+export function PageFooter() {
+  const { provider, year } = useRootData()
+  return <SiteFooter provider={provider} year={year} />
 }
 
 export function SiteFooter({ provider, year }: SiteFooterProps) {
