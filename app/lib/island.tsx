@@ -54,12 +54,12 @@ export function island<P extends object>(
 
 interface IslandOptions {
   /**
-   * A part of the page's frame (the footer), which stays on the screen across navigations:
-   * its script also loads at the router's first change of state. Every navigation gives the
-   * frame new context values (the location, the loader data), and React cannot hand them to a
-   * section still waiting for its script: it holds the whole update, so the next page would not
-   * show until the section neared the screen. Loading it as the navigation starts makes that
-   * wait one small fetch beside the page's data. Sections of a page need not: a navigation
+   * A part of the page's frame (the footer), which stays on the page across navigations: its
+   * script also loads at the router's first change of state. A navigation gives the frame new
+   * context values (the location, the loader data), and React cannot hand them to a section
+   * still waiting for its script: it throws the section's HTML away, and the footer was gone
+   * from the next page until it neared the screen again (e2e/footer-island.spec.ts). Loaded as
+   * the navigation starts, it is back with the page. Sections of a page need not: a navigation
    * away removes them.
    */
   outlivesPage?: boolean
