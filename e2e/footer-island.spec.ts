@@ -34,9 +34,7 @@ test('the footer is in the page at once, and its script loads only as it nears t
   expect(script.requested).toBe(true)
 })
 
-test('a navigation before the footer’s script has loaded is not held back, and keeps the footer', async ({
-  page,
-}) => {
+test('a navigation before the footer’s script has loaded is not held back, and keeps the footer', async ({ page }) => {
   const script = await watchFooterScript(page)
   await page.goto('/')
   await page.waitForLoadState('networkidle')

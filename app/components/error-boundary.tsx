@@ -16,13 +16,7 @@ export function RouteErrorBoundary({ withFrame = false }: RouteErrorBoundaryProp
   const isNotFound = isRouteErrorResponse(error) && error.status === 404
   if (!isNotFound && import.meta.env.DEV) console.error(error)
   const page = isNotFound ? <NotFoundPage /> : <ErrorPage />
-  return withFrame ? (
-    <SiteFrame>
-      {page}
-    </SiteFrame>
-  ) : (
-    page
-  )
+  return withFrame ? <SiteFrame>{page}</SiteFrame> : page
 }
 
 export function NotFoundPage() {
