@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
 import type { Route } from './+types/root'
 import { LANGUAGE_TAGS, localeOfPath } from '~/i18n/locale'
+import { FooterIsland } from '~/components/layout/footer-island'
 import { getEnv } from '~/lib/env.server'
 import { HYDRATED_ATTRIBUTE } from '~/lib/hydration/contract'
 import { PressKeeperScript } from '~/lib/hydration/press-keeper-script'
@@ -16,7 +17,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export function loader({ request }: Route.LoaderArgs): RootData {
+export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
+  // Every page's frame has the footer island: its module must be loaded to render it in place.
+  await FooterIsland.preload()
   const env = getEnv()
   // Pre-rendered pages carry the year of their build; every deploy rebuilds them.
   return {

@@ -45,7 +45,8 @@ test.describe('the page as a whole', () => {
       'What Farmers Say',
       'Have a Farming Question?',
     ])
-    // The sections with interactive code hydrate on their own (islands), in the page's order.
+    // The sections with interactive code hydrate on their own (islands), in the page's order, and
+    // the ask-expert banner at its foot (issue 18: most readers never reach it).
     const order = await main
       .locator('[data-island]')
       .evaluateAll((islands) => islands.map((island) => island.getAttribute('data-island')))
@@ -57,6 +58,7 @@ test.describe('the page as a whole', () => {
       'featured-videos',
       'statistics',
       'testimonials',
+      'ask-expert-banner',
     ])
   })
 

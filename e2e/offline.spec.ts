@@ -48,6 +48,8 @@ test.describe('offline reading', () => {
     await page.locator('a[href="/articles/soil-health"]').first().click()
     await expect(page).toHaveURL(/\/articles\/soil-health$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soil Health')
+    // The footer (an island whose script loads as a navigation starts) is still there.
+    await expect(page.getByRole('contentinfo')).toContainText('123 Aero Drive, Nairobi, Kenya')
   })
 
   test('a page never opened shows the offline page in the reader’s language, with what is saved', async ({

@@ -43,6 +43,11 @@ export function shellFiles() {
     for (const asset of [route.module, ...(route.imports ?? []), ...(route.css ?? [])]) files.add(asset)
   }
   for (const name of readdirSync(assetsDir)) if (/\.(css|woff2)$/.test(name)) files.add(`assets/${name}`)
+  // The footer is an island of every page's frame (app/components/layout/footer-island.ts): the
+  // first client-side navigation loads its chunk, which must be on the phone for one made offline.
+  const footer = readdirSync(assetsDir).find((name) => /^site-footer-[\w-]+\.js$/.test(name))
+  if (!footer) throw new Error('build-service-worker: no build/client/assets/site-footer-*.js (the footer island).')
+  files.add(`assets/${footer}`)
   for (const extra of ['favicon.svg', 'manifest.webmanifest', 'sw/manifest.webmanifest']) files.add(extra)
   return [...files].map((asset) => asset.replace(/^\//, ''))
 }

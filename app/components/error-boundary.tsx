@@ -2,7 +2,6 @@ import House from '~icons/lucide/house'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { ButtonLink } from '~/components/ui/button'
 import { useMessages } from '~/i18n/messages'
-import { useRootData } from '~/lib/root-data'
 import { SiteFrame } from './layout/site-frame'
 import { Link } from '~/components/link'
 
@@ -14,17 +13,10 @@ interface RouteErrorBoundaryProps {
 /** Maps a route error to the 404 page or a calm generic message; details stay in the server log. */
 export function RouteErrorBoundary({ withFrame = false }: RouteErrorBoundaryProps) {
   const error = useRouteError()
-  const { provider, year } = useRootData()
   const isNotFound = isRouteErrorResponse(error) && error.status === 404
   if (!isNotFound && import.meta.env.DEV) console.error(error)
   const page = isNotFound ? <NotFoundPage /> : <ErrorPage />
-  return withFrame ? (
-    <SiteFrame provider={provider} year={year}>
-      {page}
-    </SiteFrame>
-  ) : (
-    page
-  )
+  return withFrame ? <SiteFrame>{page}</SiteFrame> : page
 }
 
 export function NotFoundPage() {

@@ -69,3 +69,69 @@ describe('island', () => {
     expect(await screen.findByRole('button', { name: 'Pressed 2' })).toBeInTheDocument()
   })
 })
+
+describe('an island that outlives the page (the footer)', () => {
+  type RouterEvents = { subscribe(listener: () => void): () => void }
+  const routerWindow = window as Window & { __reactRouterDataRouter?: RouterEvents }
+  const listeners = new Set<() => void>()
+
+  beforeEach(() => {
+    // A browser that watches the screen, with the section far below it: only a navigation wakes it.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    )
+    routerWindow.__reactRouterDataRouter = {
+      subscribe(listener) {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    }
+  })
+
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    delete routerWindow.__reactRouterDataRouter
+    listeners.clear()
+    document.body.innerHTML = ''
+  })
+
+  /** The server's HTML of the section, which the island finds in the page as it hydrates. */
+  function serverHtml(name: string) {
+    const html = document.createElement('div')
+    html.setAttribute('data-island', name)
+    document.body.append(html)
+  }
+
+  it('loads its script when the router starts to change the page, not before', async () => {
+    serverHtml('frame-part')
+    const FramePart = island('frame-part', async () => Counter, { outlivesPage: true })
+    render(<FramePart count={3} onPress={onPressStable} />)
+    await vi.waitFor(() => expect(listeners.size).toBe(1))
+    expect(screen.queryByRole('button', { name: 'Pressed 3' })).not.toBeInTheDocument()
+
+    for (const listener of listeners) listener()
+    expect(await screen.findByRole('button', { name: 'Pressed 3' })).toBeInTheDocument()
+    expect(listeners.size).toBe(0)
+  })
+
+  it('is not woken by the router when it is a section of one page', async () => {
+    serverHtml('page-part')
+    const PagePart = island('page-part', async () => Counter)
+    render(<PagePart count={4} onPress={onPressStable} />)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(listeners.size).toBe(0)
+    expect(screen.queryByRole('button', { name: 'Pressed 4' })).not.toBeInTheDocument()
+  })
+
+  it('loads at once when there is no router to listen to', async () => {
+    delete routerWindow.__reactRouterDataRouter
+    serverHtml('frame-part-alone')
+    const FramePart = island('frame-part-alone', async () => Counter, { outlivesPage: true })
+    render(<FramePart count={5} onPress={onPressStable} />)
+    expect(await screen.findByRole('button', { name: 'Pressed 5' })).toBeInTheDocument()
+  })
+})

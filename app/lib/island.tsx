@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react'
 import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, ISLAND_WAKE } from './hydration/contract'
+import { onRouterActivity } from './hydration/router-activity'
 
 /** Start loading a section's script this far before it scrolls into view. */
 const LOOKAHEAD = '600px 0px'
@@ -16,7 +17,11 @@ const LOOKAHEAD = '600px 0px'
  * an error naming it (island.test.tsx), so the mistake cannot pass unnoticed; the other rule
  * it depends on, `progressiveChunkSize` in entry.server.tsx, is checked by e2e/home.spec.ts.
  */
-export function island<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
+export function island<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  { outlivesPage = false }: IslandOptions = {},
+) {
   let loadedOnServer: ComponentType<P> | undefined
   const preload = async () => {
     if (import.meta.env.SSR) loadedOnServer ??= await load()
@@ -25,7 +30,7 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
   if (import.meta.env.SSR) preload().catch((error: unknown) => console.error(`island ${name} failed to load`, error))
 
   const LazySection = lazy(async () => {
-    if (!import.meta.env.SSR) await nearViewport(name)
+    if (!import.meta.env.SSR) await nearViewport(name, outlivesPage)
     const Loaded = import.meta.env.SSR ? await load() : await loadWhenConnected(load)
     return { default: import.meta.env.SSR ? Loaded : markReady(name, Loaded) }
   })
@@ -45,6 +50,19 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
     memo(Island, (previous, next) => sameProps(name, previous, next)),
     { preload },
   )
+}
+
+interface IslandOptions {
+  /**
+   * A part of the page's frame (the footer), which stays on the page across navigations: its
+   * script also loads at the router's first change of state. A navigation gives the frame new
+   * context values (the location, the loader data), and React cannot hand them to a section
+   * still waiting for its script: it throws the section's HTML away, and the footer was gone
+   * from the next page until it neared the screen again (e2e/footer-island.spec.ts). Loaded as
+   * the navigation starts, it is back with the page. Sections of a page need not: a navigation
+   * away removes them.
+   */
+  outlivesPage?: boolean
 }
 
 /**
@@ -78,9 +96,10 @@ function sameProps<P extends object>(name: string, previous: P, next: P) {
 
 /**
  * Resolves when the section comes near the screen, or at once when a press on one of its
- * controls asks for it (the press keeper sets ISLAND_WAKE; see lib/hydration/press-keeper.ts).
+ * controls asks for it (the press keeper sets ISLAND_WAKE; see lib/hydration/press-keeper.ts),
+ * or, for a section that outlives the page, when the router starts to change the page.
  */
-function nearViewport(name: string) {
+function nearViewport(name: string, outlivesPage: boolean) {
   return new Promise<void>((resolve) => {
     // While hydrating, the server's HTML of the section is in the document. After a
     // client-side navigation it is not (the section renders for the first time): load at once.
@@ -92,8 +111,10 @@ function nearViewport(name: string) {
       },
       { rootMargin: LOOKAHEAD },
     )
+    const stopListening = outlivesPage ? onRouterActivity(wake) : () => {}
     function wake() {
       observer.disconnect()
+      stopListening()
       element?.removeEventListener(ISLAND_WAKE, wake)
       resolve()
     }

@@ -7,11 +7,11 @@ import { SiteFrame } from './site-frame'
 
 /** The frame of every page in one language: its strings for every component, top bar and footer. */
 export function LanguageLayout({ language }: { language: Language }) {
-  const { provider, year, dataSaver } = useRootData()
+  const { dataSaver } = useRootData()
   return (
     <LanguageContext.Provider value={language}>
       <DataSaverContext.Provider value={dataSaver}>
-        <SiteFrame provider={provider} year={year}>
+        <SiteFrame>
           <Outlet />
         </SiteFrame>
       </DataSaverContext.Provider>

@@ -4,6 +4,7 @@ import Phone from '~icons/lucide/phone'
 import type { ReactNode } from 'react'
 import type { Provider } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
+import { useRootData } from '~/lib/root-data'
 import { DataSaverSwitch } from './data-saver-switch'
 import { Logo } from './logo'
 import { footerTopicSlugs } from './nav-links'
@@ -22,6 +23,12 @@ const quickLinks = [
 interface SiteFooterProps {
   provider: Provider
   year: number
+}
+
+/** The footer as every page's frame draws it: the provider and the year from the root loader. */
+export function PageFooter() {
+  const { provider, year } = useRootData()
+  return <SiteFooter provider={provider} year={year} />
 }
 
 export function SiteFooter({ provider, year }: SiteFooterProps) {

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react'
 import { Toaster } from '~/components/ui/toaster'
-import type { Provider } from '~/content/schema'
-import { SiteFooter } from './site-footer'
+import { FooterIsland } from './footer-island'
 import { LanguageSuggestion } from './language-suggestion'
 import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
 import { UpdateNotice } from './update-notice'
 
 /** The shared layout of every page: skip link, sticky top bar, main content, footer, toasts, the update notice. */
-export function SiteFrame({ provider, year, children }: { provider: Provider; year: number; children: ReactNode }) {
+export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -17,7 +16,7 @@ export function SiteFrame({ provider, year, children }: { provider: Provider; ye
       <main id="main" tabIndex={-1} className="flex-1">
         {children}
       </main>
-      <SiteFooter provider={provider} year={year} />
+      <FooterIsland />
       <Toaster />
       <UpdateNotice />
     </div>
