@@ -10,29 +10,28 @@ import { gzipSync } from 'node:zlib'
 const clientDir = path.resolve('build/client')
 const port = Number(process.env.SIZE_PORT ?? 3190)
 const budgets = [
-  // Issue 18 aims at 120 KB; 140 holds what the hero's lazy slide engine won (was 145.5).
-  { page: '/', maxKb: 140 },
+  // Issue 18 aims at 120 KB: 128.6 measured (was 145.8), of which React, React DOM and React Router
+  // are 106.7 KB; the rest is the frame, the hero and the strings of the page (docs/decisions/0003, 0006).
+  { page: '/', maxKb: 130 },
   // Reading pages (a guide, a video, the 404 page) load their script on the first press that needs it.
   { page: '/articles/soil-health', maxKb: 0 },
   { page: '/videos/advanced-maize-production', maxKb: 0 },
   { page: '/no-such-page', maxKb: 0 },
-  { page: '/articles' },
-  { page: '/videos' },
+  { page: '/articles', maxKb: 131 },
+  { page: '/videos', maxKb: 130 },
   // The consultation form, the chat and the FAQ load when they near the screen (issue 18).
-  { page: '/ask-expert', maxKb: 135 },
-  { page: '/about-us' },
-  { page: '/companies' },
-  // Issue 18 asks 135 KB here too; 137.4 KB measured with every section below the about text an island
-  // (the Kiswahili twin 138.2 KB).
-  { page: '/companies/pula-advisors', maxKb: 139 },
-  { page: '/contact', maxKb: 135 },
+  { page: '/ask-expert', maxKb: 125 },
+  { page: '/about-us', maxKb: 129 },
+  { page: '/companies', maxKb: 126 },
+  { page: '/companies/pula-advisors', maxKb: 130 },
+  { page: '/contact', maxKb: 126 },
   // Kiswahili pages: the same budgets as their English twins, and /sw within 3 KB of / (issue 14).
-  { page: '/sw', maxKb: 140, twin: '/' },
+  { page: '/sw', maxKb: 130, twin: '/' },
   { page: '/sw/articles/soil-health', maxKb: 0 },
   { page: '/sw/no-such-page', maxKb: 0 },
-  { page: '/sw/ask-expert', maxKb: 135, twin: '/ask-expert' },
-  { page: '/sw/contact', maxKb: 135, twin: '/contact' },
-  { page: '/sw/companies/pula-advisors', maxKb: 139, twin: '/companies/pula-advisors' },
+  { page: '/sw/ask-expert', maxKb: 125, twin: '/ask-expert' },
+  { page: '/sw/contact', maxKb: 126, twin: '/contact' },
+  { page: '/sw/companies/pula-advisors', maxKb: 130, twin: '/companies/pula-advisors' },
 ]
 const MAX_TWIN_DIFFERENCE_KB = 3
 
