@@ -33,7 +33,7 @@ import { guideMessages } from '~/i18n/guide'
 // control that needs it (server/deferred-hydration.ts, docs/decisions/0002-deferred-hydration.md).
 export const handle = { hydrate: 'on-interaction' } satisfies HydrationHandle
 
-// The guide's header photo (the page's largest paint) is on Unsplash.
+// The guide's photos are on Unsplash; the first is just below the first screen.
 export const links: Route.LinksFunction = () => [preconnectTo(IMAGE_HOSTS.unsplash)]
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
@@ -110,7 +110,6 @@ export default function TopicGuideRoute({ loaderData }: Route.ComponentProps) {
         </PageHeader>
         <div className="mx-auto max-w-3xl space-y-12 px-4 py-8 sm:px-6 sm:py-12">
           <div className="space-y-6">
-            {headerImage && <HeaderImage image={headerImage} />}
             <p className="text-xl leading-relaxed text-stone-800">{guide.summary}</p>
             <ShareLinks title={guide.title} url={`${siteUrl}${pathname}`} />
             <SaveForOffline guide={{ path: pathname, title: guide.title, images: guide.images }} />
@@ -118,6 +117,7 @@ export default function TopicGuideRoute({ loaderData }: Route.ComponentProps) {
           <AtAGlance items={guide.atAGlance}>
             <GuideReview slug={guide.slug} reviewedOn={guide.reviewedOn} />
           </AtAGlance>
+          {headerImage && <HeaderImage image={headerImage} />}
           <ArticleBody body={guide.body} images={illustrations} />
           {videos.length > 0 && (
             <section aria-labelledby="videos-heading">
@@ -145,15 +145,15 @@ export default function TopicGuideRoute({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * The guide's picture: the page's largest paint on a phone and a wide screen (below the title band,
- * inside the first screen), so it loads at once and first, never lazily.
+ * The guide's own photo, after its summary and At a glance: the first screen is the text a farmer
+ * came for, drawn without waiting for a connection to the photo host and a photo's bytes
+ * (issue 18: LCP on slow 4G). Lazy, so it costs nothing until the reader scrolls near it.
  */
 function HeaderImage({ image }: { image: { src: string; alt: string; width: number; height: number } }) {
   return (
     <GuidePicture
       image={image}
-      loading="eager"
-      fetchPriority="high"
+      loading="lazy"
       // The reading column: 48rem less its padding from `md`, the screen less 1rem each side below.
       sizes="(min-width: 768px) 720px, calc(100vw - 2rem)"
       className="aspect-[16/9] w-full rounded-xl bg-brand-50 object-cover"

@@ -15,7 +15,6 @@ interface GuidePictureProps {
   placeholderClassName: string
   iconClassName?: string
   loading?: 'lazy' | 'eager'
-  fetchPriority?: 'high'
   /** Whether the stand-in is announced with the picture's text; not where a title says it all. */
   isPlaceholderLabelled?: boolean
 }
@@ -28,7 +27,6 @@ export function GuidePicture({
   placeholderClassName,
   iconClassName = 'size-10',
   loading,
-  fetchPriority,
   isPlaceholderLabelled = true,
 }: GuidePictureProps) {
   const placeholder =
@@ -49,7 +47,6 @@ export function GuidePicture({
       width={image.width}
       height={image.height}
       loading={loading}
-      fetchPriority={fetchPriority}
       className={className}
       fallback={placeholder}
     />
