@@ -8,6 +8,7 @@ import type { Env } from '~/lib/env.server'
 import type { Limits } from '~/lib/limits/limits.server'
 import { limitRequestBody } from './body-limit'
 import { handleUnexpectedError } from './error-handler'
+import { createFirstVisitStylesheet } from './first-visit-stylesheet'
 import type { Health } from './health'
 import type { Logger } from './logger'
 import { countRequests, serveMetrics } from './metrics'
@@ -40,7 +41,8 @@ interface AppOptions {
 /** The production web server: headers, compression, static files, the pages rendered at start-up, then React Router. */
 export async function createApp(options: AppOptions) {
   const { build, clientDir, siteUrl, database, limits, logger, health, trustProxy, metricsToken } = options
-  const prerendered = await renderPublicPages(build, siteUrl, { database, limits })
+  const stylesheet = createFirstVisitStylesheet(clientDir)
+  const prerendered = await renderPublicPages(build, siteUrl, { database, limits }, stylesheet)
   const identifyRoute = createRouteIdentifier(build.routes)
   const app = express()
   app.disable('x-powered-by')
@@ -58,7 +60,7 @@ export async function createApp(options: AppOptions) {
   if (metricsToken) app.get('/metrics', serveMetrics(metricsToken, database))
 
   app.use(serveClientFiles(clientDir))
-  app.use(servePrerendered(prerendered, createNotFoundLookup(build)))
+  app.use(servePrerendered(prerendered, createNotFoundLookup(build), stylesheet.isKept))
   app.use(
     createRenderCache({
       build,

@@ -66,6 +66,46 @@ describe('servePrerendered', () => {
   })
 })
 
+describe('servePrerendered: the stylesheet on a first visit', () => {
+  const page = '<html><head><link rel="stylesheet" href="/assets/app-1a.css"/></head><body>Soil</body></html>'
+  const firstVisit = (html: string) =>
+    html.replace('<link rel="stylesheet"', '<style>.a{}</style><link disabled rel="stylesheet"')
+  const inlined = firstVisit(page)
+  const app = express()
+  app.use(assignNonce, securityHeaders)
+  app.use(
+    servePrerendered(
+      keepPages(new Map([['/articles/soil-health', page]]), () => Promise.resolve(page), new Map(), firstVisit),
+      () => false,
+      (cookie) => cookie === 'stylesheet=app-1a.css',
+    ),
+  )
+
+  it('gives a browser that does not keep the stylesheet the page with it written in, and one that does the page as rendered', async () => {
+    const server = await listen(app)
+    try {
+      const first = await fetch(`${server.url}/articles/soil-health`)
+      expect(await first.text()).toBe(inlined)
+      expect(first.headers.get('etag')).toBe(pageETag(inlined))
+      expect(first.headers.get('vary')).toBe('Save-Data, Cookie')
+
+      const next = await fetch(`${server.url}/articles/soil-health`, { headers: { Cookie: 'stylesheet=app-1a.css' } })
+      expect(await next.text()).toBe(page)
+      expect(next.headers.get('etag')).toBe(pageETag(page))
+
+      // A revisit is a 304 only for the variant the browser holds.
+      const revisit = (etag: string, cookie: string) =>
+        fetch(`${server.url}/articles/soil-health`, {
+          headers: { Cookie: cookie, 'If-None-Match': etag, 'Cache-Control': 'max-age=0' },
+        })
+      expect((await revisit(pageETag(page), 'stylesheet=app-1a.css')).status).toBe(304)
+      expect((await revisit(pageETag(inlined), 'stylesheet=app-1a.css')).status).toBe(200)
+    } finally {
+      await server.close()
+    }
+  })
+})
+
 describe('the lean pages (data saver), rendered on first request', () => {
   const whole = '<html><head></head><body>Soil <img src="/a.webp"></body></html>'
   const lean = '<html><head></head><body>Soil <details class="data-saver-photo"></details></body></html>'

@@ -5,6 +5,7 @@ import { isDataSaverOn } from '~/lib/data-saver/preference'
 import { fillSavedLine } from '~/lib/data-saver/savings'
 import { inEveryLanguage, listDynamicPublicPaths } from '~/lib/public-paths'
 import { assertPressKeeper, deferHydration, withoutModulePreloads } from './deferred-hydration'
+import type { FirstVisitStylesheet } from './first-visit-stylesheet'
 import { createHydrationModeLookup, listStaticPagePaths } from './route-handles'
 
 /**
@@ -32,6 +33,7 @@ export async function renderPublicPages(
   build: ServerBuild,
   origin: string,
   context: AppLoadContext,
+  stylesheet: FirstVisitStylesheet,
 ): Promise<PublicPages> {
   const render = createRequestHandler(build, 'production')
   const hydrationMode = createHydrationModeLookup(build)
@@ -54,7 +56,7 @@ export async function renderPublicPages(
   }
   const notFound = new Map<string, string>()
   for (const probe of notFoundProbes) notFound.set(probe, await renderPage(probe, false))
-  return keepPages(whole, (path) => renderPage(path, true), notFound)
+  return keepPages(whole, (path) => renderPage(path, true), notFound, stylesheet.inline)
 }
 
 /** A page as kept: its HTML (before any nonce) and its validator. */
@@ -63,47 +65,71 @@ export interface KeptPage {
   etag: string
 }
 
+/** Which of a page's variants a request gets. */
+export interface PageVariant {
+  /** The lean page (issue 17). */
+  dataSaver: boolean
+  /** The browser keeps this build's stylesheet (its cookie says so): the page links it rather than carrying it. */
+  isStylesheetKept: boolean
+}
+
 /** The public pages rendered at start-up, each whole, and lean for data saver once asked for. */
 export interface PublicPages {
   /** The paths of the pages rendered at start-up, each once. */
   paths: ReadonlySet<string>
-  /** The page at this path, whole or lean; undefined for a path that is not one of them. */
-  get(path: string, dataSaver: boolean): Promise<KeptPage> | undefined
-  /** The 404 page rendered for a probe path (NOT_FOUND_PROBE, in a language), whole or lean. */
-  notFound(probe: string, dataSaver: boolean): Promise<KeptPage> | undefined
+  /** The page at this path, in this variant; undefined for a path that is not one of them. */
+  get(path: string, variant: PageVariant): Promise<KeptPage> | undefined
+  /** The 404 page rendered for a probe path (NOT_FOUND_PROBE, in a language), in this variant. */
+  notFound(probe: string, variant: PageVariant): Promise<KeptPage> | undefined
 }
+
+/** The page as rendered, and as a first visit gets it: the stylesheet written in (server/first-visit-stylesheet.ts). */
+type PageVariants = { linked: KeptPage; firstVisit: KeptPage }
 
 /**
  * Keeps the whole pages and renders each lean one on its first request: concurrent requests
  * share that render, and a failed one is forgotten, so the next request tries again. The 404
- * pages (by probe path) are kept the same way, apart: they are no page's content.
+ * pages (by probe path) are kept the same way, apart: they are no page's content. Each page is
+ * also kept as `firstVisit` makes it, for a browser that does not keep the stylesheet yet.
  */
 export function keepPages(
   whole: ReadonlyMap<string, string>,
   renderLean: (path: string) => Promise<string>,
   notFound: ReadonlyMap<string, string> = new Map(),
+  firstVisit: (html: string, path: string) => string = (html) => html,
 ): PublicPages {
   return {
     paths: new Set(whole.keys()),
-    get: keepVariants(whole, renderLean),
-    notFound: keepVariants(notFound, renderLean),
+    get: keepVariants(whole, renderLean, firstVisit),
+    notFound: keepVariants(notFound, renderLean, firstVisit),
   }
 }
 
-function keepVariants(whole: ReadonlyMap<string, string>, renderLean: (path: string) => Promise<string>) {
-  const kept = new Map([...whole].map(([path, html]) => [path, Promise.resolve({ html, etag: pageETag(html) })]))
-  const lean = new Map<string, Promise<KeptPage>>()
-  return (path: string, dataSaver: boolean): Promise<KeptPage> | undefined => {
+function keepVariants(
+  whole: ReadonlyMap<string, string>,
+  renderLean: (path: string) => Promise<string>,
+  firstVisit: (html: string, path: string) => string,
+) {
+  const variantsOf = (html: string, path: string): PageVariants => {
+    const inlined = firstVisit(html, path)
+    return { linked: { html, etag: pageETag(html) }, firstVisit: { html: inlined, etag: pageETag(inlined) } }
+  }
+  // Made now, so that a page the first-visit stylesheet cannot be written into stops the start.
+  const kept = new Map([...whole].map(([path, html]) => [path, Promise.resolve(variantsOf(html, path))]))
+  const lean = new Map<string, Promise<PageVariants>>()
+  const variantsAt = (path: string, dataSaver: boolean): Promise<PageVariants> | undefined => {
     if (!dataSaver) return kept.get(path)
     if (!whole.has(path)) return undefined
     let page = lean.get(path)
     if (page === undefined) {
-      page = renderLean(path).then((html) => ({ html, etag: pageETag(html) }))
+      page = renderLean(path).then((html) => variantsOf(html, path))
       page.catch(() => lean.delete(path))
       lean.set(path, page)
     }
     return page
   }
+  return (path: string, { dataSaver, isStylesheetKept }: PageVariant): Promise<KeptPage> | undefined =>
+    variantsAt(path, dataSaver)?.then((variants) => (isStylesheetKept ? variants.linked : variants.firstVisit))
 }
 
 /** "/articles/" and "/articles" are one page; no redirect either way. */
@@ -143,6 +169,7 @@ export function pageETag(html: string) {
 export function servePrerendered(
   pages: PublicPages,
   isNotFound: (pathname: string) => boolean = () => false,
+  isStylesheetKept: (cookieHeader: string | undefined) => boolean = () => false,
 ): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
@@ -153,13 +180,17 @@ export function servePrerendered(
     } catch {
       return next()
     }
-    const dataSaver = isDataSaverOn({ get: (name) => req.get(name) ?? null })
-    const found = pages.get(pathname, dataSaver)
-    if (found === undefined) return serveNotFound(req, res, next, pathname, dataSaver)
+    const variant: PageVariant = {
+      dataSaver: isDataSaverOn({ get: (name) => req.get(name) ?? null }),
+      isStylesheetKept: isStylesheetKept(req.get('Cookie')),
+    }
+    const found = pages.get(pathname, variant)
+    if (found === undefined) return serveNotFound(req, res, next, pathname, variant)
     // A lean page that does not render, or has the wrong shape, goes to the error page and its log line.
     found.then(({ html, etag }) => {
       res.setHeader('Cache-Control', 'no-cache')
-      // The same URL is whole or lean by these two headers: no cache may give one reader's to another.
+      // The same URL is whole or lean, and carries its stylesheet or links it, by these two
+      // headers: no cache may give one reader's to another.
       res.vary('Save-Data').vary('Cookie')
       // Each variant has its own validator, so a revisit never gets a 304 for the other one.
       res.setHeader('ETag', etag)
@@ -172,9 +203,15 @@ export function servePrerendered(
     }, next)
   }
   /** The 404 page rendered at start-up, for a path only the catch-all claims (not a `.data` request). */
-  function serveNotFound(req: ExpressRequest, res: Response, next: NextFunction, pathname: string, dataSaver: boolean) {
+  function serveNotFound(
+    req: ExpressRequest,
+    res: Response,
+    next: NextFunction,
+    pathname: string,
+    variant: PageVariant,
+  ) {
     if (!PLAIN_PATH.test(req.path) || pathname.endsWith('.data') || !isNotFound(pathname)) return next()
-    const found = pages.notFound(SW_PATH.test(pathname) ? `/sw${NOT_FOUND_PROBE}` : NOT_FOUND_PROBE, dataSaver)
+    const found = pages.notFound(SW_PATH.test(pathname) ? `/sw${NOT_FOUND_PROBE}` : NOT_FOUND_PROBE, variant)
     if (found === undefined) return next()
     found.then(({ html }) => {
       // The page names itself (its language links, the data saver's way back): now this path.

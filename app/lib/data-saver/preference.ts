@@ -2,6 +2,7 @@
 // cookie so the server can render the lean page, wins; without one, the browser's
 // `Save-Data: on` (Chrome's and Opera's data-saving modes send it) turns it on.
 // See docs/decisions/0009-data-saver.md.
+import { readCookie } from '~/lib/cookies'
 
 export const DATA_SAVER_COOKIE = 'data-saver'
 /** A year: a choice about data is not one to make again every visit. */
@@ -9,14 +10,8 @@ const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 
 /** The reader's choice from a Cookie header: true, false, or null when they never chose. */
 export function dataSaverChoice(cookieHeader: string | null | undefined): boolean | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...rest] = part.split('=')
-    if (name?.trim() !== DATA_SAVER_COOKIE) continue
-    const value = rest.join('=').trim()
-    if (value === 'on') return true
-    if (value === 'off') return false
-  }
-  return null
+  const value = readCookie(cookieHeader, DATA_SAVER_COOKIE)
+  return value === 'on' ? true : value === 'off' ? false : null
 }
 
 /** `Save-Data: on` (the only value the header defines; case and spaces do not matter). */

@@ -1,19 +1,15 @@
 // Installs the service worker (issue 17) from the inline script every page carries
 // (lib/hydration/press-keeper.boot.ts): pages served without their application script
 // (guides, videos) must install it too, or a guide read once would not open offline.
-// It waits for the page to load and the browser to be idle, so the worker and the
-// files it precaches never compete with the page the farmer opened.
+// It waits for the page to load and the browser to be idle (lib/after-load.ts), so the worker
+// and the files it precaches never compete with the page the farmer opened.
 
+import { whenLoadedAndIdle, type AfterLoadWindow } from '~/lib/after-load'
 import { STORE_LOADED_MESSAGE } from './worker-messages'
 
 export const WORKER_URL = '/service-worker.js'
 
-/** Past this, register anyway: a busy phone may never report idle time. */
-const IDLE_TIMEOUT_MS = 5000
-
-type WorkerWindow = Pick<Window, 'navigator' | 'document' | 'addEventListener' | 'setTimeout' | 'performance'> & {
-  requestIdleCallback?: Window['requestIdleCallback']
-}
+type WorkerWindow = AfterLoadWindow & Pick<Window, 'navigator' | 'performance'>
 
 export function registerWorkerWhenIdle(win: WorkerWindow) {
   const container = win.navigator.serviceWorker
@@ -32,10 +28,5 @@ export function registerWorkerWhenIdle(win: WorkerWindow) {
       // A failure (no worker in development, storage refused) leaves the page as it is.
       .catch(() => undefined)
   }
-  const whenIdle = () => {
-    if (win.requestIdleCallback) win.requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS })
-    else win.setTimeout(register, 0)
-  }
-  if (win.document.readyState === 'complete') whenIdle()
-  else win.addEventListener('load', whenIdle, { once: true })
+  whenLoadedAndIdle(win, register)
 }
