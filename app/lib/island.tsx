@@ -38,7 +38,8 @@ export function island<P extends object>(
   function Island(props: P) {
     const Section = loadedOnServer ?? LazySection
     return (
-      <div {...{ [ISLAND_ATTRIBUTE]: name }}>
+      // Below the fold by definition: the browser need not lay it out until it nears the screen.
+      <div {...{ [ISLAND_ATTRIBUTE]: name }} className="lazy-render">
         <Suspense fallback={null}>
           <Section {...props} />
         </Suspense>
