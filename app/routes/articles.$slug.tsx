@@ -133,7 +133,7 @@ export default function TopicGuideRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </article>
       {related.length > 0 && (
-        <div className="lazy-render bg-brand-50">
+        <div className="bg-brand-50 lazy-render">
           <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
             <RelatedGuides guides={related} />
           </div>

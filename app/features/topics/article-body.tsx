@@ -25,10 +25,7 @@ export function ArticleBody({ body, images, headingLevel = 2 }: ArticleBodyProps
         const image = images[slots.indexOf(index)]
         return (
           <Fragment key={section.id}>
-            <section
-              aria-labelledby={section.heading ? section.id : undefined}
-              className="lazy-render space-y-4"
-            >
+            <section aria-labelledby={section.heading ? section.id : undefined} className="space-y-4 lazy-render">
               {section.heading && (
                 <Heading
                   id={section.id}
