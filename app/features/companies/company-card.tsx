@@ -24,9 +24,11 @@ export function CompanyCard({ company, isAboveFold = false }: CompanyCardProps) 
   const t = useCatalogue(companiesMessages)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <div className="aspect-video bg-stone-100">
+      {/* The cover fills a box of its own size, so the card never moves when a lazy cover arrives. */}
+      <div className="relative aspect-video bg-stone-100">
         <CompanyCover
           company={company}
+          className="absolute inset-0"
           widths={[400, 800]}
           // One column on a phone, two from `sm`, three from `lg` (at most about 400 pixels).
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
