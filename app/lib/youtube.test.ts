@@ -44,18 +44,20 @@ describe('youtubeEmbedUrl', () => {
 })
 
 describe('smallestYoutubeThumbnail', () => {
-  it("gives YouTube's smallest still (120×90) for the usual one", () => {
+  it("gives YouTube's smallest still (120×90) for the usual one, on our origin", () => {
     expect(smallestYoutubeThumbnail('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg')).toBe(
-      'https://i.ytimg.com/vi/dQw4w9WgXcQ/default.jpg',
+      '/photos/i.ytimg.com/vi/dQw4w9WgXcQ/default.jpg',
     )
   })
 
-  it('leaves any other image as it is', () => {
-    const other = 'https://images.unsplash.com/photo-1?w=480'
-    expect(smallestYoutubeThumbnail(other)).toBe(other)
-    expect(smallestYoutubeThumbnail('https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg')).toBe(
-      'https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg',
+  it('only moves any other image to our origin', () => {
+    expect(smallestYoutubeThumbnail('https://images.unsplash.com/photo-1?w=480')).toBe(
+      '/photos/images.unsplash.com/photo-1?w=480',
     )
+    expect(smallestYoutubeThumbnail('https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg')).toBe(
+      '/photos/i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg',
+    )
+    expect(smallestYoutubeThumbnail('/images/still.webp')).toBe('/images/still.webp')
   })
 })
 
@@ -67,9 +69,9 @@ describe('SMALLEST_STILL_SAVES_BYTES', () => {
 })
 
 describe('youtubeStillSrcSet', () => {
-  it("offers YouTube's 320 and 480 pixel stills of the video", () => {
+  it("offers YouTube's 320 and 480 pixel stills of the video, on our origin", () => {
     expect(youtubeStillSrcSet('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg')).toBe(
-      'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg 320w, https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg 480w',
+      '/photos/i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg 320w, /photos/i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg 480w',
     )
   })
 
