@@ -2,7 +2,7 @@ import { companies } from '~/content/companies'
 import { heroFallbackImage, heroSlides } from '~/content/home'
 import { testimonials } from '~/content/testimonials'
 import { topicGuides } from '~/content/topics'
-import { PHOTO_WIDTHS, resizedImageUrl, responsiveImage } from '~/lib/image-url'
+import { PHOTO_WIDTHS, photoUrl, resizedImageUrl, responsiveImage } from '~/lib/image-url'
 import { smallestYoutubeThumbnail, youtubeStillSrcSet } from '~/lib/youtube'
 import { addressesOf, buildPhotoAllowlist, contentPhotoAllowlist, photoSourcesIn } from './photo-allowlist'
 
@@ -33,8 +33,8 @@ describe('the photos the content shows', () => {
     for (const id of [companies.flatMap((company) => company.videos)[0]!.id, 'dtjnVRONL0k']) {
       const still = `https://i.ytimg.com/vi/${id}/hqdefault.jpg`
       expect(allowlist.get(`/photos/i.ytimg.com/vi/${id}/hqdefault.jpg`)).toBe(still)
-      expect(allowlist.has(smallestYoutubeThumbnail(still))).toBe(true)
-      for (const candidate of youtubeStillSrcSet(still)!.split(', ')) {
+      expect(allowlist.has(smallestYoutubeThumbnail(photoUrl(still)))).toBe(true)
+      for (const candidate of youtubeStillSrcSet(photoUrl(still))!.split(', ')) {
         expect(allowlist.has(candidate.split(' ')[0]!)).toBe(true)
       }
     }

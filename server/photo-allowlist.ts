@@ -49,11 +49,12 @@ export function photoSourcesIn(values: Iterable<unknown>): Set<string> {
  * offered width, and a video's smaller stills (its srcset, the data saver's).
  */
 export function addressesOf(source: string): string[] {
+  const asItIs = photoUrl(source)
   const addresses = [
-    photoUrl(source),
+    asItIs,
     ...PHOTO_WIDTHS.map((width) => resizedImageUrl(source, width)),
-    smallestYoutubeThumbnail(source),
-    ...(youtubeStillSrcSet(source)?.split(', ') ?? []).map((candidate) => candidate.split(' ')[0] ?? ''),
+    smallestYoutubeThumbnail(asItIs),
+    ...(youtubeStillSrcSet(asItIs)?.split(', ') ?? []).map((candidate) => candidate.split(' ')[0] ?? ''),
   ]
   return [...new Set(addresses.filter((address) => address.startsWith(PREFIX)))]
 }

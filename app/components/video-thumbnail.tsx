@@ -40,13 +40,13 @@ export function VideoThumbnail({
   // Both from our own origin (image-url.ts): no connection to YouTube's image host.
   const isDataSaverOn = useDataSaver()
   const usual = photoUrl(src)
-  const still = isDataSaverOn ? smallestYoutubeThumbnail(src) : usual
+  const still = isDataSaverOn ? smallestYoutubeThumbnail(usual) : usual
   return (
     <span className={cn('relative block aspect-video overflow-hidden bg-brand-900', className)}>
       {isDataSaverOn && still !== usual && <span hidden {...{ [SAVED_BYTES_ATTRIBUTE]: SMALLEST_STILL_SAVES_BYTES }} />}
       <Image
         src={still}
-        srcSet={isDataSaverOn ? undefined : youtubeStillSrcSet(src)}
+        srcSet={isDataSaverOn ? undefined : youtubeStillSrcSet(usual)}
         sizes={sizes}
         dataSaver="keep"
         alt={alt}

@@ -3,7 +3,7 @@
 // the phone reuses the connection the page came on instead of opening one per host, about 750 ms on
 // slow 4G, and asks for a size that fits the screen, a fraction of the original's bytes.
 
-const PHOTO = /^https:\/\/(?:res\.cloudinary\.com\/[^/]+\/image\/upload\/|images\.unsplash\.com\/|i\.ytimg\.com\/vi\/)/
+const PHOTO = /^https:\/\/(res\.cloudinary\.com\/[^/]+\/image\/upload|images\.unsplash\.com|i\.ytimg\.com\/vi)\//
 const CLOUDINARY_UPLOAD = /^https:\/\/res\.cloudinary\.com\/[^/]+\/image\/upload\//
 
 /**

@@ -1,5 +1,4 @@
 // YouTube links as the content stores them, and the player and thumbnail URLs we build.
-import { photoUrl } from './image-url'
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{11}$/
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com'])
@@ -48,23 +47,22 @@ export function youtubeWatchUrl(id: string) {
  */
 export const SMALLEST_STILL_SAVES_BYTES = 26_730
 
-const YOUTUBE_STILL = /^(https:\/\/i\.ytimg\.com\/vi\/[A-Za-z0-9_-]{11}\/)hqdefault\.jpg$/
+/** A video's usual still as our origin serves it (photoUrl in image-url.ts): /photos/i.ytimg.com/vi/ID/hqdefault.jpg. */
+const YOUTUBE_STILL = /^(\/photos\/i\.ytimg\.com\/vi\/[\w-]{11}\/)hqdefault\.jpg$/
 
-/**
- * The smallest still (120×90) for a YouTube still URL, on our origin (image-url.ts); any other
- * image URL is only moved to our origin.
- */
+/** The smallest still (120×90) for a video's usual still on our origin; any other image URL stays as it is. */
 export function smallestYoutubeThumbnail(url: string): string {
-  return photoUrl(url.replace(YOUTUBE_STILL, '$1default.jpg'))
+  return url.replace(YOUTUBE_STILL, '$1default.jpg')
 }
 
 /**
- * The stills YouTube makes of every video, by width, for a srcset on our origin: mqdefault
- * (320×180, 16:9, no black bands) and hqdefault (480×360). Larger ones (sddefault, maxresdefault)
- * are missing for some videos, so they are not offered. Undefined for any other image URL.
+ * The stills YouTube makes of every video, by width, for a srcset: mqdefault (320×180, 16:9,
+ * no black bands) and hqdefault (480×360), for a video's usual still on our origin. Larger ones
+ * (sddefault, maxresdefault) are missing for some videos, so they are not offered. Undefined for
+ * any other image URL.
  */
 export function youtubeStillSrcSet(url: string): string | undefined {
   const match = YOUTUBE_STILL.exec(url)
   if (!match) return undefined
-  return `${photoUrl(`${match[1]}mqdefault.jpg`)} 320w, ${photoUrl(url)} 480w`
+  return `${match[1]}mqdefault.jpg 320w, ${url} 480w`
 }
