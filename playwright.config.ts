@@ -9,6 +9,10 @@ export const baseURL = `http://127.0.0.1:${port}`
 // FAKE_GEMINI_PORT beside E2E_PORT when several runs share the machine.
 const fakeGeminiPort = Number(process.env.FAKE_GEMINI_PORT ?? 3199)
 export const fakeGeminiURL = `http://127.0.0.1:${fakeGeminiPort}`
+// The photo hosts' stand-in (tests/fake-photos.mjs), which the server fetches photos from
+// (PHOTO_UPSTREAM_URL): next to the fake Gemini's port unless FAKE_PHOTOS_PORT says otherwise.
+const fakePhotosPort = Number(process.env.FAKE_PHOTOS_PORT ?? fakeGeminiPort - 1)
+export const fakePhotosURL = `http://127.0.0.1:${fakePhotosPort}`
 /**
  * The e2e server's own SQLite file (also for `npm run expert` in the tests), one per port so
  * parallel runs never share it. Kept between runs: tests make their own unique rows.
@@ -77,6 +81,15 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: 'node tests/fake-photos.mjs',
+      url: `${fakePhotosURL}/__control/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 10_000,
+      env: { FAKE_PHOTOS_PORT: String(fakePhotosPort) },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
       command: 'node build/server-app/index.js',
       url: `${baseURL}/healthz`,
       reuseExistingServer: !process.env.CI,
@@ -89,6 +102,7 @@ export default defineConfig({
         SITE_URL: 'https://tujue.example',
         GEMINI_API_KEY: testGeminiKey,
         GEMINI_API_BASE_URL: fakeGeminiURL,
+        PHOTO_UPSTREAM_URL: fakePhotosURL,
         // Short, so the timeout path is tested in seconds; the fake's "slow" answer takes 1.5 s.
         GEMINI_TIMEOUT_MS: '2500',
         DATABASE_URL: e2eDatabaseURL,

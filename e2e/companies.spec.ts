@@ -53,8 +53,15 @@ test.describe('/companies', () => {
         `/companies/${company.id}`,
       )
     }
-    // Covers and logos come from another host, which cannot load here: drawn stand-ins, no broken images.
-    await expect(page.getByRole('main').locator('img')).toHaveCount(0)
+    // Each partner's cover and logo, from our own origin (decision 13), drawn.
+    const photos = page.getByRole('main').locator('img')
+    await expect(photos).toHaveCount(6)
+    for (const photo of await photos.all()) {
+      await expect(photo).toHaveAttribute('src', /^\/photos\/res\.cloudinary\.com\//)
+      await photo.scrollIntoViewIfNeeded()
+      await expect(photo).toHaveJSProperty('complete', true)
+      expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    }
   })
 
   test('Learn More opens the profile', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { test as base, expect } from '@playwright/test'
 
-// Other hosts (images, YouTube) cannot load on the test machines; refuse them at once
-// so every test sees the same offline world and the pages' fallbacks.
+// Other hosts (the videos, YouTube's player) cannot load on the test machines; refuse them at
+// once so every test sees the same offline world and the pages' fallbacks. Photos come from our
+// own origin, which fetches them from a fake photo host (tests/fake-photos.mjs).
 export const test = base.extend({
   page: async ({ page }, use) => {
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'))

@@ -166,7 +166,7 @@ test.describe('hero', () => {
     }
     const box = await page.locator('section', { has: carousel }).boundingBox()
     expect(box?.height).toBeCloseTo(800 * 0.75, 0)
-    // The hosts cannot load here, so the img may have given way to its fallback; check the HTML.
+    // The attributes as the server wrote them (the page's script may since have changed the img).
     const html = await (await page.request.get('/')).text()
     const firstImage = /<img[^>]*alt="Skyfield Aerotech field work with farmers in Kenya"[^>]*>/.exec(html)?.[0]
     expect(firstImage).toContain('loading="eager"')
@@ -274,17 +274,33 @@ test.describe('hero', () => {
       .toBeCloseTo(0, -1)
   })
 
-  test('falls back to the stock photo when a slide fails, logging it and telling the farmer nothing', async ({
+  test('falls back to the stock photo when a slide fails, then to a drawn one, logging it and telling the farmer nothing', async ({
     page,
   }) => {
     const warnings: string[] = []
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
+    // The first slide's photo fails as our server answers when its host is down (502). The stock
+    // photo's host really is down (tests/fake-photos.mjs FAILING_PHOTO): the server answers 502 too.
+    await page.route(/\/photos\/res\.cloudinary\.com\/.*ea67fa29_ykt8q4\.jpg$/, (route) =>
+      route.fulfill({ status: 502, contentType: 'text/plain', body: 'The photo could not be fetched just now.' }),
+    )
+    const stock: number[] = []
+    page.on('response', (response) => {
+      if (response.url().includes('/photos/images.unsplash.com/photo-1493962853295-0fd70327578a')) {
+        stock.push(response.status())
+      }
+    })
     await page.goto('/')
     await expect.poll(() => warnings.some((text) => text.startsWith('Hero image failed to load:'))).toBe(true)
-    // The stock photo was tried next (it cannot load here either, so it is logged too).
+    // The stock photo was tried next, and failed too: it is logged as well.
     await expect
       .poll(() => warnings.some((text) => text.includes('images.unsplash.com/photo-1493962853295-0fd70327578a')))
       .toBe(true)
+    expect(stock).toEqual([502])
+    // The slide shows its drawn stand-in, no broken image.
+    const slide = page.getByRole('region', { name: 'Photos from the field' }).getByRole('group', { name: '1 of 3' })
+    await expect(slide.locator('img')).toHaveCount(0)
+    await expect(slide.locator('div[aria-hidden="true"].bg-gradient-to-br')).toBeVisible()
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
     await expect(hero.getByRole('alert')).toHaveCount(0)
     await expect(hero).not.toContainText(/failed|error/i)
@@ -383,7 +399,7 @@ test.describe('featured topics and the article reader', () => {
     await expect(reader.getByText(/^Healthy soil feeds your crops/)).toBeVisible()
     await expect(reader.getByRole('heading', { level: 3 }).first()).toBeVisible()
     expect(await reader.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(3)
-    // The header image, then two illustrations between sections (drawn placeholders here).
+    // The header image, then two illustrations between sections.
     await expect(reader.locator('figure')).toHaveCount(2)
     // Issue 15: the figures at a glance, the review date and the way to report a mistake.
     await expect(reader.getByRole('heading', { level: 3, name: 'At a glance' })).toBeVisible()
@@ -703,6 +719,10 @@ test.describe('statistics, testimonials and the banner', () => {
   })
 
   test('testimonials loop two at a time, with star ratings and initials for missing photos', async ({ page }) => {
+    // John Mwangi's photo cannot be had (our server's answer when its host fails); the others come.
+    await page.route(/\/photos\/images\.unsplash\.com\/photo-1507003211169-0a1dd7228f2d\?/, (route) =>
+      route.fulfill({ status: 502, contentType: 'text/plain', body: 'The photo could not be fetched just now.' }),
+    )
     await page.goto('/')
     const section = await reach(page, 'testimonials')
     const carousel = section.getByRole('region', { name: 'Farmer testimonials' })
@@ -713,6 +733,8 @@ test.describe('statistics, testimonials and the banner', () => {
     await expect(carousel.getByRole('img', { name: 'Rated 4 out of 5' })).toHaveCount(1)
     await expect(slides.first()).toContainText('JM')
     await expect(slides.first()).toContainText('John Mwangi')
+    await expect(slides.nth(1).locator('img[src^="/photos/images.unsplash.com/"]')).toHaveJSProperty('complete', true)
+    await expect(slides.nth(1)).not.toContainText('FW')
 
     const viewport = (await carousel.boundingBox())!
     const visible = async () => {

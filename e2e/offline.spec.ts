@@ -159,17 +159,30 @@ test.describe('save for offline', () => {
     await page.getByRole('button', { name: t.save }).click()
     await hydrated(page)
     const status = page.getByRole('status').filter({ hasText: /KB|MB/ })
-    await expect(status).toContainText(/Saving takes about \d+ KB on this phone\./)
+    // The photos come from our origin (decision 13): their size is known (HEAD) and counted.
+    await expect(status).toHaveText(/^Saving takes about \d+ KB on this phone\.$/)
     await page.getByRole('button', { name: t.confirm, exact: true }).click()
-    // Other sites' photos never load here: the guide is saved without them, and says so.
     await expect(status).toContainText(/Saved on this phone \(\d+ KB\)/)
-    await expect(status).toContainText(t.photosNotSaved)
+    await expect(status).not.toContainText(t.photosNotSaved)
     await expect(page.getByRole('button', { name: t.removeGuide('Soil Health') })).toBeVisible()
+    // The guide's three photos, at the size a phone's page asks for.
+    const savedPhotos = await page.evaluate(async () =>
+      (await (await caches.open('tujue-saved-guides')).keys())
+        .map((request) => new URL(request.url))
+        .filter((url) => url.pathname.startsWith('/photos/'))
+        .map((url) => url.searchParams.get('w')),
+    )
+    expect(savedPhotos).toEqual(['800', '800', '800'])
 
     await clearAllButSaved(page)
     await goOffline(context)
     await page.reload({ waitUntil: 'commit' })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soil Health')
+    // Its photo too, from the phone (the page picks the same copy on this screen).
+    const photo = page.getByRole('main').locator('img[src^="/photos/"]').first()
+    await photo.scrollIntoViewIfNeeded()
+    await expect(photo).toHaveJSProperty('complete', true)
+    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
 
     // A page never kept shows the offline page, which leads to the saved guide.
     await page.goto('/videos', { waitUntil: 'commit' })

@@ -28,6 +28,9 @@ test('pages carry the security headers, and their scripts the response’s nonce
     expect(csp, path).toContain("default-src 'self'")
     expect(csp, path).toContain("frame-ancestors 'none'")
     expect(csp, path).toContain('https://www.youtube-nocookie.com')
+    // Every photo is ours (/photos/…, decision 13): no photo host may be reached from a page.
+    expect(csp, path).toContain("img-src 'self' data:;")
+    expect(csp, path).toContain("connect-src 'self';")
     expect(csp, path).not.toContain('unsafe-eval')
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
     expect(nonce, path).toBeTruthy()

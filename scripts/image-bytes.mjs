@@ -1,17 +1,23 @@
 // What the photos of a page's first screen cost (issue 18): the bytes of every image a phone
-// downloads before it scrolls, and which element is the largest paint, with the photo hosts
-// answered by the perf stand-ins (scripts/perf/stand-in-images.mjs: the size each URL asks for).
-//   node scripts/image-bytes.mjs [base URL] [paths…]   (a running server: npm start on a PORT)
+// downloads before it scrolls, and which element is the largest paint. It starts the production
+// build (build first) with its photos fetched from the perf stand-in for the photo hosts
+// (scripts/perf/image-server.mjs: the size each URL asks for), as `npm run perf` does: the page
+// asks our origin for them (/photos/…, decision 13).
+//   node scripts/image-bytes.mjs [paths…]   (ports: PERF_PORT, PERF_IMAGE_PORT)
 // Viewports: a phone (375×812 at 2× and 1×) and a wide screen (1280×800).
 import { chromium } from '@playwright/test'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { describeImage, renderImage } from './perf/stand-in-images.mjs'
+import { startImageServer } from './perf/image-server.mjs'
+import { startServer } from './perf/start-server.mjs'
 
-const base = process.argv[2] ?? 'http://127.0.0.1:3000'
-const paths = process.argv.length > 3 ? process.argv.slice(3) : ['/', '/articles/soil-health', '/videos']
-const cacheDir = path.join(tmpdir(), 'tujue-perf-images')
-const PHOTO_HOSTS = /^https:\/\/(images\.unsplash\.com|res\.cloudinary\.com|i\.ytimg\.com)\//
+const port = Number(process.env.PERF_PORT ?? 3180)
+const imagePort = Number(process.env.PERF_IMAGE_PORT ?? port + 1)
+const paths = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/articles/soil-health', '/videos']
+const imageServer = await startImageServer(imagePort)
+const server = await startServer(port, imageServer.upstreamUrl).catch(async (error) => {
+  await imageServer.close()
+  throw error
+})
+const base = server.origin
 const viewports = [
   { name: '375×812 @2x', viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true },
   { name: '375×812 @1x', viewport: { width: 375, height: 812 }, deviceScaleFactor: 1, isMobile: true },
@@ -27,13 +33,8 @@ for (const target of viewports) {
   for (const pagePath of paths) {
     const context = await browser.newContext({ ...target, serviceWorkers: 'block' })
     const page = await context.newPage()
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, async (route) => {
-      const request = route.request()
-      const image = PHOTO_HOSTS.test(request.url()) && describeImage(request.url(), request.headers().accept ?? '')
-      if (!image) return route.abort('blockedbyclient')
-      const body = await renderImage(image, cacheDir)
-      return route.fulfill({ contentType: `image/${image.format}`, body })
-    })
+    // Videos and any other host stay out: the photos come from our origin.
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'))
     const images = []
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'image') return
@@ -69,6 +70,8 @@ for (const target of viewports) {
   }
 }
 await browser.close()
+server.stop()
+await imageServer.close()
 for (const row of rows) {
   console.log(`${row.viewport}  ${row.path}  ${row.kb} KB in ${row.count} images  LCP: ${row.lcp}`)
   if (process.env.VERBOSE)

@@ -1,6 +1,6 @@
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
-import express from 'express'
+import express, { type RequestHandler } from 'express'
 import type { Kysely } from 'kysely'
 import type { ServerBuild } from 'react-router'
 import type { Database } from '~/lib/database/tables'
@@ -36,11 +36,13 @@ interface AppOptions {
   trustProxy: Env['TRUST_PROXY']
   /** Without it there is no /metrics route. */
   metricsToken?: string
+  /** GET /photos/…: the photo hosts' pictures from our origin (server/photos.ts). */
+  photos: RequestHandler
 }
 
 /** The production web server: headers, compression, static files, the pages rendered at start-up, then React Router. */
 export async function createApp(options: AppOptions) {
-  const { build, clientDir, siteUrl, database, limits, logger, health, trustProxy, metricsToken } = options
+  const { build, clientDir, siteUrl, database, limits, logger, health, trustProxy, metricsToken, photos } = options
   const stylesheet = createFirstVisitStylesheet(clientDir)
   const prerendered = await renderPublicPages(build, siteUrl, { database, limits }, stylesheet)
   const identifyRoute = createRouteIdentifier(build.routes)
@@ -60,6 +62,7 @@ export async function createApp(options: AppOptions) {
   if (metricsToken) app.get('/metrics', serveMetrics(metricsToken, database))
 
   app.use(serveClientFiles(clientDir))
+  app.use('/photos', photos)
   app.use(servePrerendered(prerendered, createNotFoundLookup(build), stylesheet.isKept))
   app.use(
     createRenderCache({

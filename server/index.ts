@@ -12,6 +12,8 @@ import { createStartingServer, listen, setTimeouts, StartError, stopGracefully }
 import { createLogger, type Logger } from './logger'
 import { startMail } from './mail'
 import { startRetentionSweep } from './maintenance'
+import { contentPhotoAllowlist } from './photo-allowlist'
+import { createPhotoProxy } from './photos'
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -42,6 +44,12 @@ async function main() {
     health,
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN,
+    photos: createPhotoProxy({
+      allowlist: contentPhotoAllowlist(),
+      logger,
+      upstreamUrl: env.PHOTO_UPSTREAM_URL,
+      cacheBytes: env.PHOTO_CACHE_MB * 1024 * 1024,
+    }).middleware,
   })
   serve(app)
   // After the pages rendered at start-up, which keep the event loop busy for a while.
@@ -52,6 +60,8 @@ async function main() {
       trustProxy: env.TRUST_PROXY === false ? 'none' : env.TRUST_PROXY,
       metrics: env.METRICS_TOKEN ? '/metrics' : 'off',
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      // Only ever a loopback address (tests, npm run perf): the photo hosts' stand-in.
+      photoUpstream: env.PHOTO_UPSTREAM_URL ?? 'the photo hosts',
     },
     `Tujue Ukulima is ready at http://${host}:${env.PORT}`,
   )

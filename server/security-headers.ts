@@ -2,14 +2,11 @@ import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 
-/** Hosts the pages load from: images, the promotional videos and the YouTube player. */
+/**
+ * Other hosts the pages load from: the promotional videos and the YouTube player. No photo host:
+ * every photo comes from our origin (/photos/…, server/photos.ts; decision 13).
+ */
 export const trustedHosts = {
-  images: [
-    'https://images.unsplash.com',
-    'https://res.cloudinary.com',
-    'https://i.ytimg.com',
-    'https://img.youtube.com',
-  ],
   media: ['https://res.cloudinary.com'],
   frames: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
 }
@@ -35,11 +32,11 @@ export const securityHeaders: RequestHandler = helmet({
       ],
       // React sets style attributes (e.g. a carousel's transform); no inline <style> of ours carries script.
       'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', ...trustedHosts.images],
+      'img-src': ["'self'", 'data:'],
       'media-src': ["'self'", ...trustedHosts.media],
       'frame-src': trustedHosts.frames,
-      // The image hosts too: "Save for offline" fetches a guide's photos into the phone's cache (issue 17).
-      'connect-src': ["'self'", ...trustedHosts.images],
+      // "Save for offline" fetches a guide's photos into the phone's cache (issue 17): ours, at /photos/….
+      'connect-src': ["'self'"],
       'font-src': ["'self'"],
       // The service worker and the web app manifest (issue 17): our own files only.
       'worker-src': ["'self'"],

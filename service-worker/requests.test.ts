@@ -17,6 +17,12 @@ describe('kindOf', () => {
     expect(kindOf(facts('/images/team/evans-mutegi-96.webp', { destination: 'image' }), origin)).toBe('image')
   })
 
+  it('keeps the photos our server serves (/photos/…) as our images, also when fetched by a page', () => {
+    const still = '/photos/i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg'
+    expect(kindOf(facts(still, { destination: 'image' }), origin)).toBe('image')
+    expect(kindOf(facts(still), origin)).toBe('image')
+  })
+
   it('never stores the API, the experts’ pages, a farmer’s request status, a POST or another site', () => {
     for (const path of ['/api/chat', '/expert', '/sw/expert/requests/4', '/expert.data', '/ask-expert/requests/abc']) {
       expect(kindOf(facts(path, { mode: 'navigate' }), origin)).toBe('pass')
@@ -71,12 +77,16 @@ describe('loadedFilesToStore', () => {
         [
           `${origin}/assets/dist-DTH15W8v.js`,
           `${origin}/images/team/evans-mutegi-96.webp`,
+          `${origin}/photos/images.unsplash.com/photo-1?w=480&auto=format`,
           'https://images.unsplash.com/photo-1',
           `${origin}/api/topic-guides/soil-health`,
           'not a url at all: http://[',
         ],
         origin,
       ),
-    ).toEqual({ assets: ['/assets/dist-DTH15W8v.js'], images: ['/images/team/evans-mutegi-96.webp'] })
+    ).toEqual({
+      assets: ['/assets/dist-DTH15W8v.js'],
+      images: ['/images/team/evans-mutegi-96.webp', '/photos/images.unsplash.com/photo-1?w=480&auto=format'],
+    })
   })
 })

@@ -31,8 +31,13 @@ export function kindOf({ method, url, mode, destination }: RequestFacts, origin:
   if (mode === 'navigate') return 'page'
   if (url.pathname.endsWith('.data')) return 'data'
   if (url.pathname.startsWith('/assets/')) return 'asset'
-  if (destination === 'image' || url.pathname.startsWith('/images/')) return 'image'
+  if (destination === 'image' || isOurImage(url.pathname)) return 'image'
   return 'pass'
+}
+
+/** Our own photos (/images/…) and the photo hosts' pictures our server serves (/photos/…, server/photos.ts). */
+function isOurImage(pathname: string): boolean {
+  return pathname.startsWith('/images/') || pathname.startsWith('/photos/')
 }
 
 /**
@@ -68,6 +73,6 @@ export function loadedFilesToStore(urls: string[], origin: string): { assets: st
   })
   return {
     assets: ours.filter((url) => url.pathname.startsWith('/assets/')).map((url) => url.pathname),
-    images: ours.filter((url) => url.pathname.startsWith('/images/')).map((url) => url.pathname + url.search),
+    images: ours.filter((url) => isOurImage(url.pathname)).map((url) => url.pathname + url.search),
   }
 }

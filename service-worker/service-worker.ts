@@ -236,17 +236,12 @@ const images = new CacheFirst({
   plugins: [new ExpirationPlugin({ maxEntries: cacheLimits.images, purgeOnQuotaError: true })],
 })
 
-/** A photo of a guide saved for offline: kept until the farmer removes the guide. */
+/**
+ * A photo of a guide saved for offline: kept until the farmer removes the guide. Saved with the
+ * page's fetch, whose Accept is not an <img>'s: the photo answers whatever format it was saved in.
+ */
 async function savedPhoto(url: string): Promise<Response | undefined> {
-  return (await caches.open(SAVED_GUIDES_CACHE)).match(url)
+  return (await caches.open(SAVED_GUIDES_CACHE)).match(url, { ignoreVary: true })
 }
 
 registerRoute(isKind('image'), async (options) => (await savedPhoto(options.request.url)) ?? images.handle(options))
-
-// Another site's photo (a guide's pictures are hosted elsewhere) is left to the browser, unless
-// there is no signal and the farmer saved it with a guide.
-registerRoute(
-  ({ request, url }) =>
-    request.destination === 'image' && url.origin !== self.location.origin && !self.navigator.onLine,
-  async ({ request }) => (await savedPhoto(request.url)) ?? Response.error(),
-)

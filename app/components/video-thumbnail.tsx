@@ -2,6 +2,7 @@ import Play from '~icons/lucide/play'
 import { Image } from '~/components/ui/image'
 import { useDataSaver } from '~/lib/data-saver/context'
 import { SAVED_BYTES_ATTRIBUTE } from '~/lib/data-saver/estimate'
+import { photoUrl } from '~/lib/image-url'
 import { cn } from '~/lib/utils'
 import { SMALLEST_STILL_SAVES_BYTES, smallestYoutubeThumbnail, youtubeStillSrcSet } from '~/lib/youtube'
 
@@ -36,14 +37,16 @@ export function VideoThumbnail({
   badgeClassName,
 }: VideoThumbnailProps) {
   // Data saver (issue 17): YouTube's smallest still, stretched; a card still shows which video it is.
+  // Both from our own origin (image-url.ts): no connection to YouTube's image host.
   const isDataSaverOn = useDataSaver()
-  const still = isDataSaverOn ? smallestYoutubeThumbnail(src) : src
+  const usual = photoUrl(src)
+  const still = isDataSaverOn ? smallestYoutubeThumbnail(usual) : usual
   return (
     <span className={cn('relative block aspect-video overflow-hidden bg-brand-900', className)}>
-      {isDataSaverOn && still !== src && <span hidden {...{ [SAVED_BYTES_ATTRIBUTE]: SMALLEST_STILL_SAVES_BYTES }} />}
+      {isDataSaverOn && still !== usual && <span hidden {...{ [SAVED_BYTES_ATTRIBUTE]: SMALLEST_STILL_SAVES_BYTES }} />}
       <Image
         src={still}
-        srcSet={isDataSaverOn ? undefined : youtubeStillSrcSet(src)}
+        srcSet={isDataSaverOn ? undefined : youtubeStillSrcSet(usual)}
         sizes={sizes}
         dataSaver="keep"
         alt={alt}

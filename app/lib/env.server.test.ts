@@ -27,6 +27,29 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ GEMINI_API_BASE_URL: 'http://127.0.0.1.example' })).toThrow(EnvError)
   })
 
+  it('takes a photo upstream on this machine only (tests and npm run perf), and none by default', () => {
+    expect(parseEnv({}).PHOTO_UPSTREAM_URL).toBeUndefined()
+    expect(parseEnv({}).PHOTO_CACHE_MB).toBe(64)
+    for (const loopback of [
+      'http://127.0.0.1:3198',
+      'http://localhost:3198',
+      'http://[::1]:3198',
+      'https://localhost',
+    ]) {
+      expect(parseEnv({ PHOTO_UPSTREAM_URL: `${loopback}/` }).PHOTO_UPSTREAM_URL).toBe(loopback)
+    }
+    for (const elsewhere of [
+      'https://images.example',
+      'http://10.0.0.5:3198',
+      'http://127.0.0.1.example',
+      'http://user:secret@127.0.0.1:3198',
+      'file:///tmp/photos',
+    ]) {
+      expect(() => parseEnv({ PHOTO_UPSTREAM_URL: elsewhere }), elsewhere).toThrow(/PHOTO_UPSTREAM_URL:/)
+    }
+    expect(() => parseEnv({ PHOTO_UPSTREAM_URL: 'https://images.example' })).toThrow(/127\.0\.0\.1, ::1 or localhost/)
+  })
+
   it('takes a Redis URL and a signing secret of at least 32 characters', () => {
     const env = parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379/0', CHAT_SIGNING_SECRET: 'x'.repeat(32) })
     expect(env.REDIS_URL).toBe('redis://127.0.0.1:6379/0')
@@ -55,6 +78,7 @@ describe('parseEnv', () => {
     ['AI_MAX_CONCURRENT', '0'],
     ['REDIS_URL', 'http://127.0.0.1:6379'],
     ['CHAT_SIGNING_SECRET', 'short'],
+    ['PHOTO_CACHE_MB', '0'],
   ])('names %s when its value %j is bad', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError)
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}:`))

@@ -104,6 +104,18 @@ export const EnvSchema = z
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(66_000),
     /** Time allowed to receive a whole request (not to answer it: chat streams run longer). */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+    /**
+     * Where the server fetches the photo hosts' pictures it serves at /photos/… (server/photos.ts):
+     * `https://<host>/…` becomes `<PHOTO_UPSTREAM_URL>/<host>/…`. For tests and `npm run perf` only,
+     * so this machine alone: http(s) to 127.0.0.1, ::1 or localhost. Unset: the hosts themselves.
+     */
+    PHOTO_UPSTREAM_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine(isLoopback, 'must be an http:// or https:// address on 127.0.0.1, ::1 or localhost, without a user')
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+    /** The memory the photos served at /photos/… may take on one instance (an LRU cache, by bytes). */
+    PHOTO_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
     /** Bearer token for GET /metrics (Prometheus); without it /metrics answers 404. */
     METRICS_TOKEN: z.string().trim().min(16, 'at least 16 characters').optional(),
     PROVIDER_HUB_NAME: optionalText,
@@ -130,7 +142,18 @@ export type Env = z.infer<typeof EnvSchema>
 function isHttpsOrLoopback(address: string) {
   const url = new URL(address)
   if (url.protocol === 'https:') return true
-  return ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname)
+  return LOOPBACK_HOSTS.includes(url.hostname)
+}
+
+const LOOPBACK_HOSTS = ['127.0.0.1', '[::1]', 'localhost']
+
+/**
+ * An address on this machine, with no user or password in it: the photo upstream stands in for
+ * public hosts, so it never needs credentials, and a URL carrying some is a mistake to refuse.
+ */
+function isLoopback(address: string) {
+  const url = new URL(address)
+  return LOOPBACK_HOSTS.includes(url.hostname) && !url.username && !url.password
 }
 
 /**

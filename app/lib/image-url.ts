@@ -1,16 +1,31 @@
-// Photos are large originals on image CDNs; ask the CDN for a size that fits the screen
-// instead, so a phone on mobile data downloads a fraction of the bytes.
+// Photos are large originals on other hosts (Cloudinary uploads, Unsplash, YouTube's stills). A
+// page asks for them on our own origin (server/photos.ts, docs/decisions/0013-first-party-photos.md):
+// the phone reuses the connection the page came on instead of opening one per host, about 750 ms on
+// slow 4G, and asks for a size that fits the screen, a fraction of the original's bytes.
 
+const PHOTO = /^https:\/\/(res\.cloudinary\.com\/[^/]+\/image\/upload|images\.unsplash\.com|i\.ytimg\.com\/vi)\//
 const CLOUDINARY_UPLOAD = /^https:\/\/res\.cloudinary\.com\/[^/]+\/image\/upload\//
 
 /**
- * The same image at most `width` pixels wide, in the lightest format and quality the
- * browser accepts (Cloudinary never enlarges it: `c_limit`). Any other host, and anything
- * that is not an address, is returned as it is.
+ * Every width a page asks for: the server serves a photo at these widths only
+ * (server/photo-allowlist.ts), so a width is added here, never in a component alone.
  */
-export function resizedImageUrl(url: string, width: number): string {
+export const PHOTO_WIDTHS = [112, 224, 336, 400, 480, 640, 800, 1024, 1200, 1600, 2048] as const
+export type PhotoWidth = (typeof PHOTO_WIDTHS)[number]
+
+/**
+ * A photo host's picture on our origin: `https://host/path?query` → `/photos/host/path?query`.
+ * Anything else (our own /images/…, a video, not an address) is returned as it is.
+ */
+export function photoUrl(url: string): string {
+  return PHOTO.test(url) ? `/photos/${url.slice(8)}` : url
+}
+
+/** The host's own address of a copy at most `width` wide, or undefined for a host that cannot resize. */
+function hostCopy(url: string, width: number): string | undefined {
+  // Cloudinary never enlarges it (`c_limit`), and picks the lightest format and quality the browser accepts.
   if (CLOUDINARY_UPLOAD.test(url)) return url.replace(CLOUDINARY_UPLOAD, `$&c_limit,w_${width},f_auto,q_auto/`)
-  if (!url.startsWith('https://images.unsplash.com/')) return url
+  if (!url.startsWith('https://images.unsplash.com/')) return undefined
   const parsed = new URL(url)
   parsed.searchParams.set('w', String(width))
   parsed.searchParams.set('auto', 'format')
@@ -19,9 +34,14 @@ export function resizedImageUrl(url: string, width: number): string {
   return parsed.toString()
 }
 
+/** The same photo at most `width` pixels wide, on our origin; a host that cannot resize gives the photo as it is. */
+export function resizedImageUrl(url: string, width: PhotoWidth): string {
+  return photoUrl(hostCopy(url, width) ?? url)
+}
+
 /** A srcset of the sizes we offer, or undefined for a host that cannot resize. */
-export function responsiveSrcSet(url: string, widths: readonly number[]): string | undefined {
-  if (resizedImageUrl(url, widths[0] ?? 0) === url) return undefined
+export function responsiveSrcSet(url: string, widths: readonly PhotoWidth[]): string | undefined {
+  if (!hostCopy(url, 0)) return undefined
   return widths.map((width) => `${resizedImageUrl(url, width)} ${width}w`).join(', ')
 }
 
@@ -41,23 +61,7 @@ export function narrowestSource(srcSet: string | undefined): string | undefined 
 }
 
 /** `src`, `srcSet` and `sizes` for a photo a CDN resizes; `src` is the widest, for browsers without srcset. */
-export function responsiveImage(url: string, widths: readonly number[], sizes: string) {
+export function responsiveImage(url: string, widths: readonly PhotoWidth[], sizes: string) {
   const srcSet = responsiveSrcSet(url, widths)
-  return { src: srcSet ? resizedImageUrl(url, widths[widths.length - 1] ?? 0) : url, srcSet, sizes }
-}
-
-/** The hosts our content's photos come from, for a page's `preconnect`. */
-export const IMAGE_HOSTS = {
-  cloudinary: 'https://res.cloudinary.com',
-  unsplash: 'https://images.unsplash.com',
-  youtubeStills: 'https://i.ytimg.com',
-} as const
-
-/**
- * A route's `links` entry that opens the connection (DNS, TCP, TLS: several round trips on a
- * phone's network) to the host of its above-the-fold photo while the page's HTML still arrives.
- * Only where that photo is in the first screen: an unused connection costs the phone too.
- */
-export function preconnectTo(host: (typeof IMAGE_HOSTS)[keyof typeof IMAGE_HOSTS]) {
-  return { rel: 'preconnect', href: host }
+  return { src: srcSet ? resizedImageUrl(url, widths[widths.length - 1]!) : photoUrl(url), srcSet, sizes }
 }

@@ -1,6 +1,11 @@
 import type { MetaDescriptor } from 'react-router'
 import { LANGUAGE_TAGS, LOCALES, localizeHref, pagePath, type Locale } from '~/i18n/locale'
 
+// Social and structured-data images keep the photo host's own absolute address (here, in
+// guide-json-ld.ts and video-json-ld.ts), unlike the photos a page shows, which come from our
+// origin (lib/image-url.ts): a crawler or a chat app's link preview fetches them once, from a
+// data centre, where another connection costs nothing; the host serves them as well as we could,
+// and our server is not paid in bandwidth for it. It is the photo's stable, canonical address too.
 export const DEFAULT_SOCIAL_IMAGE =
   'https://images.unsplash.com/photo-1464207687429-7505649dae38?auto=format&fit=crop&w=1200&q=80'
 

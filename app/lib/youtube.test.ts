@@ -44,18 +44,21 @@ describe('youtubeEmbedUrl', () => {
 })
 
 describe('smallestYoutubeThumbnail', () => {
-  it("gives YouTube's smallest still (120×90) for the usual one", () => {
-    expect(smallestYoutubeThumbnail('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg')).toBe(
-      'https://i.ytimg.com/vi/dQw4w9WgXcQ/default.jpg',
+  it("gives YouTube's smallest still (120×90) for the usual one, on our origin", () => {
+    expect(smallestYoutubeThumbnail('/photos/i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg')).toBe(
+      '/photos/i.ytimg.com/vi/dQw4w9WgXcQ/default.jpg',
     )
   })
 
   it('leaves any other image as it is', () => {
-    const other = 'https://images.unsplash.com/photo-1?w=480'
-    expect(smallestYoutubeThumbnail(other)).toBe(other)
-    expect(smallestYoutubeThumbnail('https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg')).toBe(
-      'https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg',
-    )
+    for (const other of [
+      '/photos/images.unsplash.com/photo-1?w=480',
+      '/photos/i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg',
+      // The host's own address: pages only show stills from our origin.
+      'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    ]) {
+      expect(smallestYoutubeThumbnail(other)).toBe(other)
+    }
   })
 })
 
@@ -67,13 +70,14 @@ describe('SMALLEST_STILL_SAVES_BYTES', () => {
 })
 
 describe('youtubeStillSrcSet', () => {
-  it("offers YouTube's 320 and 480 pixel stills of the video", () => {
-    expect(youtubeStillSrcSet('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg')).toBe(
-      'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg 320w, https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg 480w',
+  it("offers YouTube's 320 and 480 pixel stills of the video, on our origin", () => {
+    expect(youtubeStillSrcSet('/photos/i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg')).toBe(
+      '/photos/i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg 320w, /photos/i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg 480w',
     )
   })
 
   it('gives nothing for any other image', () => {
     expect(youtubeStillSrcSet('https://example.com/still.jpg')).toBeUndefined()
+    expect(youtubeStillSrcSet('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg')).toBeUndefined()
   })
 })

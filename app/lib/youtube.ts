@@ -47,17 +47,19 @@ export function youtubeWatchUrl(id: string) {
  */
 export const SMALLEST_STILL_SAVES_BYTES = 26_730
 
-const YOUTUBE_STILL = /^(https:\/\/i\.ytimg\.com\/vi\/[A-Za-z0-9_-]{11}\/)hqdefault\.jpg$/
+/** A video's usual still as our origin serves it (photoUrl in image-url.ts): /photos/i.ytimg.com/vi/ID/hqdefault.jpg. */
+const YOUTUBE_STILL = /^(\/photos\/i\.ytimg\.com\/vi\/[\w-]{11}\/)hqdefault\.jpg$/
 
-/** The smallest still (120×90) for a YouTube still URL; any other image URL stays as it is. */
+/** The smallest still (120×90) for a video's usual still on our origin; any other image URL stays as it is. */
 export function smallestYoutubeThumbnail(url: string): string {
   return url.replace(YOUTUBE_STILL, '$1default.jpg')
 }
 
 /**
  * The stills YouTube makes of every video, by width, for a srcset: mqdefault (320×180, 16:9,
- * no black bands) and hqdefault (480×360). Larger ones (sddefault, maxresdefault) are missing
- * for some videos, so they are not offered. Undefined for any other image URL.
+ * no black bands) and hqdefault (480×360), for a video's usual still on our origin. Larger ones
+ * (sddefault, maxresdefault) are missing for some videos, so they are not offered. Undefined for
+ * any other image URL.
  */
 export function youtubeStillSrcSet(url: string): string | undefined {
   const match = YOUTUBE_STILL.exec(url)

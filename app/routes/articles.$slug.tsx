@@ -26,15 +26,11 @@ import type { HydrationHandle } from '~/lib/hydration/contract'
 import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { Link } from '~/components/link'
-import { IMAGE_HOSTS, preconnectTo } from '~/lib/image-url'
 import { guideMessages } from '~/i18n/guide'
 
 // A reading page: served without its application script, which loads on the first press of a
 // control that needs it (server/deferred-hydration.ts, docs/decisions/0002-deferred-hydration.md).
 export const handle = { hydrate: 'on-interaction' } satisfies HydrationHandle
-
-// The guide's photos are on Unsplash; the first is just below the first screen.
-export const links: Route.LinksFunction = () => [preconnectTo(IMAGE_HOSTS.unsplash)]
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   const { locale, messages } = languageOf(matches)

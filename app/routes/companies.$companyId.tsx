@@ -17,13 +17,9 @@ import { languageOf, useCatalogue } from '~/i18n/messages'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { Link } from '~/components/link'
-import { IMAGE_HOSTS, preconnectTo } from '~/lib/image-url'
 import { companyMessages } from '~/i18n/companies'
 
 const MESSAGE_FORM_ID = 'company-message'
-
-// The profile's cover (the page's largest paint) is on Cloudinary.
-export const links: Route.LinksFunction = () => [preconnectTo(IMAGE_HOSTS.cloudinary)]
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   const { locale } = languageOf(matches)

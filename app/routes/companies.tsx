@@ -6,11 +6,7 @@ import { localeOfRequest } from '~/i18n/locale'
 import { languageOf, useCatalogue } from '~/i18n/messages'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
-import { IMAGE_HOSTS, preconnectTo } from '~/lib/image-url'
 import { companiesMessages } from '~/i18n/companies'
-
-// The first partner's cover, in the first screen, is on Cloudinary.
-export const links: Route.LinksFunction = () => [preconnectTo(IMAGE_HOSTS.cloudinary)]
 
 export function meta({ matches }: Route.MetaArgs) {
   const { locale } = languageOf(matches)

@@ -26,11 +26,7 @@ import { languageOf, useCatalogue } from '~/i18n/messages'
 import { island } from '~/lib/island'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
-import { IMAGE_HOSTS, preconnectTo } from '~/lib/image-url'
 import { homeMessages } from '~/i18n/home'
-
-// The hero's first photo (the page's largest paint) is on Cloudinary.
-export const links: Route.LinksFunction = () => [preconnectTo(IMAGE_HOSTS.cloudinary)]
 
 export function meta({ matches }: Route.MetaArgs) {
   const { locale } = languageOf(matches)

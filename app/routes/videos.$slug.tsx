@@ -23,15 +23,11 @@ import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { youtubeEmbedUrl } from '~/lib/youtube'
 import { Link } from '~/components/link'
-import { IMAGE_HOSTS, preconnectTo } from '~/lib/image-url'
 import { videoMessages } from '~/i18n/videos'
 
 // A reading page: served without its application script, which loads on the first press of a
 // control that needs it (server/deferred-hydration.ts, docs/decisions/0002-deferred-hydration.md).
 export const handle = { hydrate: 'on-interaction' } satisfies HydrationHandle
-
-// The player's still (the page's largest paint) is on YouTube's image host.
-export const links: Route.LinksFunction = () => [preconnectTo(IMAGE_HOSTS.youtubeStills)]
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   const { locale, messages } = languageOf(matches)

@@ -16,11 +16,7 @@ import { slugify } from '~/lib/slug'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { cn } from '~/lib/utils'
-import { IMAGE_HOSTS, preconnectTo } from '~/lib/image-url'
 import { videosMessages } from '~/i18n/videos'
-
-// The first video's still (the page's largest paint) is on YouTube's image host.
-export const links: Route.LinksFunction = () => [preconnectTo(IMAGE_HOSTS.youtubeStills)]
 
 export function meta({ matches }: Route.MetaArgs) {
   const { locale } = languageOf(matches)

@@ -1,12 +1,12 @@
 import { Image } from '~/components/ui/image'
-import { responsiveImage } from '~/lib/image-url'
+import { photoUrl, responsiveImage, type PhotoWidth } from '~/lib/image-url'
 import { cn } from '~/lib/utils'
 import { companyTone } from './company-tone'
 
 interface CompanyCoverProps {
   company: { id: string; coverImage: string }
-  /** The copies the CDN makes (pixels wide); the browser picks one by `sizes` and the screen. */
-  widths: readonly number[]
+  /** The copies the CDN makes (pixels wide, of PHOTO_WIDTHS); the browser picks one by `sizes` and the screen. */
+  widths: readonly PhotoWidth[]
   /** How wide the cover is drawn. */
   sizes: string
   className?: string
@@ -28,7 +28,7 @@ export function CompanyCover({
   return (
     <Image
       {...responsiveImage(company.coverImage, widths, sizes)}
-      fallbackSrc={company.coverImage}
+      fallbackSrc={photoUrl(company.coverImage)}
       alt=""
       width={width}
       height={Math.round((width * 9) / 16)}

@@ -1,6 +1,6 @@
 import { Image } from '~/components/ui/image'
 import { useCatalogue } from '~/i18n/messages'
-import { responsiveImage } from '~/lib/image-url'
+import { photoUrl, responsiveImage } from '~/lib/image-url'
 import { nameInitials } from '~/lib/name-initials'
 import { cn } from '~/lib/utils'
 import { companyTone } from './company-tone'
@@ -21,7 +21,7 @@ export function CompanyLogo({ company, sizes, className }: CompanyLogoProps) {
       <Image
         // Drawn 80 to 112 px wide: 1× and 2× copies of the widest, and 3× of a phone's tile.
         {...responsiveImage(company.logo, [112, 224, 336], sizes)}
-        fallbackSrc={company.logo}
+        fallbackSrc={photoUrl(company.logo)}
         alt={t.logoAlt(company.name)}
         width={96}
         height={96}

@@ -20,6 +20,7 @@ export function buildGuideJsonLd({ title, description, image, updatedOn, url, or
     '@type': 'Article',
     headline: title,
     description,
+    // The photo host's own address, not our /photos/ copy: for crawlers (lib/seo.ts says why).
     image: [image],
     dateModified: updatedOn,
     author: provider,

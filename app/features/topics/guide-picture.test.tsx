@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react'
-import { GuidePicture } from './guide-picture'
+import { GuidePicture, guidePhotoSources } from './guide-picture'
 
 const image = { src: 'https://img.test/soil.jpg', alt: 'Dark, crumbly soil', width: 1200, height: 800 }
 
@@ -35,7 +35,7 @@ describe('GuidePicture', () => {
     expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true')
   })
 
-  it('offers an Unsplash photo in three widths for the column it is drawn in', () => {
+  it('offers an Unsplash photo from our origin in three widths for the column it is drawn in', () => {
     const unsplash = { ...image, src: 'https://images.unsplash.com/photo-1?auto=format&fit=crop&w=800&q=80' }
     render(
       <GuidePicture image={unsplash} className="" sizes="(min-width: 768px) 720px, 100vw" placeholderClassName="" />,
@@ -47,12 +47,22 @@ describe('GuidePicture', () => {
       .split(', ')
       .map((candidate) => {
         const [url, width] = candidate.split(' ')
-        return [new URL(url!).searchParams.get('w'), width]
+        expect(url).toMatch(/^\/photos\/images\.unsplash\.com\/photo-1\?/)
+        return [new URL(url!, 'https://tujue.example').searchParams.get('w'), width]
       })
     expect(widths).toEqual([
       ['480', '480w'],
       ['800', '800w'],
       ['1200', '1200w'],
     ])
+  })
+
+  it('gives "Save for offline" the sources the page shows', () => {
+    const unsplash = 'https://images.unsplash.com/photo-1?auto=format&fit=crop&w=800&q=80'
+    render(<GuidePicture image={{ ...image, src: unsplash }} className="" sizes="100vw" placeholderClassName="" />)
+    const picture = screen.getByRole('img', { name: 'Dark, crumbly soil' })
+    const { src, srcSet } = guidePhotoSources(unsplash)
+    expect(picture).toHaveAttribute('src', src)
+    expect(picture).toHaveAttribute('srcset', srcSet)
   })
 })

@@ -5,6 +5,14 @@ import { responsiveImage } from '~/lib/image-url'
 /** The copies the photo host makes of a guide's photo (pixels wide): 1× to 3× of a phone's column. */
 export const GUIDE_PHOTO_WIDTHS = [480, 800, 1200] as const
 
+/**
+ * A guide photo's `src` and `srcSet` as its page shows them, on our origin: what "Save for offline"
+ * stores (save-for-offline.tsx), so the page finds it with no signal.
+ */
+export function guidePhotoSources(src: string) {
+  return responsiveImage(src, GUIDE_PHOTO_WIDTHS, '')
+}
+
 interface GuidePictureProps {
   /** None yet while the guide loads: the drawn placeholder stands in. */
   image: { src: string; alt: string; width: number; height: number } | undefined
@@ -42,7 +50,8 @@ export function GuidePicture({
   if (!image) return placeholder
   return (
     <Image
-      {...responsiveImage(image.src, GUIDE_PHOTO_WIDTHS, sizes)}
+      {...guidePhotoSources(image.src)}
+      sizes={sizes}
       alt={image.alt}
       width={image.width}
       height={image.height}

@@ -6,6 +6,7 @@ import { saveOfflineMessages } from '~/i18n/save-offline'
 import type { SavePlan } from '~/lib/offline/save-guide'
 import { formatBytes, type GuideToSave, type SavedGuideInfo } from '~/lib/offline/saved-guides'
 import { cn } from '~/lib/utils'
+import { guidePhotoSources } from './guide-picture'
 
 // The Cache API code loads on the first press, so no page's first-load script grows.
 const loadSaver = () => import('~/lib/offline/save-guide')
@@ -49,7 +50,9 @@ export function SaveForOffline({ guide, className }: { guide: GuideToSave; class
       if (!saver.canSave()) return setState({ step: 'unsupported' })
       const info = await saver.savedInfo(guide.path)
       if (info) return setState({ step: 'saved', info })
-      setState({ step: 'ready', plan: await saver.planSave(guide) })
+      // The photos as the page shows them, from our origin: stored where the page looks for them offline.
+      const images = guide.images.map((image) => guidePhotoSources(image.src))
+      setState({ step: 'ready', plan: await saver.planSave({ ...guide, images }) })
     } catch {
       setState({ step: 'failed' })
     }

@@ -36,6 +36,7 @@ export function buildVideoJsonLd(video: VideoJsonLdInput) {
     '@type': 'VideoObject',
     name: video.title,
     description: video.description,
+    // YouTube's own still, not our /photos/ copy: for crawlers (lib/seo.ts says why).
     thumbnailUrl: [video.thumbnail],
     embedUrl: video.embedUrl,
     url: video.url,
