@@ -7,16 +7,18 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'))
     // Wait for hydration after each navigation, so a click is never lost to a page whose
-    // script has not run yet; reading pages defer their script until a button needs it
-    // (docs/decisions/0002). `waitUntil: 'commit'` opts out (tests of the page without script).
+    // script has not run yet (every page starts it once it has loaded); reading pages defer their
+    // script until a button needs it (docs/decisions/0002). `waitUntil: 'commit'` opts out (tests
+    // of the page without script).
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)
       if (options?.waitUntil !== 'commit') {
-        await page.waitForFunction(
-          () =>
-            document.documentElement.hasAttribute('data-hydrated') || document.getElementById('deferred-app') !== null,
-        )
+        await page.waitForFunction(() => {
+          const inert = document.getElementById('deferred-app')
+          const waitsForPress = inert !== null && !inert.hasAttribute('data-start-after-load')
+          return document.documentElement.hasAttribute('data-hydrated') || waitsForPress
+        })
       }
       return response
     }

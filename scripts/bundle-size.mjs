@@ -1,7 +1,9 @@
 // `npm run size`: the JavaScript a first visit downloads (gzip), per page, against the
 // budgets of DESIGN.md. Starts the production server and reads the HTML it serves: every
 // script, module preload and static import in a script that runs is first-load
-// JavaScript; lazy chunks and deferred (text/plain) application scripts are not.
+// JavaScript, and so is the application module a page starts once it has loaded
+// (data-start-after-load: it is the first load's, only later); lazy chunks and the module a
+// reading page starts at the first press (text/plain without that mark) are not.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -46,7 +48,7 @@ if (!existsSync(path.resolve('build/server-app/index.js'))) {
  * every static import of those files in turn. Dynamic imports (lazy chunks) are not followed.
  */
 export function firstLoadScripts(html) {
-  const running = html.replace(/<script[^>]*type="text\/plain"[^>]*>[\s\S]*?<\/script>/g, '')
+  const running = html.replace(/<script(?![^>]*data-start-after-load)[^>]*type="text\/plain"[^>]*>[\s\S]*?<\/script>/g, '')
   const pending = [...running.matchAll(/(?:src=|href=|from |import |import\()"\/assets\/([^"]+\.js)"/g)].map(
     (m) => m[1],
   )

@@ -1,10 +1,14 @@
-// Pages whose route declares `handle.hydrate: 'on-interaction'` (the topic guides and video
-// pages) are served without their application script: the page is complete HTML, and most
-// farmers only read it and follow links. The script (~110 KB gzip of React and React Router)
-// loads when the reader presses a control that needs it: the press keeper, inlined in every
-// page (app/lib/hydration/press-keeper.ts), starts it and presses the control again once the
-// page is interactive. See docs/decisions/0002-deferred-hydration.md.
-import { DEFERRED_APP_ID, PRESS_KEEPER_ID } from '~/lib/hydration/contract'
+// Every page rendered at start-up is served with its application module inert, in
+// <script type="text/plain" id="deferred-app">, for the press keeper (an inline script every page
+// carries: app/lib/hydration/press-keeper.ts) to start:
+// - pages whose route declares `handle.hydrate: 'on-interaction'` (the topic guides, video pages,
+//   the 404 page) at the first press of a control that needs it: most farmers only read them;
+// - every other page once it has loaded (issue 18): the ~120 KB gzip of React and React Router
+//   then never competes with the page's HTML and first photo for a slow connection, and a press
+//   before that is held and made again once the page is live.
+// See docs/decisions/0002-deferred-hydration.md.
+import type { HydrationMode } from '~/lib/hydration/contract'
+import { DEFERRED_APP_ID, PRESS_KEEPER_ID, START_AFTER_LOAD_ATTRIBUTE } from '~/lib/hydration/contract'
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="\/assets\/[^"]+"\/?>/g
 const APP_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/
@@ -14,8 +18,8 @@ export class PageShapeError extends Error {
   override name = 'PageShapeError'
 }
 
-/** Turns a page into one whose application script waits for the reader's first press. */
-export function deferHydration(html: string, path: string): string {
+/** Turns a page into one whose application module waits for the press keeper, as `mode` says. */
+export function deferHydration(html: string, path: string, mode: HydrationMode): string {
   const match = APP_MODULE_SCRIPT.exec(html)
   if (!match) {
     throw new PageShapeError(
@@ -23,7 +27,8 @@ export function deferHydration(html: string, path: string): string {
         'Has React Router changed how it writes <Scripts>? See server/deferred-hydration.ts.',
     )
   }
-  const inert = `<script type="text/plain" id="${DEFERRED_APP_ID}">${match[1]}</script>`
+  const start = mode === 'on-load' ? ` ${START_AFTER_LOAD_ATTRIBUTE}=""` : ''
+  const inert = `<script type="text/plain" id="${DEFERRED_APP_ID}"${start}>${match[1]}</script>`
   return withoutModulePreloads(html).replace(match[0], () => inert)
 }
 
@@ -35,11 +40,10 @@ export function assertPressKeeper(html: string, path: string) {
 }
 
 /**
- * Content first: a pre-rendered page's module preloads (about 130 KB of script) would
- * compete with its stylesheet and images for a slow connection's bandwidth. Without them
- * the application script still loads, from the module script at the end of the page.
- * Measured with `npm run perf`: the home page's LCP 3.4 s → 2.5 s (see the README).
+ * Content first: a pre-rendered page's module preloads (about 130 KB of script) would compete
+ * with its stylesheet and images for a slow connection's bandwidth. Measured with `npm run perf`:
+ * the home page's LCP 3.4 s → 2.5 s when they went (the script still loaded with the page then).
  */
-export function withoutModulePreloads(html: string): string {
+function withoutModulePreloads(html: string): string {
   return html.replace(MODULE_PRELOAD, '')
 }

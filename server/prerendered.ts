@@ -4,7 +4,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import { isDataSaverOn } from '~/lib/data-saver/preference'
 import { fillSavedLine } from '~/lib/data-saver/savings'
 import { inEveryLanguage, listDynamicPublicPaths } from '~/lib/public-paths'
-import { assertPressKeeper, deferHydration, withoutModulePreloads } from './deferred-hydration'
+import { assertPressKeeper, deferHydration } from './deferred-hydration'
 import type { FirstVisitStylesheet } from './first-visit-stylesheet'
 import { createHydrationModeLookup, listStaticPagePaths } from './route-handles'
 
@@ -46,7 +46,7 @@ export async function renderPublicPages(
     if (response.status !== expected) throw new Error(`${path}: rendering answered ${response.status}`)
     const html = await response.text()
     assertPressKeeper(html, path)
-    const page = hydrationMode(path) === 'on-interaction' ? deferHydration(html, path) : withoutModulePreloads(html)
+    const page = deferHydration(html, path, hydrationMode(path))
     return dataSaver ? fillSavedLine(page) : page
   }
   const whole = new Map<string, string>()

@@ -9,18 +9,31 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated'
 /**
  * How a route's page becomes interactive, declared by the route module:
  * `export const handle = { hydrate: 'on-interaction' } satisfies HydrationHandle`.
- * - 'on-load' (the default): the application script loads with the page.
- * - 'on-interaction': the page is served without its application script (it is kept, inert,
- *   in <script type="text/plain" id={DEFERRED_APP_ID}>), which the press keeper starts on the
- *   first press of a control that needs it. For reading pages: most farmers only read them.
+ * Either way the page is served with its application script inert, in
+ * <script type="text/plain" id={DEFERRED_APP_ID}>, which the press keeper starts:
+ * - 'on-load' (the default): once the page has loaded (its HTML, styles and first photos are in:
+ *   the script never competes with them for a slow connection), or APP_START_DEADLINE_MS after
+ *   the HTML at the latest, or at the first press of a control that needs it. Marked with
+ *   START_AFTER_LOAD_ATTRIBUTE.
+ * - 'on-interaction': at the first press of a control that needs it. For reading pages: most
+ *   farmers only read them.
  */
 export type HydrationMode = 'on-load' | 'on-interaction'
 export interface HydrationHandle {
   hydrate?: HydrationMode
 }
 
-/** The inert copy of the application module on an 'on-interaction' page. */
+/** The inert copy of the application module. */
 export const DEFERRED_APP_ID = 'deferred-app'
+
+/** On the inert module of an 'on-load' page: start it once the page has loaded. */
+export const START_AFTER_LOAD_ATTRIBUTE = 'data-start-after-load'
+
+/**
+ * An 'on-load' page's script starts this long after its HTML has been read even if a photo is
+ * still arriving: a slow photo must not keep the page's controls waiting for long.
+ */
+export const APP_START_DEADLINE_MS = 3000
 
 /** The press keeper's own <script> element, so the server can check every page carries it. */
 export const PRESS_KEEPER_ID = 'press-keeper'

@@ -1,5 +1,12 @@
 // @vitest-environment jsdom
-import { DEFERRED_APP_ID, HYDRATED_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, ISLAND_WAKE } from './contract'
+import {
+  APP_START_DEADLINE_MS,
+  DEFERRED_APP_ID,
+  HYDRATED_ATTRIBUTE,
+  ISLAND_READY_ATTRIBUTE,
+  ISLAND_WAKE,
+  START_AFTER_LOAD_ATTRIBUTE,
+} from './contract'
 import { keepPresses } from './press-keeper'
 
 // One document for the file: keepPresses installs listeners on it, as the inline script does once per page.
@@ -67,7 +74,7 @@ describe('keepPresses', () => {
     expect(presses).toEqual(['learn-more'])
   })
 
-  describe('fields of a section whose script has not arrived (issue 18)', () => {
+  describe('fields whose script has not arrived (issue 18)', () => {
     function renderForm() {
       document.body.insertAdjacentHTML(
         'beforeend',
@@ -127,6 +134,20 @@ describe('keepPresses', () => {
       expect(changes).toEqual(['topic=soil'])
     })
 
+    it('hands back what was typed before the page was live in a field outside any section', async () => {
+      renderForm()
+      const outside = byId('outside') as HTMLInputElement
+      type(outside, 'maize')
+      // The page's code starts and puts its own starting value in the field.
+      outside.value = ''
+      const seen: string[] = []
+      outside.addEventListener('input', () => seen.push(outside.value))
+      root.setAttribute(HYDRATED_ATTRIBUTE, '')
+      await flush()
+      expect(outside.value).toBe('maize')
+      expect(seen).toEqual(['maize'])
+    })
+
     it('leaves a field alone once its section is live, and fields outside sections always', async () => {
       root.setAttribute(HYDRATED_ATTRIBUTE, '')
       const island = renderForm()
@@ -169,5 +190,56 @@ describe('keepPresses', () => {
     document.body.append(image)
     image.dispatchEvent(new Event('error'))
     expect(image).toHaveAttribute('data-broken')
+  })
+})
+
+describe('keepPresses: when the application module starts', () => {
+  /** A page of its own (in a frame), with the keeper installed as the inline script does it. */
+  function loadingPage(inert: string) {
+    const frame = document.createElement('iframe')
+    document.body.append(frame)
+    const page = frame.contentDocument!
+    page.body.innerHTML = `<p>Soil</p>${inert}`
+    keepPresses(page, 'n0nce')
+    const started = () => page.querySelectorAll('script[type="module"]').length
+    return { dom: { window: frame.contentWindow as Window & typeof globalThis }, started }
+  }
+  const app = (attributes = '') =>
+    `<script type="text/plain" id="${DEFERRED_APP_ID}"${attributes}>import("/assets/entry.client.js")</script>`
+
+  it("starts an 'on-load' page's module once the page has loaded, and only once", () => {
+    const { dom, started } = loadingPage(app(` ${START_AFTER_LOAD_ATTRIBUTE}=""`))
+    expect(started()).toBe(0)
+    dom.window.dispatchEvent(new dom.window.Event('load'))
+    expect(started()).toBe(1)
+    dom.window.document.querySelector('p')!.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true }))
+    expect(started()).toBe(1)
+  })
+
+  it("starts an 'on-load' page's module a while after its HTML when a photo holds the load back", () => {
+    vi.useFakeTimers()
+    try {
+      const { dom, started } = loadingPage(app(` ${START_AFTER_LOAD_ATTRIBUTE}=""`))
+      dom.window.document.dispatchEvent(new dom.window.Event('DOMContentLoaded'))
+      vi.advanceTimersByTime(APP_START_DEADLINE_MS - 1)
+      expect(started()).toBe(0)
+      vi.advanceTimersByTime(1)
+      expect(started()).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it("leaves an 'on-interaction' page's module for the first press, whatever loads", () => {
+    vi.useFakeTimers()
+    try {
+      const { dom, started } = loadingPage(app())
+      dom.window.document.dispatchEvent(new dom.window.Event('DOMContentLoaded'))
+      dom.window.dispatchEvent(new dom.window.Event('load'))
+      vi.advanceTimersByTime(APP_START_DEADLINE_MS * 10)
+      expect(started()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

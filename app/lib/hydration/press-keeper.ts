@@ -2,10 +2,13 @@
 // A press on a control whose script has not arrived yet is never lost: the control shows at
 // once that the press was received (aria-busy), what it needs is loaded, and the press is
 // made again once the control is live. Issue 12; docs/decisions/0002 and 0003.
-// Words typed into a section's form before its script arrives are kept too (issue 18): the
-// browser holds them in the field, but the form's code, once it starts, resets each field to
-// its own starting value; the keeper hands them back to it as if typed again.
+// Words typed into a field before its script arrives are kept too (issue 18): the browser holds
+// them in the field, but the form's code, once it starts, resets each field to its own starting
+// value; the keeper hands them back to it as if typed again.
+// It also starts the application module of a page that loads it once the page has loaded
+// (contract.ts, 'on-load'): after the page's own HTML, styles and first photos.
 import {
+  APP_START_DEADLINE_MS,
   BROKEN_IMAGE_ATTRIBUTE,
   CONTROL_SELECTOR,
   DEFERRED_APP_ID,
@@ -13,6 +16,7 @@ import {
   ISLAND_ATTRIBUTE,
   ISLAND_READY_ATTRIBUTE,
   ISLAND_WAKE,
+  START_AFTER_LOAD_ATTRIBUTE,
 } from './contract'
 
 /** Long enough for a section's first effects to render again; nothing a reader who waited would notice. */
@@ -32,7 +36,7 @@ export function keepPresses(doc: Document, nonce = '') {
     return !island || island.hasAttribute(ISLAND_READY_ATTRIBUTE)
   }
 
-  /** Starts the application module of a page served without it; other pages load it themselves. */
+  /** Starts the page's inert application module (once): at a press, or once the page has loaded. */
   function requestApp() {
     const deferred = doc.getElementById(DEFERRED_APP_ID)
     if (appRequested || !deferred) return
@@ -80,12 +84,26 @@ export function keepPresses(doc: Document, nonce = '') {
     replayWhenLive()
   }
 
-  /** A field of a section whose script has not arrived: the first focus wakes it, every keystroke is kept. */
+  /**
+   * A field whose script has not arrived (the page's, or its section's): every keystroke is kept,
+   * and the first focus in a section wakes it.
+   */
   function keepTyping(event: Event) {
     const field = event.target
-    if (!isTypedField(field) || !field.closest(`[${ISLAND_ATTRIBUTE}]`) || isLive(field)) return
+    if (!isTypedField(field) || isLive(field)) return
     wakeIsland(field)
     if (event.type !== 'focusin') typed.set(field, field.value)
+  }
+
+  /** An 'on-load' page's module: started at `load`, or a while after the HTML if a photo holds that back. */
+  function startAfterLoad() {
+    const win = doc.defaultView
+    if (!win) return
+    const start = () => {
+      if (doc.getElementById(DEFERRED_APP_ID)?.hasAttribute(START_AFTER_LOAD_ATTRIBUTE)) requestApp()
+    }
+    win.addEventListener('load', start, { once: true })
+    doc.addEventListener('DOMContentLoaded', () => win.setTimeout(start, APP_START_DEADLINE_MS), { once: true })
   }
 
   /**
@@ -117,6 +135,7 @@ export function keepPresses(doc: Document, nonce = '') {
     subtree: true,
     attributeFilter: [HYDRATED_ATTRIBUTE, ISLAND_READY_ATTRIBUTE],
   })
+  startAfterLoad()
   doc.addEventListener('click', holdPress, true)
   for (const type of ['focusin', 'input', 'change']) doc.addEventListener(type, keepTyping, true)
   // Image errors do not bubble; a capturing listener sees those of images parsed after this script.
