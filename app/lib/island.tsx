@@ -38,8 +38,7 @@ export function island<P extends object>(
   function Island(props: P) {
     const Section = loadedOnServer ?? LazySection
     return (
-      // Below the fold by definition: the browser need not lay it out until it nears the screen.
-      <div {...{ [ISLAND_ATTRIBUTE]: name }} className="lazy-render">
+      <div {...{ [ISLAND_ATTRIBUTE]: name }}>
         <Suspense fallback={null}>
           <Section {...props} />
         </Suspense>

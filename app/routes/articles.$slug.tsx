@@ -116,7 +116,7 @@ export default function TopicGuideRoute({ loaderData }: Route.ComponentProps) {
           {headerImage && <HeaderImage image={headerImage} />}
           <ArticleBody body={guide.body} images={illustrations} />
           {videos.length > 0 && (
-            <section aria-labelledby="videos-heading" className="lazy-render">
+            <section aria-labelledby="videos-heading">
               <h2 id="videos-heading" className="text-2xl font-bold text-stone-900">
                 {t.videosHeading(guide.title)}
               </h2>
@@ -129,7 +129,7 @@ export default function TopicGuideRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </article>
       {related.length > 0 && (
-        <div className="bg-brand-50 lazy-render">
+        <div className="bg-brand-50">
           <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
             <RelatedGuides guides={related} />
           </div>
