@@ -12,7 +12,8 @@ interface ShowcaseSectionProps<Item> {
   /** The section's background and spacing. */
   className: string
   items: Item[]
-  itemKey: (item: Item) => Key
+  /** A card's React key; given its place too, for a list whose cells stay while their cards change. */
+  itemKey: (item: Item, index: number) => Key
   renderItem: (item: Item) => ReactNode
   /** Classes the grid adds to the shared ones (e.g. titles held to two lines). */
   listClassName?: string
@@ -37,8 +38,8 @@ export function ShowcaseSection<Item>({
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id={id} title={title} lead={lead} />
         <ul className={cn('mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4', listClassName)}>
-          {items.map((item) => (
-            <li key={itemKey(item)} className="flex [&>*]:flex-1">
+          {items.map((item, index) => (
+            <li key={itemKey(item, index)} className="flex [&>*]:flex-1">
               {renderItem(item)}
             </li>
           ))}

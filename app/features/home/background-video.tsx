@@ -107,19 +107,24 @@ export function BackgroundVideo({ src, poster, label, className, children }: Bac
             setIsRequested(true)
             setIsPaused(isPlaying)
           }}
-          className="absolute right-4 bottom-4 z-10 inline-flex h-11 items-center gap-2 rounded-full bg-white/90 px-4 font-semibold text-stone-900 shadow hover:bg-white sm:right-6 sm:bottom-6"
+          className="absolute right-4 bottom-4 z-10 inline-grid h-11 items-center rounded-full bg-white/90 px-4 font-semibold text-stone-900 shadow hover:bg-white sm:right-6 sm:bottom-6"
         >
-          {isPlaying ? (
-            <>
-              <Pause aria-hidden="true" className="size-5" />
-              <span className="sr-only">{t.pause}</span>
-            </>
-          ) : (
-            <>
-              <Play aria-hidden="true" className="size-5 fill-current" />
-              {t.play}
-            </>
-          )}
+          {/* Both labels share one cell, the hidden one keeping the button as wide as the wider: it
+              never moves as the video starts and stops (issue 18, layout shifts). */}
+          <span
+            aria-hidden={isPlaying}
+            className={cn('col-start-1 row-start-1 inline-flex items-center gap-2', isPlaying && 'invisible')}
+          >
+            <Play aria-hidden="true" className="size-5 fill-current" />
+            {t.play}
+          </span>
+          <span
+            aria-hidden={!isPlaying}
+            className={cn('col-start-1 row-start-1 inline-flex items-center gap-2', !isPlaying && 'invisible')}
+          >
+            <Pause aria-hidden="true" className="size-5" />
+            {t.pause}
+          </span>
         </button>
       )}
     </div>

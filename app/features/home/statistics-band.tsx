@@ -60,8 +60,16 @@ export function StatisticsBand({ statistics, backdrop }: { statistics: Statistic
           {statistics.map((statistic) => (
             <div key={statistic.label} className="flex flex-col-reverse items-center justify-end text-center">
               <dt className="mt-2 text-lg text-brand-100">{statistic.label}</dt>
-              <dd className="text-4xl font-extrabold text-accent-400 tabular-nums sm:text-5xl">
-                <span aria-hidden="true">{formatStatistic(statistic.value, statistic.suffix, fraction)}</span>
+              <dd className="grid text-4xl font-extrabold text-accent-400 tabular-nums sm:text-5xl">
+                {/* The count and its final figure share one cell, the figure hidden: the box is as
+                    wide as it will end, and the count starts at its left edge, so nothing moves as
+                    it goes up (centred, each new digit would move the ones before it). */}
+                <span aria-hidden="true" className="col-start-1 row-start-1 text-left">
+                  {formatStatistic(statistic.value, statistic.suffix, fraction)}
+                </span>
+                <span className="invisible col-start-1 row-start-1">
+                  {formatStatistic(statistic.value, statistic.suffix)}
+                </span>
                 <span className="sr-only">{formatStatistic(statistic.value, statistic.suffix)}</span>
               </dd>
             </div>

@@ -21,8 +21,8 @@ interface FeaturedVideosProps {
 /**
  * Home section 7 (spec §2, §4, §9): a random 4 of the featured videos, with View all
  * videos. The HTML carries the server's draw; once the section runs, the browser draws
- * its own and again every 30 minutes. Four fixed cells with titles held to two lines,
- * so a new draw never moves the page.
+ * its own and again every 30 minutes. Four fixed cells (titles held to two lines, the
+ * category and author to one), so a new draw never moves the page (e2e/layout-stability.spec.ts).
  */
 export function FeaturedVideos({ pool, initialSlugs, onWatch }: FeaturedVideosProps) {
   const t = useCatalogue(homeSectionsMessages).featuredVideos
@@ -50,9 +50,12 @@ export function FeaturedVideos({ pool, initialSlugs, onWatch }: FeaturedVideosPr
       lead={t.lead}
       className="bg-stone-50 py-16 sm:py-20"
       items={selection}
-      itemKey={(video) => video.slug}
+      // By place: a new draw changes what each of the four cells shows and never moves a cell (a
+      // card keyed by its video would move to its new place, and the page with it).
+      itemKey={(_video, index) => index}
       renderItem={(video) => <VideoCard video={video} onWatch={onWatch} />}
-      listClassName="[&_h3]:line-clamp-2 [&_h3]:min-h-[2lh]"
+      // Each card as tall as any other: the title on two lines, the category and author on one.
+      listClassName="[&_h3]:line-clamp-2 [&_h3]:min-h-[2lh] [&_[data-slot=author]]:truncate [&_[data-slot=category]]:max-w-full [&_[data-slot=category]]:truncate"
       viewAll={<Link to="/videos">{t.viewAll}</Link>}
     />
   )

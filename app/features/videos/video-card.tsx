@@ -39,7 +39,10 @@ export function VideoCard({ video, onWatch, headingLevel = 3, isLargestPaint = f
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <span className="self-start rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
+        <span
+          data-slot="category"
+          className="self-start rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900"
+        >
           {video.category}
         </span>
         <Heading className="text-lg leading-snug font-bold text-stone-900">
@@ -47,7 +50,9 @@ export function VideoCard({ video, onWatch, headingLevel = 3, isLargestPaint = f
             {video.title}
           </Link>
         </Heading>
-        <p className="text-sm text-stone-600">{video.author}</p>
+        <p data-slot="author" className="text-sm text-stone-600">
+          {video.author}
+        </p>
         <Button
           variant="outline"
           size="sm"
