@@ -67,9 +67,9 @@ const SAME_AS_ENGLISH = new Set([
   'brand.subtitle',
   'language.en',
   'language.sw',
-  'footer.facebook',
-  'footer.linkedin',
-  'footer.youtube',
+  'pages.footer.facebook',
+  'pages.footer.linkedin',
+  'pages.footer.youtube',
   'pages.home.title',
 ])
 
@@ -84,10 +84,10 @@ const ENGLISH_WORDS = /\b(the|and|your|you|please|with|for|this|that|of|to|is|ar
 
 /** Sample arguments for every function of the catalogues, by path (several sets where plurals differ). */
 const SAMPLES: Record<string, unknown[][]> = {
-  'dataSaver.showPhoto': [['45 KB']],
-  'dataSaver.saved': [['1.2 MB']],
+  'pages.dataSaver.showPhoto': [['45 KB']],
+  'pages.dataSaver.saved': [['1.2 MB']],
   'videoCard.watchVideo': [['Kupanda mahindi']],
-  'footer.copyright': [[2026, 'Tujue Ukulima']],
+  'pages.footer.copyright': [[2026, 'Tujue Ukulima']],
   'pages.home.carousel.slideLabel': [[1, 5]],
   'pages.homeSections.topics.about': [['Afya ya Udongo']],
   'pages.homeSections.topics.of': [['Afya ya Udongo']],
