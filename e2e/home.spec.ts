@@ -138,6 +138,20 @@ test.describe('the page as a whole', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(8)
     await expect(page.getByRole('region', { name: 'Have a Farming Question?' })).toBeVisible()
   })
+
+  test('coming back after leaving before the sections below loaded shows every section', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await expect(page.locator('[data-island="testimonials"]')).not.toHaveAttribute('data-ready')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Articles' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles & Resources')
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Growing Smarter, Farming Better!')
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(8)
+    await expect(page.getByRole('region', { name: 'Our Mission' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Have a Farming Question?' })).toBeVisible()
+    await expect(page.locator('[data-island="testimonials"]')).toContainText('John Mwangi')
+  })
 })
 
 test.describe('hero', () => {

@@ -127,6 +127,19 @@ describe('an island that outlives the page (the footer)', () => {
     expect(screen.queryByRole('button', { name: 'Pressed 4' })).not.toBeInTheDocument()
   })
 
+  it('loads at once when drawn again after its page was left before it loaded (Back, the Home link)', async () => {
+    serverHtml('left-early')
+    const Section = island('left-early', async () => Counter)
+    const first = render(<Section count={6} onPress={onPressStable} />)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(screen.queryByRole('button', { name: 'Pressed 6' })).not.toBeInTheDocument()
+    first.unmount()
+    document.body.innerHTML = ''
+
+    render(<Section count={6} onPress={onPressStable} />)
+    expect(await screen.findByRole('button', { name: 'Pressed 6' })).toBeInTheDocument()
+  })
+
   it('loads at once when there is no router to listen to', async () => {
     delete routerWindow.__reactRouterDataRouter
     serverHtml('frame-part-alone')

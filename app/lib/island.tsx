@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react'
+import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, ISLAND_WAKE } from './hydration/contract'
 import { onRouterActivity } from './hydration/router-activity'
 
@@ -29,13 +29,18 @@ export function island<P extends object>(
   // Start at once on the server, so even a render that skipped the loader finds it ready.
   if (import.meta.env.SSR) preload().catch((error: unknown) => console.error(`island ${name} failed to load`, error))
 
-  const LazySection = lazy(async () => {
-    if (!import.meta.env.SSR) await nearViewport(name, outlivesPage)
-    const Loaded = import.meta.env.SSR ? await load() : await loadWhenConnected(load)
-    return { default: import.meta.env.SSR ? Loaded : markReady(name, Loaded) }
-  })
+  const lazySection = () =>
+    lazy(async () => {
+      if (!import.meta.env.SSR) await nearViewport(name, outlivesPage)
+      const Loaded = import.meta.env.SSR ? await load() : await loadWhenConnected(load)
+      return { default: import.meta.env.SSR ? Loaded : markReady(name, Loaded) }
+    })
 
   function Island(props: P) {
+    // One lazy section per island drawn, not one for the module: a section still waiting for the
+    // screen when the reader left the page waited on HTML that was gone, and stayed empty when the
+    // reader came back (Back, or the Home link). Drawn again, it has no HTML to keep: it loads at once.
+    const [LazySection] = useState(lazySection)
     const Section = loadedOnServer ?? LazySection
     return (
       <div {...{ [ISLAND_ATTRIBUTE]: name }}>
