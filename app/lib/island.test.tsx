@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { expectConsoleError } from '../../tests/console-errors'
+import { ISLAND_WAKE } from './hydration/contract'
 import { island } from './island'
 
 function Counter({ count, onPress }: { count: number; onPress: () => void }) {
@@ -138,6 +139,24 @@ describe('an island that outlives the page (the footer)', () => {
 
     render(<Section count={6} onPress={onPressStable} />)
     expect(await screen.findByRole('button', { name: 'Pressed 6' })).toBeInTheDocument()
+  })
+
+  it('keeps a static section’s server HTML, through the router’s changes, until something wakes it', async () => {
+    serverHtml('static-part')
+    const StaticPart = island('static-part', async () => Counter, { isStatic: true })
+    render(<StaticPart count={7} onPress={onPressStable} />)
+    for (const listener of listeners) listener()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(screen.queryByRole('button', { name: 'Pressed 7' })).not.toBeInTheDocument()
+
+    document.querySelector('[data-island="static-part"]')!.dispatchEvent(new Event(ISLAND_WAKE))
+    expect(await screen.findByRole('button', { name: 'Pressed 7' })).toBeInTheDocument()
+  })
+
+  it('loads a static section at once where the browser draws it (no server HTML)', async () => {
+    const StaticPart = island('static-drawn', async () => Counter, { isStatic: true })
+    render(<StaticPart count={8} onPress={onPressStable} />)
+    expect(await screen.findByRole('button', { name: 'Pressed 8' })).toBeInTheDocument()
   })
 
   it('loads at once when there is no router to listen to', async () => {

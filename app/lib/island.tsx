@@ -20,7 +20,7 @@ const LOOKAHEAD = '600px 0px'
 export function island<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
-  { outlivesPage = false }: IslandOptions = {},
+  { outlivesPage = false, isStatic = false }: IslandOptions = {},
 ) {
   let loadedOnServer: ComponentType<P> | undefined
   const preload = async () => {
@@ -31,7 +31,7 @@ export function island<P extends object>(
 
   const lazySection = () =>
     lazy(async () => {
-      if (!import.meta.env.SSR) await nearViewport(name, outlivesPage)
+      if (!import.meta.env.SSR) await nearViewport(name, { outlivesPage, isStatic })
       const Loaded = import.meta.env.SSR ? await load() : await loadWhenConnected(load)
       return { default: import.meta.env.SSR ? Loaded : markReady(name, Loaded) }
     })
@@ -68,6 +68,16 @@ interface IslandOptions {
    * away removes them.
    */
   outlivesPage?: boolean
+  /**
+   * A section with nothing to do in the browser (Our Mission: headings, text and icons, no
+   * control, no link): the server's HTML stays as it is and its script is never fetched on a page
+   * the server drew. Only where the browser draws the section itself (a client-side navigation to
+   * its page) does its script load, at once. Just below the hero, always within the look-ahead, a
+   * plain island's script would load with the page all the same. Its props must stay the same as
+   * long as the page is shown (the rule of every island), and it must hold no link or control:
+   * React would never hydrate them (a link would load the next page whole).
+   */
+  isStatic?: boolean
 }
 
 /**
@@ -102,14 +112,17 @@ function sameProps<P extends object>(name: string, previous: P, next: P) {
 /**
  * Resolves when the section comes near the screen, or at once when a press on one of its
  * controls asks for it (the press keeper sets ISLAND_WAKE; see lib/hydration/press-keeper.ts),
- * or, for a section that outlives the page, when the router starts to change the page.
+ * or, for a section that outlives the page, when the router starts to change the page. A static
+ * section's HTML is kept: it resolves only when woken.
  */
-function nearViewport(name: string, outlivesPage: boolean) {
+function nearViewport(name: string, { outlivesPage, isStatic }: Required<IslandOptions>) {
   return new Promise<void>((resolve) => {
     // While hydrating, the server's HTML of the section is in the document. After a
     // client-side navigation it is not (the section renders for the first time): load at once.
     const element = document.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`)
-    if (!element || element.hasAttribute(ISLAND_WAKE) || !('IntersectionObserver' in window)) return resolve()
+    if (!element || element.hasAttribute(ISLAND_WAKE)) return resolve()
+    if (isStatic) return element.addEventListener(ISLAND_WAKE, () => resolve(), { once: true })
+    if (!('IntersectionObserver' in window)) return resolve()
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) wake()

@@ -4,7 +4,6 @@ import { RouteErrorBoundary } from '~/components/error-boundary'
 import { lazyDialog } from '~/components/lazy-dialog'
 import { LoadingOverlay } from '~/components/ui/loading-overlay'
 import { HeroCarousel } from '~/features/home/hero-carousel'
-import { MissionSection } from '~/features/home/mission-section'
 import {
   getAskExpertBackground,
   getHero,
@@ -71,9 +70,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 // Below the hero every section with interactive code is an island: its HTML comes with the
 // page, its script only when it nears the screen (lib/island.tsx), so none of it is in the
 // first load. The ask-expert banner, at the foot of the page, is one too (0.6 KB less for a
-// section most readers never reach). Our Mission stays a plain part of the page: it sits just
-// below the hero, always within an island's look-ahead, so its script would load at once
-// anyway, a request later. docs/decisions/0003.
+// section most readers never reach). Our Mission has nothing to do in the browser (no control,
+// no link): a static island, whose script a page the server drew never fetches. docs/decisions/0003.
+const Mission = island('mission', () => import('~/features/home/mission-section').then((m) => m.MissionSection), {
+  isStatic: true,
+})
 const Promo = island('promo-video', () => import('~/features/home/promo-video').then((m) => m.PromoVideo))
 const Topics = island('featured-topics', () =>
   import('~/features/topics/featured-topics').then((m) => m.FeaturedTopics),
@@ -93,7 +94,7 @@ const Testimonials = island('testimonials', () =>
 const AskExpertBanner = island('ask-expert-banner', () =>
   import('~/features/home/ask-expert-banner').then((m) => m.AskExpertBanner),
 )
-const islands = [Promo, Topics, Companies, Articles, Videos, Statistics, Testimonials, AskExpertBanner]
+const islands = [Mission, Promo, Topics, Companies, Articles, Videos, Statistics, Testimonials, AskExpertBanner]
 
 // The dialogs' code (Radix Dialog, the reader, the flow, the player) is fetched on the
 // first press, or as soon as a pointer or focus on a Featured Topics button shows intent.
@@ -116,7 +117,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroCarousel slides={hero.slides} fallbackImage={hero.fallbackImage} />
-      <MissionSection cards={loaderData.missionCards} />
+      <Mission cards={loaderData.missionCards} />
       <Promo video={videos.promo} />
       <Topics
         topics={loaderData.topics}
