@@ -72,9 +72,13 @@ describe('island', () => {
 })
 
 describe('an island that outlives the page (the footer)', () => {
-  type RouterEvents = { subscribe(listener: () => void): () => void }
+  type RouterEvents = { state: object; subscribe(listener: (state: object) => void): () => void }
   const routerWindow = window as Window & { __reactRouterDataRouter?: RouterEvents }
-  const listeners = new Set<() => void>()
+  const listeners = new Set<(state: object) => void>()
+  /** React Router's state changing (a navigation starting): each field a new value, as it does. */
+  const navigate = () => {
+    for (const listener of listeners) listener({ navigation: { state: 'loading' } })
+  }
 
   beforeEach(() => {
     // A browser that watches the screen, with the section far below it: only a navigation wakes it.
@@ -86,6 +90,7 @@ describe('an island that outlives the page (the footer)', () => {
       },
     )
     routerWindow.__reactRouterDataRouter = {
+      state: { navigation: { state: 'idle' } },
       subscribe(listener) {
         listeners.add(listener)
         return () => listeners.delete(listener)
@@ -114,9 +119,20 @@ describe('an island that outlives the page (the footer)', () => {
     await vi.waitFor(() => expect(listeners.size).toBe(1))
     expect(screen.queryByRole('button', { name: 'Pressed 3' })).not.toBeInTheDocument()
 
-    for (const listener of listeners) listener()
+    navigate()
     expect(await screen.findByRole('button', { name: 'Pressed 3' })).toBeInTheDocument()
     expect(listeners.size).toBe(0)
+  })
+
+  it('is not woken by an update of the router that changes nothing (its discovery of links)', async () => {
+    serverHtml('frame-part-still')
+    const FramePart = island('frame-part-still', async () => Counter, { outlivesPage: true })
+    render(<FramePart count={9} onPress={onPressStable} />)
+    await vi.waitFor(() => expect(listeners.size).toBe(1))
+    const { state } = routerWindow.__reactRouterDataRouter!
+    for (const listener of listeners) listener({ ...state })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(screen.queryByRole('button', { name: 'Pressed 9' })).not.toBeInTheDocument()
   })
 
   it('is not woken by the router when it is a section of one page', async () => {
@@ -145,7 +161,7 @@ describe('an island that outlives the page (the footer)', () => {
     serverHtml('static-part')
     const StaticPart = island('static-part', async () => Counter, { isStatic: true })
     render(<StaticPart count={7} onPress={onPressStable} />)
-    for (const listener of listeners) listener()
+    navigate()
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(screen.queryByRole('button', { name: 'Pressed 7' })).not.toBeInTheDocument()
 
