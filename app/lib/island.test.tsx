@@ -157,9 +157,9 @@ describe('an island that outlives the page (the footer)', () => {
     expect(await screen.findByRole('button', { name: 'Pressed 6' })).toBeInTheDocument()
   })
 
-  it('keeps a static section’s server HTML, through the router’s changes, until something wakes it', async () => {
+  it('keeps the server HTML of a section that loads never, through the router’s changes, until something wakes it', async () => {
     serverHtml('static-part')
-    const StaticPart = island('static-part', async () => Counter, { isStatic: true })
+    const StaticPart = island('static-part', async () => Counter, { loads: 'never' })
     render(<StaticPart count={7} onPress={onPressStable} />)
     navigate()
     await new Promise((resolve) => setTimeout(resolve, 20))
@@ -169,8 +169,8 @@ describe('an island that outlives the page (the footer)', () => {
     expect(await screen.findByRole('button', { name: 'Pressed 7' })).toBeInTheDocument()
   })
 
-  it('loads a static section at once where the browser draws it (no server HTML)', async () => {
-    const StaticPart = island('static-drawn', async () => Counter, { isStatic: true })
+  it('loads a section that loads never at once where the browser draws it (no server HTML)', async () => {
+    const StaticPart = island('static-drawn', async () => Counter, { loads: 'never' })
     render(<StaticPart count={8} onPress={onPressStable} />)
     expect(await screen.findByRole('button', { name: 'Pressed 8' })).toBeInTheDocument()
   })

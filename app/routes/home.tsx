@@ -71,9 +71,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 // page, its script only when it nears the screen (lib/island.tsx), so none of it is in the
 // first load. The ask-expert banner, at the foot of the page, is one too (0.6 KB less for a
 // section most readers never reach). Our Mission has nothing to do in the browser (no control,
-// no link): a static island, whose script a page the server drew never fetches. docs/decisions/0003.
+// no link): an island whose script a page the server drew never fetches. docs/decisions/0003.
 const Mission = island('mission', () => import('~/features/home/mission-section').then((m) => m.MissionSection), {
-  isStatic: true,
+  loads: 'never',
 })
 const Promo = island('promo-video', () => import('~/features/home/promo-video').then((m) => m.PromoVideo))
 const Topics = island('featured-topics', () =>
