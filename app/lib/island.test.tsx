@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { expectConsoleError } from '../../tests/console-errors'
@@ -173,6 +173,22 @@ describe('an island that outlives the page (the footer)', () => {
     const StaticPart = island('static-drawn', async () => Counter, { loads: 'never' })
     render(<StaticPart count={8} onPress={onPressStable} />)
     expect(await screen.findByRole('button', { name: 'Pressed 8' })).toBeInTheDocument()
+  })
+
+  it('loads a section that loads on intent at the first pointer over it or focus in it, not near the screen', async () => {
+    for (const [name, intent] of [
+      ['intent-pointer', 'pointerenter'],
+      ['intent-focus', 'focusin'],
+    ] as const) {
+      serverHtml(name)
+      const Menu = island(name, async () => Counter, { loads: 'on-intent' })
+      render(<Menu count={10} onPress={onPressStable} />)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(screen.queryByRole('button', { name: 'Pressed 10' })).not.toBeInTheDocument()
+      document.querySelector(`[data-island="${name}"]`)!.dispatchEvent(new Event(intent))
+      expect(await screen.findByRole('button', { name: 'Pressed 10' })).toBeInTheDocument()
+      cleanup()
+    }
   })
 
   it('loads at once when there is no router to listen to', async () => {
