@@ -55,17 +55,6 @@ export const en = {
     menu: 'Menu',
     mobileLabel: 'Mobile',
   },
-  topics: {
-    'crop-production': 'Crop Production',
-    'animal-production': 'Animal Production',
-    'precision-agriculture': 'Precision Agriculture',
-    'pest-control': 'Pest Control',
-    'smart-farming': 'Smart Farming',
-    'drone-spraying': 'Drone Spraying',
-    'climate-smart-agriculture': 'Climate-Smart Agriculture',
-    'soil-health': 'Soil Health',
-    'rice-farming': 'Rice Farming',
-  },
   offline,
   notFound: {
     title: 'Page not found',

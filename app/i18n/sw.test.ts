@@ -12,6 +12,7 @@ import { en } from './en'
 import { homeSectionsMessages } from './home-sections'
 import { howWeCheckMessages } from './how-we-check'
 import { sw } from './sw'
+import { topicNamesMessages } from './topic-names'
 import { videoMessages, videosMessages } from './videos'
 
 type Area = Record<string, object>
@@ -282,8 +283,9 @@ describe('the Kiswahili catalogue', () => {
   it('names the consultation topics as the topic guides are titled', () => {
     const { other, 'climate-smart': climateSmart, ...sameSlugs } = consultationMessages.sw.topics
     expect(other).not.toBe('')
-    expect(climateSmart).toBe(sw.topics['climate-smart-agriculture'])
-    for (const [slug, name] of Object.entries(sameSlugs)) expect(name).toBe(sw.topics[slug as keyof typeof sw.topics])
+    expect(climateSmart).toBe(topicNamesMessages.sw['climate-smart-agriculture'])
+    for (const [slug, name] of Object.entries(sameSlugs))
+      expect(name).toBe(topicNamesMessages.sw[slug as keyof typeof topicNamesMessages.sw])
   })
 
   it('keeps the how-we-check page’s sections and paragraphs one for one', () => {

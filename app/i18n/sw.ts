@@ -52,18 +52,6 @@ export const sw: Messages = {
     menu: 'Menyu',
     mobileLabel: 'Menyu ya simu',
   },
-  // The titles of the nine Kiswahili topic guides (app/content/guides-sw.ts), word for word.
-  topics: {
-    'crop-production': 'Uzalishaji wa Mazao',
-    'animal-production': 'Ufugaji wa Wanyama',
-    'precision-agriculture': 'Kilimo cha Usahihi',
-    'pest-control': 'Udhibiti wa Wadudu Waharibifu',
-    'smart-farming': 'Kilimo cha Kidijitali',
-    'drone-spraying': 'Unyunyiziaji kwa Droni',
-    'climate-smart-agriculture': 'Kilimo Kinachostahimili Mabadiliko ya Tabianchi',
-    'soil-health': 'Afya ya Udongo',
-    'rice-farming': 'Kilimo cha Mpunga',
-  },
   offline,
   notFound: {
     title: 'Ukurasa haupatikani',

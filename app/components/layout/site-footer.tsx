@@ -4,7 +4,8 @@ import Phone from '~icons/lucide/phone'
 import type { ReactNode } from 'react'
 import type { Provider } from '~/content/schema'
 import { footerMessages } from '~/i18n/footer'
-import { useCatalogue, useMessages } from '~/i18n/messages'
+import { useCatalogue } from '~/i18n/messages'
+import { topicNamesMessages } from '~/i18n/topic-names'
 import { useRootData } from '~/lib/root-data'
 import { DataSaverSwitch } from './data-saver-switch'
 import { Logo } from './logo'
@@ -33,7 +34,7 @@ export function PageFooter() {
 }
 
 export function SiteFooter({ provider, year }: SiteFooterProps) {
-  const { topics } = useMessages()
+  const topics = useCatalogue(topicNamesMessages)
   const t = useCatalogue(footerMessages)
   const socialLinks = listSocialLinks(provider.social, t)
   return (
