@@ -74,4 +74,5 @@ export const homeSections = {
     askNow: 'Ask an Expert Now',
     browseFaqs: 'Browse FAQs',
   },
+  opening: 'Opening…',
 }

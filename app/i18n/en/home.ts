@@ -18,5 +18,4 @@ export const home = {
     pause: 'Pause slideshow',
     play: 'Play slideshow',
   },
-  opening: 'Opening…',
 }

@@ -78,4 +78,5 @@ export const homeSections: typeof enHomeSections = {
     askNow: 'Uliza Mtaalamu Sasa',
     browseFaqs: 'Soma Maswali ya Kawaida',
   },
+  opening: 'Inafungua…',
 }

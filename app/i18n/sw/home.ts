@@ -23,5 +23,4 @@ export const home: typeof enHome = {
     pause: 'Sitisha onyesho la slaidi',
     play: 'Endesha onyesho la slaidi',
   },
-  opening: 'Inafungua…',
 }
