@@ -1,11 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { firstLoadChunks } from './build-tools/first-load-chunks'
 import { inlineScript } from './build-tools/inline-script'
 import { lucideIcons } from './build-tools/lucide-icons'
 
 export default defineConfig({
-  plugins: [inlineScript(), lucideIcons(), tailwindcss(), reactRouter()],
+  // firstLoadChunks: every page's script in a framework chunk and a frame chunk (issue 18).
+  plugins: [inlineScript(), lucideIcons(), tailwindcss(), reactRouter(), firstLoadChunks()],
   // The `~` alias is defined once, in tsconfig.json's `paths`.
   resolve: { tsconfigPaths: true },
 })

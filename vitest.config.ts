@@ -15,6 +15,7 @@ export default defineConfig({
       'service-worker/**/*.test.ts',
       'server/**/*.test.{ts,mjs}',
       'scripts/**/*.test.{ts,mjs}',
+      'build-tools/**/*.test.ts',
     ],
     setupFiles: ['./tests/setup.ts'],
     restoreMocks: true,

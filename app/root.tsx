@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 're
 import type { Route } from './+types/root'
 import { LANGUAGE_TAGS, localeOfPath } from '~/i18n/locale'
 import { FooterIsland } from '~/components/layout/footer-island'
+import { ServicesMenuIsland } from '~/components/layout/services-menu-island'
 import { getEnv } from '~/lib/env.server'
 import { HYDRATED_ATTRIBUTE } from '~/lib/hydration/contract'
 import { PressKeeperScript } from '~/lib/hydration/press-keeper-script'
@@ -18,8 +19,9 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
-  // Every page's frame has the footer island: its module must be loaded to render it in place.
-  await FooterIsland.preload()
+  // Every page's frame has the footer and Services menu islands: their modules must be loaded to
+  // render them in place.
+  await Promise.all([FooterIsland.preload(), ServicesMenuIsland.preload()])
   const env = getEnv()
   // Pre-rendered pages carry the year of their build; every deploy rebuilds them.
   return {

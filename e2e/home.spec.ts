@@ -46,11 +46,13 @@ test.describe('the page as a whole', () => {
       'Have a Farming Question?',
     ])
     // The sections with interactive code hydrate on their own (islands), in the page's order, and
-    // the ask-expert banner at its foot (issue 18: most readers never reach it).
+    // the ask-expert banner at its foot (issue 18: most readers never reach it); Our Mission, with
+    // nothing to do in the browser, keeps the server's HTML (a static island).
     const order = await main
       .locator('[data-island]')
       .evaluateAll((islands) => islands.map((island) => island.getAttribute('data-island')))
     expect(order).toEqual([
+      'mission',
       'promo-video',
       'featured-topics',
       'companies',
@@ -137,6 +139,20 @@ test.describe('the page as a whole', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Growing Smarter, Farming Better!')
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(8)
     await expect(page.getByRole('region', { name: 'Have a Farming Question?' })).toBeVisible()
+  })
+
+  test('coming back after leaving before the sections below loaded shows every section', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await expect(page.locator('[data-island="testimonials"]')).not.toHaveAttribute('data-ready')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Articles' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles & Resources')
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Growing Smarter, Farming Better!')
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(8)
+    await expect(page.getByRole('region', { name: 'Our Mission' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Have a Farming Question?' })).toBeVisible()
+    await expect(page.locator('[data-island="testimonials"]')).toContainText('John Mwangi')
   })
 })
 
@@ -317,6 +333,31 @@ test.describe('mission and promotional video', () => {
       'Community Support',
       'Quality Resources',
     ])
+  })
+
+  test('Our Mission keeps the server’s HTML: its script loads only when the browser draws it', async ({ page }) => {
+    const missionScripts: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/mission-section-[\w-]+\.js$/.test(request.url())) missionScripts.push(request.url())
+    })
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await reach(page, 'promo-video')
+    await expect(page.getByRole('region', { name: 'Our Mission' }).getByRole('heading', { level: 3 })).toHaveCount(4)
+    expect(missionScripts).toEqual([])
+
+    // Reached by a client-side navigation there is no HTML to keep: it loads, and shows.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
+    await expect(page).toHaveURL('/about-us')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Growing Smarter, Farming Better!')
+    await expect(page.getByRole('region', { name: 'Our Mission' }).getByRole('heading', { level: 3 })).toHaveText([
+      'Expert Knowledge',
+      'Sustainable Practices',
+      'Community Support',
+      'Quality Resources',
+    ])
+    expect(missionScripts).toHaveLength(1)
   })
 
   test('plays the promotional video full width, looping, muted, inline, once it is in view', async ({ page }) => {

@@ -62,6 +62,35 @@ test.describe('desktop top bar', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('the Services menu’s script loads only when a reader reaches for it, and keeps an early press', async ({
+    page,
+  }) => {
+    // Held back, as on a slow connection, once asked for.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let requested = false
+    await page.route(/\/assets\/services-menu-[\w-]+\.js$/, async (route) => {
+      requested = true
+      await released
+      await route.continue()
+    })
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await page.waitForLoadState('networkidle')
+    expect(requested).toBe(false)
+
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const trigger = nav.getByRole('button', { name: 'Services' })
+    await trigger.click()
+    await expect(trigger).toHaveAttribute('aria-busy', 'true')
+    expect(requested).toBe(true)
+    release()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await expect(trigger).not.toHaveAttribute('aria-busy')
+    await nav.getByRole('link', { name: 'Marketplace' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Soon')
+  })
+
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/articles')
     await page.keyboard.press('Tab')
@@ -112,6 +141,19 @@ test.describe('mobile menu @mobile', () => {
     await expect(menu).toBeVisible()
     await toggle.click()
     await expect(menu).toBeHidden()
+  })
+
+  test('the desktop Services menu’s script is not loaded on a phone', async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/services-menu-[\w-]+\.js$/.test(request.url())) requested.push(request.url())
+    })
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await page.waitForLoadState('networkidle')
+    await page.getByLabel('Menu', { exact: true }).click()
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+    expect(requested).toEqual([])
   })
 
   test('opens even before the page’s script has loaded', async ({ page }) => {

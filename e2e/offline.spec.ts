@@ -50,6 +50,13 @@ test.describe('offline reading', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soil Health')
     // The footer (an island whose script loads as a navigation starts) is still there.
     await expect(page.getByRole('contentinfo')).toContainText('123 Aero Drive, Nairobi, Kenya')
+    // So is the top bar's Services menu (an island too, whose script was never loaded online), and it opens.
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' })
+    await services.click()
+    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Marketplace' }),
+    ).toBeVisible()
   })
 
   test('a page never opened shows the offline page in the reader’s language, with what is saved', async ({

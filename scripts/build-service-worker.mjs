@@ -24,6 +24,12 @@ const SHELL_ROUTES = [
   'routes/videos.$slug',
 ]
 
+/** The chunks of the frame's islands (outlivesPage), by the name of the module each loads. */
+const FRAME_ISLANDS = [
+  ['site-footer', 'the footer island'],
+  ['services-menu', 'the Services menu island'],
+]
+
 /** React Router's manifest of the client build: each route's module, its imports and its CSS. */
 function readRouteManifest() {
   const file = readdirSync(assetsDir).find((name) => /^manifest-[\w-]+\.js$/.test(name))
@@ -32,6 +38,20 @@ function readRouteManifest() {
   const context = { window: {} }
   vm.runInNewContext(readFileSync(path.join(assetsDir, file), 'utf8'), context)
   return { file: `assets/${file}`, manifest: context.window.__reactRouterManifest }
+}
+
+/** A chunk and every chunk it imports statically, in turn (a lazy chunk's `import()`s are not followed). */
+function withStaticImports(file) {
+  const found = new Set()
+  const pending = [file]
+  while (pending.length > 0) {
+    const next = pending.pop()
+    if (found.has(next)) continue
+    found.add(next)
+    const code = readFileSync(path.join(assetsDir, next), 'utf8')
+    for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) pending.push(match[1])
+  }
+  return found
 }
 
 export function shellFiles() {
@@ -43,13 +63,17 @@ export function shellFiles() {
     for (const asset of [route.module, ...(route.imports ?? []), ...(route.css ?? [])]) files.add(asset)
   }
   for (const name of readdirSync(assetsDir)) if (/\.(css|woff2)$/.test(name)) files.add(`assets/${name}`)
-  // The footer is an island of every page's frame (app/components/layout/footer-island.ts): the
-  // first client-side navigation loads its chunk, which must be on the phone for one made offline.
-  const footer = readdirSync(assetsDir).find((name) => /^site-footer-[\w-]+\.js$/.test(name))
-  if (!footer) throw new Error('build-service-worker: no build/client/assets/site-footer-*.js (the footer island).')
-  files.add(`assets/${footer}`)
+  // The islands of every page's frame (app/components/layout/*-island.ts: the footer, the Services
+  // menu) load their chunk at the first client-side navigation, which must be on the phone, with the
+  // chunks it imports, for one made offline.
+  for (const [chunk, island] of FRAME_ISLANDS) {
+    const file = readdirSync(assetsDir).find((name) => new RegExp(`^${chunk}-[\\w-]+\\.js$`).test(name))
+    if (!file) throw new Error(`build-service-worker: no build/client/assets/${chunk}-*.js (${island}).`)
+    for (const imported of withStaticImports(file)) files.add(`assets/${imported}`)
+  }
   for (const extra of ['favicon.svg', 'manifest.webmanifest', 'sw/manifest.webmanifest']) files.add(extra)
-  return [...files].map((asset) => asset.replace(/^\//, ''))
+  // React Router's manifest names files from the site's root (`/assets/…`), the rest from build/client.
+  return [...new Set([...files].map((asset) => asset.replace(/^\//, '')))]
 }
 
 await build({

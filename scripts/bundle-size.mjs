@@ -12,28 +12,32 @@ import { gzipSync } from 'node:zlib'
 const clientDir = path.resolve('build/client')
 const port = Number(process.env.SIZE_PORT ?? 3190)
 const budgets = [
-  // Issue 18 aims at 120 KB: 128.6 measured (was 145.8), of which React, React DOM and React Router
-  // are 106.7 KB; the rest is the frame, the hero and the strings of the page (docs/decisions/0003, 0006).
-  { page: '/', maxKb: 130 },
+  // Issue 18: `/` and `/sw` at most 120 KB, aiming at 117. 119.0 measured (was 128.6): React, React
+  // DOM and React Router are 105.2 KB of it in one chunk, the frame every page shares 8.3, the hero
+  // and the page's strings the rest (docs/decisions/0015-first-load-chunks.md, 0003, 0006).
+  { page: '/', maxKb: 120 },
   // Reading pages (a guide, a video, the 404 page) load their script on the first press that needs it.
   { page: '/articles/soil-health', maxKb: 0 },
   { page: '/videos/advanced-maize-production', maxKb: 0 },
   { page: '/no-such-page', maxKb: 0 },
-  { page: '/articles', maxKb: 131 },
-  { page: '/videos', maxKb: 130 },
-  // The consultation form, the chat and the FAQ load when they near the screen (issue 18).
-  { page: '/ask-expert', maxKb: 125 },
-  { page: '/about-us', maxKb: 129 },
-  { page: '/companies', maxKb: 126 },
-  { page: '/companies/pula-advisors', maxKb: 130 },
-  { page: '/contact', maxKb: 126 },
+  // No other page may grow (issue 18): each held about 1 KB above what it measured (122.8, 121.1).
+  { page: '/articles', maxKb: 124 },
+  { page: '/videos', maxKb: 122 },
+  // The consultation form, the chat and the FAQ load when they near the screen. Issue 18 holds
+  // /ask-expert, /contact and the company pages to 135 KB at most, and at least as good as they were
+  // (121.9, 124.8, 128.6): 116.2, 119.5 and 121.8 measured.
+  { page: '/ask-expert', maxKb: 117.5 },
+  { page: '/about-us', maxKb: 122 },
+  { page: '/companies', maxKb: 119 },
+  { page: '/companies/pula-advisors', maxKb: 123 },
+  { page: '/contact', maxKb: 121 },
   // Kiswahili pages: the same budgets as their English twins, and /sw within 3 KB of / (issue 14).
-  { page: '/sw', maxKb: 130, twin: '/' },
+  { page: '/sw', maxKb: 120, twin: '/' },
   { page: '/sw/articles/soil-health', maxKb: 0 },
   { page: '/sw/no-such-page', maxKb: 0 },
-  { page: '/sw/ask-expert', maxKb: 125, twin: '/ask-expert' },
-  { page: '/sw/contact', maxKb: 126, twin: '/contact' },
-  { page: '/sw/companies/pula-advisors', maxKb: 130, twin: '/companies/pula-advisors' },
+  { page: '/sw/ask-expert', maxKb: 117.5, twin: '/ask-expert' },
+  { page: '/sw/contact', maxKb: 121, twin: '/contact' },
+  { page: '/sw/companies/pula-advisors', maxKb: 123, twin: '/companies/pula-advisors' },
 ]
 const MAX_TWIN_DIFFERENCE_KB = 3
 

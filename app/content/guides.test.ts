@@ -1,7 +1,7 @@
 // Guards the nine topic guides: their structure is what the reader's presentation rules
 // (spec §4) expect, each is long enough to act on, and each lists its sources.
 import { KEY_PHRASES, parseArticleText } from '~/features/topics/article-text'
-import { en } from '~/i18n/en'
+import { topicNames } from '~/i18n/en/topic-names'
 import { extractYoutubeId } from '~/lib/youtube'
 import { TOPIC_SLUGS } from './schema'
 import { topicGuides } from './topics'
@@ -79,7 +79,7 @@ describe('trust rules', () => {
 describe('topic guides', () => {
   it('are the nine topics, in the Featured Topics order, titled as the interface names them', () => {
     expect(topicGuides.map((guide) => guide.slug)).toEqual([...TOPIC_SLUGS])
-    for (const guide of topicGuides) expect(guide.title).toBe(en.topics[guide.slug])
+    for (const guide of topicGuides) expect(guide.title).toBe(topicNames[guide.slug])
   })
 
   describe.each(topicGuides.map((guide) => [guide.slug, guide] as const))('%s', (_slug, guide) => {

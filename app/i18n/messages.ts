@@ -1,7 +1,7 @@
 // The reader's language and its interface strings, given to every component by the language
 // layout route the page sits in (routes/language.en.tsx, routes/language.sw.tsx). Each
 // layout imports only its own core catalogue (en.ts or sw.ts: the brand, the navigation, the
-// footer, the data saver… what every page shows). A page's or a feature's own strings are not
+// error pages… what every page's first load shows). A page's or a feature's own strings are not
 // in it: the module that shows them imports their catalogue, both languages in one object
 // (i18n/home.ts, i18n/chat.ts…), and reads the page's language with `useCatalogue`. So `/`
 // loads the core and the home page's first screen only, an island's strings come with the
@@ -45,7 +45,7 @@ export function useLanguage(): Language {
   return language
 }
 
-/** The core interface strings (brand, navigation, footer…) of the page's language. */
+/** The core interface strings (brand, navigation, topics…) of the page's language. */
 export function useMessages(): Messages {
   return useLanguage().messages
 }

@@ -12,6 +12,7 @@ import { en } from './en'
 import { homeSectionsMessages } from './home-sections'
 import { howWeCheckMessages } from './how-we-check'
 import { sw } from './sw'
+import { topicNamesMessages } from './topic-names'
 import { videoMessages, videosMessages } from './videos'
 
 type Area = Record<string, object>
@@ -67,9 +68,9 @@ const SAME_AS_ENGLISH = new Set([
   'brand.subtitle',
   'language.en',
   'language.sw',
-  'footer.facebook',
-  'footer.linkedin',
-  'footer.youtube',
+  'pages.footer.facebook',
+  'pages.footer.linkedin',
+  'pages.footer.youtube',
   'pages.home.title',
 ])
 
@@ -84,10 +85,10 @@ const ENGLISH_WORDS = /\b(the|and|your|you|please|with|for|this|that|of|to|is|ar
 
 /** Sample arguments for every function of the catalogues, by path (several sets where plurals differ). */
 const SAMPLES: Record<string, unknown[][]> = {
-  'dataSaver.showPhoto': [['45 KB']],
-  'dataSaver.saved': [['1.2 MB']],
+  'pages.dataSaver.showPhoto': [['45 KB']],
+  'pages.dataSaver.saved': [['1.2 MB']],
   'videoCard.watchVideo': [['Kupanda mahindi']],
-  'footer.copyright': [[2026, 'Tujue Ukulima']],
+  'pages.footer.copyright': [[2026, 'Tujue Ukulima']],
   'pages.home.carousel.slideLabel': [[1, 5]],
   'pages.homeSections.topics.about': [['Afya ya Udongo']],
   'pages.homeSections.topics.of': [['Afya ya Udongo']],
@@ -282,8 +283,9 @@ describe('the Kiswahili catalogue', () => {
   it('names the consultation topics as the topic guides are titled', () => {
     const { other, 'climate-smart': climateSmart, ...sameSlugs } = consultationMessages.sw.topics
     expect(other).not.toBe('')
-    expect(climateSmart).toBe(sw.topics['climate-smart-agriculture'])
-    for (const [slug, name] of Object.entries(sameSlugs)) expect(name).toBe(sw.topics[slug as keyof typeof sw.topics])
+    expect(climateSmart).toBe(topicNamesMessages.sw['climate-smart-agriculture'])
+    for (const [slug, name] of Object.entries(sameSlugs))
+      expect(name).toBe(topicNamesMessages.sw[slug as keyof typeof topicNamesMessages.sw])
   })
 
   it('keeps the how-we-check page’s sections and paragraphs one for one', () => {

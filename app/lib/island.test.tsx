@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { expectConsoleError } from '../../tests/console-errors'
+import { ISLAND_WAKE } from './hydration/contract'
 import { island } from './island'
 
 function Counter({ count, onPress }: { count: number; onPress: () => void }) {
@@ -71,9 +72,13 @@ describe('island', () => {
 })
 
 describe('an island that outlives the page (the footer)', () => {
-  type RouterEvents = { subscribe(listener: () => void): () => void }
+  type RouterEvents = { state: object; subscribe(listener: (state: object) => void): () => void }
   const routerWindow = window as Window & { __reactRouterDataRouter?: RouterEvents }
-  const listeners = new Set<() => void>()
+  const listeners = new Set<(state: object) => void>()
+  /** React Router's state changing (a navigation starting): each field a new value, as it does. */
+  const navigate = () => {
+    for (const listener of listeners) listener({ navigation: { state: 'loading' } })
+  }
 
   beforeEach(() => {
     // A browser that watches the screen, with the section far below it: only a navigation wakes it.
@@ -85,6 +90,7 @@ describe('an island that outlives the page (the footer)', () => {
       },
     )
     routerWindow.__reactRouterDataRouter = {
+      state: { navigation: { state: 'idle' } },
       subscribe(listener) {
         listeners.add(listener)
         return () => listeners.delete(listener)
@@ -113,9 +119,20 @@ describe('an island that outlives the page (the footer)', () => {
     await vi.waitFor(() => expect(listeners.size).toBe(1))
     expect(screen.queryByRole('button', { name: 'Pressed 3' })).not.toBeInTheDocument()
 
-    for (const listener of listeners) listener()
+    navigate()
     expect(await screen.findByRole('button', { name: 'Pressed 3' })).toBeInTheDocument()
     expect(listeners.size).toBe(0)
+  })
+
+  it('is not woken by an update of the router that changes nothing (its discovery of links)', async () => {
+    serverHtml('frame-part-still')
+    const FramePart = island('frame-part-still', async () => Counter, { outlivesPage: true })
+    render(<FramePart count={9} onPress={onPressStable} />)
+    await vi.waitFor(() => expect(listeners.size).toBe(1))
+    const { state } = routerWindow.__reactRouterDataRouter!
+    for (const listener of listeners) listener({ ...state })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(screen.queryByRole('button', { name: 'Pressed 9' })).not.toBeInTheDocument()
   })
 
   it('is not woken by the router when it is a section of one page', async () => {
@@ -125,6 +142,53 @@ describe('an island that outlives the page (the footer)', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(listeners.size).toBe(0)
     expect(screen.queryByRole('button', { name: 'Pressed 4' })).not.toBeInTheDocument()
+  })
+
+  it('loads at once when drawn again after its page was left before it loaded (Back, the Home link)', async () => {
+    serverHtml('left-early')
+    const Section = island('left-early', async () => Counter)
+    const first = render(<Section count={6} onPress={onPressStable} />)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(screen.queryByRole('button', { name: 'Pressed 6' })).not.toBeInTheDocument()
+    first.unmount()
+    document.body.innerHTML = ''
+
+    render(<Section count={6} onPress={onPressStable} />)
+    expect(await screen.findByRole('button', { name: 'Pressed 6' })).toBeInTheDocument()
+  })
+
+  it('keeps the server HTML of a section that loads never, through the router’s changes, until something wakes it', async () => {
+    serverHtml('static-part')
+    const StaticPart = island('static-part', async () => Counter, { loads: 'never' })
+    render(<StaticPart count={7} onPress={onPressStable} />)
+    navigate()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(screen.queryByRole('button', { name: 'Pressed 7' })).not.toBeInTheDocument()
+
+    document.querySelector('[data-island="static-part"]')!.dispatchEvent(new Event(ISLAND_WAKE))
+    expect(await screen.findByRole('button', { name: 'Pressed 7' })).toBeInTheDocument()
+  })
+
+  it('loads a section that loads never at once where the browser draws it (no server HTML)', async () => {
+    const StaticPart = island('static-drawn', async () => Counter, { loads: 'never' })
+    render(<StaticPart count={8} onPress={onPressStable} />)
+    expect(await screen.findByRole('button', { name: 'Pressed 8' })).toBeInTheDocument()
+  })
+
+  it('loads a section that loads on intent at the first pointer over it or focus in it, not near the screen', async () => {
+    for (const [name, intent] of [
+      ['intent-pointer', 'pointerenter'],
+      ['intent-focus', 'focusin'],
+    ] as const) {
+      serverHtml(name)
+      const Menu = island(name, async () => Counter, { loads: 'on-intent' })
+      render(<Menu count={10} onPress={onPressStable} />)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(screen.queryByRole('button', { name: 'Pressed 10' })).not.toBeInTheDocument()
+      document.querySelector(`[data-island="${name}"]`)!.dispatchEvent(new Event(intent))
+      expect(await screen.findByRole('button', { name: 'Pressed 10' })).toBeInTheDocument()
+      cleanup()
+    }
   })
 
   it('loads at once when there is no router to listen to', async () => {

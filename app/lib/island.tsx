@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react'
+import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, ISLAND_WAKE } from './hydration/contract'
 import { onRouterActivity } from './hydration/router-activity'
 
@@ -20,7 +20,7 @@ const LOOKAHEAD = '600px 0px'
 export function island<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
-  { outlivesPage = false }: IslandOptions = {},
+  { outlivesPage = false, loads = 'near-screen' }: IslandOptions = {},
 ) {
   let loadedOnServer: ComponentType<P> | undefined
   const preload = async () => {
@@ -29,13 +29,18 @@ export function island<P extends object>(
   // Start at once on the server, so even a render that skipped the loader finds it ready.
   if (import.meta.env.SSR) preload().catch((error: unknown) => console.error(`island ${name} failed to load`, error))
 
-  const LazySection = lazy(async () => {
-    if (!import.meta.env.SSR) await nearViewport(name, outlivesPage)
-    const Loaded = import.meta.env.SSR ? await load() : await loadWhenConnected(load)
-    return { default: import.meta.env.SSR ? Loaded : markReady(name, Loaded) }
-  })
+  const lazySection = () =>
+    lazy(async () => {
+      if (!import.meta.env.SSR) await whenWanted(name, { outlivesPage, loads })
+      const Loaded = import.meta.env.SSR ? await load() : await loadWhenConnected(load)
+      return { default: import.meta.env.SSR ? Loaded : markReady(name, Loaded) }
+    })
 
   function Island(props: P) {
+    // One lazy section per island drawn, not one for the module: a section still waiting for the
+    // screen when the reader left the page waited on HTML that was gone, and stayed empty when the
+    // reader came back (Back, or the Home link). Drawn again, it has no HTML to keep: it loads at once.
+    const [LazySection] = useState(lazySection)
     const Section = loadedOnServer ?? LazySection
     return (
       <div {...{ [ISLAND_ATTRIBUTE]: name }}>
@@ -63,6 +68,22 @@ interface IslandOptions {
    * away removes them.
    */
   outlivesPage?: boolean
+  /**
+   * When its script loads on a page the server drew (where the browser draws the section itself,
+   * after a client-side navigation, it loads at once), besides a press the press keeper holds:
+   * - 'near-screen' (the default): as it comes within 600 px of the screen.
+   * - 'on-intent': at the first pointer over it or focus in it. For a control always on the screen
+   *   that few readers use and only a press needs (the desktop Services menu: on a phone it is
+   *   hidden, and its script never loads there unless the reader navigates, see `outlivesPage`).
+   * - 'never': a section with nothing to do in the browser (Our Mission: headings, text and
+   *   icons, no control, no link) keeps the server's HTML, and its script is not fetched. Just
+   *   below the hero, always within the look-ahead, it would load with the page all the same.
+   *   It must hold no link or control: React would never hydrate them (a link would load the next
+   *   page whole).
+   * Either of the last two must keep the same props as long as the page is shown (every island's
+   * rule, for longer): an update would make React drop the HTML.
+   */
+  loads?: 'near-screen' | 'on-intent' | 'never'
 }
 
 /**
@@ -95,31 +116,36 @@ function sameProps<P extends object>(name: string, previous: P, next: P) {
 }
 
 /**
- * Resolves when the section comes near the screen, or at once when a press on one of its
+ * Resolves when the section's script is wanted (`loads`), or at once when a press on one of its
  * controls asks for it (the press keeper sets ISLAND_WAKE; see lib/hydration/press-keeper.ts),
  * or, for a section that outlives the page, when the router starts to change the page.
  */
-function nearViewport(name: string, outlivesPage: boolean) {
+function whenWanted(name: string, { outlivesPage, loads }: Required<IslandOptions>) {
   return new Promise<void>((resolve) => {
     // While hydrating, the server's HTML of the section is in the document. After a
     // client-side navigation it is not (the section renders for the first time): load at once.
     const element = document.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`)
-    if (!element || element.hasAttribute(ISLAND_WAKE) || !('IntersectionObserver' in window)) return resolve()
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) wake()
-      },
-      { rootMargin: LOOKAHEAD },
-    )
+    if (!element || element.hasAttribute(ISLAND_WAKE)) return resolve()
+    const watchesScreen = loads === 'near-screen'
+    if (watchesScreen && !('IntersectionObserver' in window)) return resolve()
+    const observer = watchesScreen
+      ? new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) wake()
+          },
+          { rootMargin: LOOKAHEAD },
+        )
+      : undefined
+    const events = [ISLAND_WAKE, ...(loads === 'on-intent' ? ['pointerenter', 'focusin'] : [])]
     const stopListening = outlivesPage ? onRouterActivity(wake) : () => {}
     function wake() {
-      observer.disconnect()
+      observer?.disconnect()
       stopListening()
-      element?.removeEventListener(ISLAND_WAKE, wake)
+      for (const type of events) element?.removeEventListener(type, wake)
       resolve()
     }
-    element.addEventListener(ISLAND_WAKE, wake)
-    observer.observe(element)
+    for (const type of events) element.addEventListener(type, wake)
+    observer?.observe(element)
   })
 }
 

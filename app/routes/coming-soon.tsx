@@ -3,7 +3,8 @@ import House from '~icons/lucide/house'
 import { data } from 'react-router'
 import type { Route } from './+types/coming-soon'
 import { pagePath } from '~/i18n/locale'
-import { languageOf, useMessages } from '~/i18n/messages'
+import { comingSoonMessages } from '~/i18n/coming-soon'
+import { languageOf, useCatalogue } from '~/i18n/messages'
 import { ButtonLink } from '~/components/ui/button'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
@@ -17,10 +18,10 @@ function isComingSoonPage(value: string): value is ComingSoonPage {
 }
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
-  const { locale, messages } = languageOf(matches)
+  const { locale } = languageOf(matches)
   const { siteUrl, provider } = getRootData(matches)
   if (!loaderData) return []
-  const page = messages.comingSoon[loaderData.page]
+  const page = comingSoonMessages[locale][loaderData.page]
   return seoMeta({
     locale,
     title: page.title,
@@ -39,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function ComingSoonRoute({ loaderData }: Route.ComponentProps) {
-  const t = useMessages().comingSoon
+  const t = useCatalogue(comingSoonMessages)
   const page = t[loaderData.page]
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router'
 import { LANGUAGE_TAGS } from '~/i18n/locale'
-import { useLanguage } from '~/i18n/messages'
+import { dataSaverMessages } from '~/i18n/data-saver'
+import { useCatalogue, useLanguage } from '~/i18n/messages'
 import { useDataSaver } from '~/lib/data-saver/context'
 
 // Only lean pages show it: the others do not download it.
@@ -13,8 +14,8 @@ const SavedLine = lazy(() => import('./saved-line').then((module) => ({ default:
  * keeper does not hold an <input type="submit"> (it waits only for buttons that need script).
  */
 export function DataSaverSwitch() {
-  const { locale, messages } = useLanguage()
-  const t = messages.dataSaver
+  const { locale } = useLanguage()
+  const t = useCatalogue(dataSaverMessages)
   const isOn = useDataSaver()
   const { pathname, search } = useLocation()
   return (

@@ -3,7 +3,9 @@ import MapPin from '~icons/lucide/map-pin'
 import Phone from '~icons/lucide/phone'
 import type { ReactNode } from 'react'
 import type { Provider } from '~/content/schema'
-import { useMessages } from '~/i18n/messages'
+import { footerMessages } from '~/i18n/footer'
+import { useCatalogue } from '~/i18n/messages'
+import { topicNamesMessages } from '~/i18n/topic-names'
 import { useRootData } from '~/lib/root-data'
 import { DataSaverSwitch } from './data-saver-switch'
 import { Logo } from './logo'
@@ -32,15 +34,16 @@ export function PageFooter() {
 }
 
 export function SiteFooter({ provider, year }: SiteFooterProps) {
-  const t = useMessages()
-  const socialLinks = listSocialLinks(provider.social, t.footer)
+  const topics = useCatalogue(topicNamesMessages)
+  const t = useCatalogue(footerMessages)
+  const socialLinks = listSocialLinks(provider.social, t)
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
         <div className="col-span-2 space-y-4 lg:col-span-1">
           <Logo inverse />
-          <p className="text-sm leading-relaxed">{t.footer.blurb}</p>
-          <ul className="flex gap-3" aria-label={t.footer.social}>
+          <p className="text-sm leading-relaxed">{t.blurb}</p>
+          <ul className="flex gap-3" aria-label={t.social}>
             {socialLinks.map(({ href, label, Icon }) => (
               <li key={label}>
                 <a
@@ -56,39 +59,39 @@ export function SiteFooter({ provider, year }: SiteFooterProps) {
             ))}
           </ul>
         </div>
-        <FooterColumn title={t.footer.quickLinks}>
+        <FooterColumn title={t.quickLinks}>
           {quickLinks.map((link) => (
             <li key={link.to}>
-              <FooterLink to={link.to}>{t.footer[link.label]}</FooterLink>
+              <FooterLink to={link.to}>{t[link.label]}</FooterLink>
             </li>
           ))}
         </FooterColumn>
-        <FooterColumn title={t.footer.topics}>
+        <FooterColumn title={t.topics}>
           {footerTopicSlugs.map((slug) => (
             <li key={slug}>
-              <FooterLink to={`/articles/${slug}`}>{t.topics[slug]}</FooterLink>
+              <FooterLink to={`/articles/${slug}`}>{topics[slug]}</FooterLink>
             </li>
           ))}
         </FooterColumn>
-        <FooterColumn title={t.footer.contactUs} className="col-span-2 lg:col-span-1">
+        <FooterColumn title={t.contactUs} className="col-span-2 lg:col-span-1">
           <li className="flex gap-2">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              <span className="sr-only">{t.footer.address}: </span>
+              <span className="sr-only">{t.address}: </span>
               {provider.streetAddress}
             </span>
           </li>
           <li className="flex gap-2">
             <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <a href={`tel:${provider.phone.replace(/\s+/g, '')}`} className="hover:text-white hover:underline">
-              <span className="sr-only">{t.footer.phone}: </span>
+              <span className="sr-only">{t.phone}: </span>
               {provider.phone}
             </a>
           </li>
           <li className="flex gap-2">
             <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <a href={`mailto:${provider.email}`} className="break-all hover:text-white hover:underline">
-              <span className="sr-only">{t.footer.email}: </span>
+              <span className="sr-only">{t.email}: </span>
               {provider.email}
             </a>
           </li>
@@ -97,9 +100,9 @@ export function SiteFooter({ provider, year }: SiteFooterProps) {
       <DataSaverSwitch />
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-x-6 gap-y-2 px-4 py-5 text-sm sm:flex-row sm:justify-center sm:px-6">
-          <p>{t.footer.copyright(year, provider.hubName)}</p>
+          <p>{t.copyright(year, provider.hubName)}</p>
           {/* The editorial policy (issue 15): outside the spec's Quick Links, which stay as listed. */}
-          <FooterLink to="/how-we-check">{t.footer.howWeCheck}</FooterLink>
+          <FooterLink to="/how-we-check">{t.howWeCheck}</FooterLink>
         </div>
       </div>
     </footer>

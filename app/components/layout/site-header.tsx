@@ -4,7 +4,7 @@ import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
 import { navLinkClass } from './nav-link-class'
 import { primaryNavItems } from './nav-links'
-import { ServicesMenu } from './services-menu'
+import { ServicesMenuIsland } from './services-menu-island'
 import { NavLink } from '~/components/link'
 
 export function SiteHeader() {
@@ -23,7 +23,7 @@ export function SiteHeader() {
               </li>
             ))}
             <li>
-              <ServicesMenu />
+              <ServicesMenuIsland />
             </li>
           </ul>
         </nav>

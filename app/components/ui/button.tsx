@@ -1,30 +1,38 @@
-import { cva, type VariantProps } from 'class-variance-authority'
 import { cloneElement, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react'
 import { cn } from '~/lib/utils'
 
-export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
-  {
-    variants: {
-      variant: {
-        primary: 'bg-brand-700 text-white hover:bg-brand-800',
-        accent: 'bg-accent-400 text-stone-900 hover:bg-accent-500',
-        outline: 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
-        ghost: 'text-stone-700 hover:bg-stone-100',
-        inverse: 'border border-white bg-transparent text-white hover:bg-white/15',
-      },
-      size: {
-        sm: 'h-9 px-3 text-sm',
-        md: 'h-11 px-5 text-base',
-        lg: 'h-12 px-6 text-base',
-        icon: 'size-11',
-      },
-    },
-    defaultVariants: { variant: 'primary', size: 'md' },
-  },
-)
+const variants = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800',
+  accent: 'bg-accent-400 text-stone-900 hover:bg-accent-500',
+  outline: 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
+  ghost: 'text-stone-700 hover:bg-stone-100',
+  inverse: 'border border-white bg-transparent text-white hover:bg-white/15',
+}
 
-type ButtonVariantProps = VariantProps<typeof buttonVariants>
+const sizes = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-5 text-base',
+  lg: 'h-12 px-6 text-base',
+  icon: 'size-11',
+}
+
+interface ButtonVariantProps {
+  variant?: keyof typeof variants | null
+  size?: keyof typeof sizes | null
+}
+
+/**
+ * A button's classes: its look (`variant`) and size. Two lookups, without a variants library:
+ * class-variance-authority cost every page 0.35 KB of script for them (issue 18).
+ */
+export function buttonVariants({ variant, size }: ButtonVariantProps = {}) {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+    variants[variant ?? 'primary'],
+    sizes[size ?? 'md'],
+  )
+}
+
 type ButtonProps = ComponentProps<'button'> & ButtonVariantProps
 
 /** A button. A link that looks like one is a ButtonLink. */

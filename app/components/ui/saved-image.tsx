@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { useLanguage } from '~/i18n/messages'
+import { dataSaverMessages } from '~/i18n/data-saver'
+import { useCatalogue, useLanguage } from '~/i18n/messages'
 import { LANGUAGE_TAGS } from '~/i18n/locale'
 import { estimateImageBytes, SAVED_BYTES_ATTRIBUTE } from '~/lib/data-saver/estimate'
 import { formatBytes } from '~/lib/data-saver/savings'
@@ -15,7 +16,8 @@ type SavedImageProps = Omit<ComponentProps<'img'>, 'src' | 'loading'> & { src: s
  * Either way its estimated size is marked for the page's "saved" line (lib/data-saver/savings.ts).
  */
 export function SavedImage({ src, srcSet, alt, fallback, width, height, ...props }: SavedImageProps) {
-  const { locale, messages } = useLanguage()
+  const { locale } = useLanguage()
+  const t = useCatalogue(dataSaverMessages)
   const bytes = estimateImageBytes(width, height, { responsive: Boolean(srcSet) })
   const saved = { [SAVED_BYTES_ATTRIBUTE]: bytes }
   if (!alt) {
@@ -29,7 +31,7 @@ export function SavedImage({ src, srcSet, alt, fallback, width, height, ...props
   return (
     <details className="data-saver-photo" {...saved}>
       <summary className="cursor-pointer rounded-lg border border-stone-300 bg-stone-50 px-3 py-2 text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
-        {messages.dataSaver.showPhoto(formatBytes(bytes, LANGUAGE_TAGS[locale].intl))}
+        {t.showPhoto(formatBytes(bytes, LANGUAGE_TAGS[locale].intl))}
       </summary>
       <img
         src={src}

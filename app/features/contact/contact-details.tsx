@@ -5,14 +5,14 @@ import type { ReactNode } from 'react'
 import { listSocialLinks } from '~/components/layout/social-icons'
 import type { Provider } from '~/content/schema'
 import { contactMessages } from '~/i18n/about'
-import { useCatalogue, useMessages } from '~/i18n/messages'
+import { footerMessages } from '~/i18n/footer'
+import { useCatalogue } from '~/i18n/messages'
 import { telHref } from '~/lib/tel-href'
 
 /** The provider's office, phone and email (tap to call or write) and its social pages. */
 export function ContactDetails({ provider }: { provider: Provider }) {
-  const t = useMessages()
   const contact = useCatalogue(contactMessages)
-  const socialLinks = listSocialLinks(provider.social, t.footer)
+  const socialLinks = listSocialLinks(provider.social, useCatalogue(footerMessages))
   return (
     <section aria-labelledby="contact-details" className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
       <h2 id="contact-details" className="text-xl font-bold text-stone-900">

@@ -5,11 +5,11 @@ import { Image } from '~/components/ui/image'
 import { useCatalogue } from '~/i18n/messages'
 import { responsiveImage } from '~/lib/image-url'
 import { Link } from '~/components/link'
-import { homeMessages } from '~/i18n/home'
+import { homeSectionsMessages } from '~/i18n/home-sections'
 
 /** Home section 10 (spec §2): Ask an Expert Now and Browse FAQs. */
 export function AskExpertBanner({ background }: { background: string }) {
-  const t = useCatalogue(homeMessages).askExpertBanner
+  const t = useCatalogue(homeSectionsMessages).askExpertBanner
   return (
     <section aria-labelledby="ask-expert-heading" className="relative overflow-hidden bg-brand-950 text-white">
       <Image

@@ -5,7 +5,7 @@ import Users from '~icons/lucide/users'
 import type { IconComponent } from '~/components/ui/icon'
 import type { IconName, MissionCard } from '~/content/schema'
 import { useCatalogue } from '~/i18n/messages'
-import { homeMessages } from '~/i18n/home'
+import { homeSectionsMessages } from '~/i18n/home-sections'
 
 /** The mission cards' icons: content names them, the interface draws them. */
 const missionIcons: Partial<Record<IconName, IconComponent>> = {
@@ -17,7 +17,7 @@ const missionIcons: Partial<Record<IconName, IconComponent>> = {
 
 /** Home section 2 (spec §1, §2): Our Mission and its four value cards. */
 export function MissionSection({ cards }: { cards: MissionCard[] }) {
-  const t = useCatalogue(homeMessages).mission
+  const t = useCatalogue(homeSectionsMessages).mission
   return (
     <section aria-labelledby="mission-heading" className="py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">

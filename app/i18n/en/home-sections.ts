@@ -64,4 +64,15 @@ export const homeSections = {
     carousel: 'Farmer testimonials',
     rating: (rating: number, max: number) => `Rated ${rating} out of ${max}`,
   },
+  mission: {
+    heading: 'Our Mission',
+    lead: 'We educate and empower farmers in Kenya and East Africa through education, innovation and community.',
+  },
+  askExpertBanner: {
+    heading: 'Have a Farming Question?',
+    body: 'Our agricultural experts are ready to help with pests, soil, crops, livestock and more. Ask in English or Kiswahili.',
+    askNow: 'Ask an Expert Now',
+    browseFaqs: 'Browse FAQs',
+  },
+  opening: 'Opening…',
 }

@@ -18,15 +18,4 @@ export const home = {
     pause: 'Pause slideshow',
     play: 'Play slideshow',
   },
-  mission: {
-    heading: 'Our Mission',
-    lead: 'We educate and empower farmers in Kenya and East Africa through education, innovation and community.',
-  },
-  opening: 'Opening…',
-  askExpertBanner: {
-    heading: 'Have a Farming Question?',
-    body: 'Our agricultural experts are ready to help with pests, soil, crops, livestock and more. Ask in English or Kiswahili.',
-    askNow: 'Ask an Expert Now',
-    browseFaqs: 'Browse FAQs',
-  },
 }

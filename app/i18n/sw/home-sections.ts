@@ -68,4 +68,15 @@ export const homeSections: typeof enHomeSections = {
     carousel: 'Shuhuda za wakulima',
     rating: (rating: number, max: number) => `Alama ${number.format(rating)} kati ya ${number.format(max)}`,
   },
+  mission: {
+    heading: 'Dhamira Yetu',
+    lead: 'Tunawaelimisha na kuwawezesha wakulima wa Kenya na Afrika Mashariki kupitia elimu, ubunifu na jamii.',
+  },
+  askExpertBanner: {
+    heading: 'Una Swali la Kilimo?',
+    body: 'Wataalamu wetu wa kilimo wako tayari kukusaidia kuhusu wadudu waharibifu, udongo, mazao, mifugo na mengineyo. Uliza kwa Kiingereza au Kiswahili.',
+    askNow: 'Uliza Mtaalamu Sasa',
+    browseFaqs: 'Soma Maswali ya Kawaida',
+  },
+  opening: 'Inafungua…',
 }

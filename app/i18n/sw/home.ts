@@ -23,15 +23,4 @@ export const home: typeof enHome = {
     pause: 'Sitisha onyesho la slaidi',
     play: 'Endesha onyesho la slaidi',
   },
-  mission: {
-    heading: 'Dhamira Yetu',
-    lead: 'Tunawaelimisha na kuwawezesha wakulima wa Kenya na Afrika Mashariki kupitia elimu, ubunifu na jamii.',
-  },
-  opening: 'Inafungua…',
-  askExpertBanner: {
-    heading: 'Una Swali la Kilimo?',
-    body: 'Wataalamu wetu wa kilimo wako tayari kukusaidia kuhusu wadudu waharibifu, udongo, mazao, mifugo na mengineyo. Uliza kwa Kiingereza au Kiswahili.',
-    askNow: 'Uliza Mtaalamu Sasa',
-    browseFaqs: 'Soma Maswali ya Kawaida',
-  },
 }
