@@ -45,6 +45,14 @@ export function firstLoadChunks({ minRoutes = MIN_ROUTES }: { minRoutes?: number
             // 0.1 KB and a file less.
             preserveEntrySignatures: 'allow-extension',
             output: {
+              // Chromium compiles every function of a file marked so on the thread that streams it
+              // in (explicit compile hints, Chrome 136+), instead of one by one on the main thread
+              // the first time each runs: for the two chunks every page runs at once, that is most of
+              // hydration's first-visit cost. Measured on `/` and `/ask-expert` (Lighthouse, mobile,
+              // 3 runs each): main-thread script time −11 to −30 %, TBT median 229 → 160 and
+              // 224 → 175 ms. After minification, which would drop the comment; other browsers ignore it.
+              postBanner: (chunk: { moduleIds: string[] }) =>
+                chunk.moduleIds.some((id) => groups.framework.has(id) || groups.frame.has(id)) ? COMPILE_HINT : '',
               codeSplitting: {
                 // Filled at the end of the module graph (buildEnd), before the bundler makes its
                 // chunks and asks these groups. The framework's first: the frame's imports from
@@ -82,6 +90,9 @@ export function firstLoadChunks({ minRoutes = MIN_ROUTES }: { minRoutes?: number
     },
   }
 }
+
+/** The explicit compile hint (https://github.com/WICG/explicit-javascript-compile-hints-file-based). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 /**
  * A module goes in the frame when at least this many pages' route modules import it (there are
