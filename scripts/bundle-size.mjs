@@ -52,7 +52,10 @@ if (!existsSync(path.resolve('build/server-app/index.js'))) {
  * every static import of those files in turn. Dynamic imports (lazy chunks) are not followed.
  */
 export function firstLoadScripts(html) {
-  const running = html.replace(/<script(?![^>]*data-start-after-load)[^>]*type="text\/plain"[^>]*>[\s\S]*?<\/script>/g, '')
+  const running = html.replace(
+    /<script(?![^>]*data-start-after-load)[^>]*type="text\/plain"[^>]*>[\s\S]*?<\/script>/g,
+    '',
+  )
   const pending = [...running.matchAll(/(?:src=|href=|from |import |import\()"\/assets\/([^"]+\.js)"/g)].map(
     (m) => m[1],
   )

@@ -19,9 +19,6 @@ for (const size of sizes) {
   for (const path of paths.length ? paths : ['/']) {
     await page.goto(base + path, { waitUntil: 'networkidle' })
     const name = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'
-    // A whole-page picture shows what is off the screen, which the browser does not draw until it
-    // nears the screen (the lazy-render blocks, app.css): draw all of it for the picture.
-    if (process.env.FULL === '1') await page.addStyleTag({ content: '.lazy-render{content-visibility:visible}' })
     await page.screenshot({ path: `screenshots/${name}-${size.name}.png`, fullPage: process.env.FULL === '1' })
   }
   await page.close()

@@ -25,7 +25,6 @@ import { languageOf, useLanguage } from '~/i18n/messages'
 import type { HydrationHandle } from '~/lib/hydration/contract'
 import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
-import { useHydrated } from '~/lib/use-hydrated'
 import { Link } from '~/components/link'
 import { guideMessages } from '~/i18n/guide'
 
@@ -86,12 +85,7 @@ export default function TopicGuideRoute({ loaderData }: Route.ComponentProps) {
   const { locale } = useLanguage()
   const t = guideMessages[locale]
   const { siteUrl } = useRootData()
-  const { pathname, hash } = useLocation()
-  // A section opened by a link in the app (the assistant's "From our guides": …#section) is
-  // scrolled to by React Router once, as the page renders: every section must have its real height
-  // by then, or those above it, drawn as they near the screen, push it out of sight. (A page loaded
-  // whole at a #section is handled by app.css, through :target.)
-  const areSectionsLazy = !(useHydrated() && hash)
+  const { pathname } = useLocation()
   const [playing, setPlaying] = useState<PlayableVideo | null>(null)
   const { guide, videos, moreVideosUrl, related } = loaderData
   const [headerImage, ...illustrations] = guide.images
@@ -120,7 +114,7 @@ export default function TopicGuideRoute({ loaderData }: Route.ComponentProps) {
             <GuideReview slug={guide.slug} reviewedOn={guide.reviewedOn} />
           </AtAGlance>
           {headerImage && <HeaderImage image={headerImage} />}
-          <ArticleBody body={guide.body} images={illustrations} isLazy={areSectionsLazy} />
+          <ArticleBody body={guide.body} images={illustrations} />
           {videos.length > 0 && (
             <section aria-labelledby="videos-heading">
               <h2 id="videos-heading" className="text-2xl font-bold text-stone-900">

@@ -12,12 +12,10 @@ interface ArticleBodyProps {
   images: ImageData[]
   /** 2 on a page under its h1; 3 inside a dialog whose title is an h2. */
   headingLevel?: 2 | 3
-  /** Lay each section out only as it nears the screen (`lazy-render`); off where a section is to be scrolled to. */
-  isLazy?: boolean
 }
 
 /** A topic guide's text with its sections, lists, tips and illustrations between sections. */
-export function ArticleBody({ body, images, headingLevel = 2, isLazy = true }: ArticleBodyProps) {
+export function ArticleBody({ body, images, headingLevel = 2 }: ArticleBodyProps) {
   const sections = useMemo(() => parseArticleText(body), [body])
   const slots = placeIllustrations(sections.length, images.length)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -27,10 +25,7 @@ export function ArticleBody({ body, images, headingLevel = 2, isLazy = true }: A
         const image = images[slots.indexOf(index)]
         return (
           <Fragment key={section.id}>
-            <section
-              aria-labelledby={section.heading ? section.id : undefined}
-              className={cn('space-y-4', isLazy && 'lazy-render')}
-            >
+            <section aria-labelledby={section.heading ? section.id : undefined} className="space-y-4">
               {section.heading && (
                 <Heading
                   id={section.id}

@@ -207,11 +207,12 @@ describe('keepPresses: when the application module starts', () => {
   const app = (attributes = '') =>
     `<script type="text/plain" id="${DEFERRED_APP_ID}"${attributes}>import("/assets/entry.client.js")</script>`
 
-  it("starts an 'on-load' page's module once the page has loaded, and only once", () => {
+  it("starts an 'on-load' page's module once the page has loaded and been drawn, and only once", async () => {
     const { dom, started } = loadingPage(app(` ${START_AFTER_LOAD_ATTRIBUTE}=""`))
     expect(started()).toBe(0)
     dom.window.dispatchEvent(new dom.window.Event('load'))
-    expect(started()).toBe(1)
+    expect(started()).toBe(0)
+    await vi.waitFor(() => expect(started()).toBe(1))
     dom.window.document.querySelector('p')!.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true }))
     expect(started()).toBe(1)
   })

@@ -95,14 +95,20 @@ export function keepPresses(doc: Document, nonce = '') {
     if (event.type !== 'focusin') typed.set(field, field.value)
   }
 
-  /** An 'on-load' page's module: started at `load`, or a while after the HTML if a photo holds that back. */
+  /**
+   * An 'on-load' page's module: started once the page has loaded and the screen has been drawn
+   * with what loaded (the first photo is painted, not only fetched), or a while after the HTML if
+   * a photo holds the load back.
+   */
   function startAfterLoad() {
     const win = doc.defaultView
     if (!win) return
     const start = () => {
       if (doc.getElementById(DEFERRED_APP_ID)?.hasAttribute(START_AFTER_LOAD_ATTRIBUTE)) requestApp()
     }
-    win.addEventListener('load', start, { once: true })
+    // The frame after `load` draws it; the task after that frame starts the script.
+    const afterNextPaint = () => win.requestAnimationFrame(() => win.setTimeout(start, 0))
+    win.addEventListener('load', afterNextPaint, { once: true })
     doc.addEventListener('DOMContentLoaded', () => win.setTimeout(start, APP_START_DEADLINE_MS), { once: true })
   }
 
