@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 // Other hosts (the videos, YouTube's player) cannot load on the test machines; refuse them at
 // once so every test sees the same offline world and the pages' fallbacks. Photos come from our
@@ -27,6 +27,21 @@ export const test = base.extend({
 })
 
 export { expect }
+
+/**
+ * Opens a page whose clock the test holds still (page.clock.install, then pauseAt): the page
+ * starts its script a frame and a task after it has loaded, timers that only run when the test
+ * moves time (docs/decisions/0002). Time is moved on in small steps until it has started.
+ */
+export async function gotoWithClockPaused(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'commit' })
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(20)
+      return page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))
+    })
+    .toBe(true)
+}
 
 /** The routes of the spec's table with one real instance of each parameter. */
 export const specRoutes = [

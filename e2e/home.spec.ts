@@ -1,6 +1,6 @@
 import { axe } from './axe'
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, gotoWithClockPaused, test } from './fixtures'
 
 // The home page (issue 4): the ten sections of spec §2 in order, the hero carousel, the
 // article reader, the topic video flow, the player, the statistics and the testimonials.
@@ -223,7 +223,7 @@ test.describe('hero', () => {
     // Time stands still until the test moves it, so the 8 seconds can be counted.
     await page.clock.install({ time: new Date('2025-04-08T08:00:00') })
     await page.clock.pauseAt(new Date('2025-04-08T08:00:01'))
-    await page.goto('/')
+    await gotoWithClockPaused(page, '/')
     const carousel = page.getByRole('region', { name: 'Photos from the field' })
     const slideX = (label: string) => async () => (await carousel.getByRole('group', { name: label }).boundingBox())?.x
     const pause = carousel.getByRole('button', { name: 'Pause slideshow' })
@@ -252,7 +252,7 @@ test.describe('hero', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.clock.install({ time: new Date('2025-04-08T08:00:00') })
     await page.clock.pauseAt(new Date('2025-04-08T08:00:01'))
-    await page.goto('/')
+    await gotoWithClockPaused(page, '/')
     const carousel = page.getByRole('region', { name: 'Photos from the field' })
     await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
     await page.clock.runFor(20_000)
@@ -728,7 +728,7 @@ test.describe('statistics, testimonials and the banner', () => {
     // machine's, so a busy CI machine cannot make the count look slow (count-up.test.ts times it).
     await page.clock.install({ time: new Date('2025-04-08T08:00:00') })
     await page.clock.pauseAt(new Date('2025-04-08T08:00:01'))
-    await page.goto('/')
+    await gotoWithClockPaused(page, '/')
     const band = await reach(page, 'statistics')
     const farmers = band.getByRole('definition').first()
     const drawn = farmers.locator('[aria-hidden="true"]')
@@ -750,7 +750,7 @@ test.describe('statistics, testimonials and the banner', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.clock.install({ time: new Date('2025-04-08T08:00:00') })
     await page.clock.pauseAt(new Date('2025-04-08T08:00:01'))
-    await page.goto('/')
+    await gotoWithClockPaused(page, '/')
     const band = await reach(page, 'statistics')
     const drawn = band.getByRole('definition').locator('[aria-hidden="true"]')
     await expect(drawn).toHaveText(['10,000+', '500+', '200+', '50+'])

@@ -173,6 +173,10 @@ async function lighthouseRuns(route, options, sample) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
+      // Every run a first visit. Lighthouse clears the cache, the service worker and Cache Storage,
+      // but keeps cookies and local storage: the stylesheet cookie of an earlier run (decision 14)
+      // would make a page link a stylesheet its cleared cache no longer holds.
+      clearStorageTypes: ['all'],
       ...options,
     })
     if (lhr.runtimeError) {
