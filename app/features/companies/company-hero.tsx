@@ -6,6 +6,7 @@ import { companiesMessages, companyMessages } from '~/i18n/companies'
 import { useCatalogue } from '~/i18n/messages'
 import { CompanyCover } from './company-cover'
 import { CompanyLogo } from './company-logo'
+import { FULL_WIDTH_PHOTO_WIDTHS } from '~/lib/image-url'
 import { Link } from '~/components/link'
 
 type CompanyHeroData = Pick<
@@ -21,7 +22,13 @@ export function CompanyHero({ company }: { company: CompanyHeroData }) {
     <div className="relative isolate overflow-hidden bg-stone-900">
       <div className="absolute inset-0 -z-10">
         {/* The page's largest paint: the whole width behind the name. */}
-        <CompanyCover company={company} widths={[640, 1024, 1600]} sizes="100vw" loading="eager" fetchPriority="high" />
+        <CompanyCover
+          company={company}
+          widths={FULL_WIDTH_PHOTO_WIDTHS}
+          sizes="100vw"
+          loading="eager"
+          fetchPriority="high"
+        />
       </div>
       {/* Darkens the picture so white text stays readable on any cover. */}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/40 to-black/10" />

@@ -3,7 +3,7 @@ import { SectionHeading } from '~/components/section-heading'
 import { ButtonLink } from '~/components/ui/button'
 import { Image } from '~/components/ui/image'
 import { useCatalogue } from '~/i18n/messages'
-import { responsiveImage } from '~/lib/image-url'
+import { FULL_WIDTH_PHOTO_WIDTHS, responsiveImage } from '~/lib/image-url'
 import { Link } from '~/components/link'
 import { homeSectionsMessages } from '~/i18n/home-sections'
 
@@ -14,7 +14,7 @@ export function AskExpertBanner({ background }: { background: string }) {
     <section aria-labelledby="ask-expert-heading" className="relative overflow-hidden bg-brand-950 text-white">
       <Image
         // The band's whole width, at the foot of the page: lazy, and the copy that fits the screen.
-        {...responsiveImage(background, [640, 1024, 1600], '100vw')}
+        {...responsiveImage(background, FULL_WIDTH_PHOTO_WIDTHS, '100vw')}
         alt=""
         width={1600}
         height={900}

@@ -6,7 +6,7 @@ import { useCatalogue } from '~/i18n/messages'
 import { useDataSaver } from '~/lib/data-saver/context'
 import { useHydrated } from '~/lib/use-hydrated'
 import { cn } from '~/lib/utils'
-import { responsiveImage } from '~/lib/image-url'
+import { FULL_WIDTH_PHOTO_WIDTHS, responsiveImage } from '~/lib/image-url'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 import { mayAutoloadVideo, readConnection } from './video-policy'
 import { homeSectionsMessages } from '~/i18n/home-sections'
@@ -76,7 +76,7 @@ export function BackgroundVideo({ src, poster, label, className, children }: Bac
     <div ref={frameRef} className={cn('relative overflow-hidden bg-brand-950', className)}>
       <Image
         // The band's whole width, below the fold: lazy, and the browser takes the copy that fits.
-        {...responsiveImage(poster, [640, 1024, 1600], '100vw')}
+        {...responsiveImage(poster, FULL_WIDTH_PHOTO_WIDTHS, '100vw')}
         alt=""
         width={1600}
         height={900}

@@ -12,13 +12,11 @@ import {
   type CarouselApi,
   type ScrollDirection,
 } from './carousel-controls'
-import { resizedImageUrl, responsiveSrcSet } from '~/lib/image-url'
+import { FULL_WIDTH_PHOTO_WIDTHS, resizedImageUrl, responsiveSrcSet } from '~/lib/image-url'
 import { prefersReducedMotion as prefersReducedMotionNow, usePrefersReducedMotion } from './use-reduced-motion'
 import { Link } from '~/components/link'
 import { homeMessages } from '~/i18n/home'
 
-// 800: a phone of 412 CSS pixels at 1.75 dppx (Lighthouse's) needs 721; 1024 would cost it 60% more bytes.
-const SLIDE_WIDTHS = [480, 640, 800, 1024, 1600, 2048] as const
 /** The hero loops (spec §9): its buttons are never disabled. */
 const LOOP = true
 
@@ -176,7 +174,7 @@ export function HeroCarousel({ slides, fallbackImage }: HeroCarouselProps) {
                 {woken.has(index) ? (
                   <Image
                     src={resizedImageUrl(slide.url, 1600)}
-                    srcSet={responsiveSrcSet(slide.url, SLIDE_WIDTHS)}
+                    srcSet={responsiveSrcSet(slide.url, FULL_WIDTH_PHOTO_WIDTHS)}
                     // On a phone the slide is taller than 16:9 and the photo is cropped to its height, so
                     // 100vw asks for less than the box (about 1.7×): behind the dark overlays that does
                     // not show, and it keeps the page's largest paint at a phone's size in bytes.
