@@ -11,7 +11,7 @@ export const en = {
   brand: {
     title: 'TUJUE UKULIMA',
     subtitle: 'SKYFIELD AEROTECH',
-    homeLink: 'Tujue Ukulima home',
+    homeLink: 'Tujue Ukulima Skyfield Aerotech, home',
   },
   skipToContent: 'Skip to main content',
   language: {

@@ -8,7 +8,7 @@ export const sw: Messages = {
   brand: {
     title: 'TUJUE UKULIMA',
     subtitle: 'SKYFIELD AEROTECH',
-    homeLink: 'Ukurasa wa mwanzo wa Tujue Ukulima',
+    homeLink: 'Tujue Ukulima Skyfield Aerotech, ukurasa wa mwanzo',
   },
   skipToContent: 'Ruka hadi maudhui makuu',
   language: {

@@ -21,7 +21,8 @@ export function Logo({ className, inverse = false }: { className?: string; inver
       <span className="flex flex-col leading-none">
         <span className={cn('text-base font-extrabold tracking-wide', inverse ? 'text-white' : 'text-brand-900')}>
           {t.brand.title}
-        </span>
+        </span>{' '}
+        {/* The space keeps the two lines two words apart in the link's text (its name holds both). */}
         <span
           className={cn(
             'text-[0.65rem] font-semibold tracking-[0.2em] whitespace-nowrap',
