@@ -18,3 +18,22 @@ export function whenLoadedAndIdle(win: AfterLoadWindow, task: () => void) {
   if (win.document.readyState === 'complete') whenIdle()
   else win.addEventListener('load', whenIdle, { once: true })
 }
+
+export type AfterPaintWindow = Pick<Window, 'document' | 'addEventListener' | 'setTimeout' | 'requestAnimationFrame'>
+
+/**
+ * Runs `task` once, as early as the page's first photos allow: in a task after the frame that
+ * follows the `load` event (so that frame shows what loaded before `task` holds the main thread
+ * or the connection), or `deadlineMs` after DOMContentLoaded if a slow photo holds `load` back.
+ * Called from the inline script in <head>, before either event.
+ */
+export function afterLoadAndPaint(win: AfterPaintWindow, deadlineMs: number, task: () => void) {
+  let done = false
+  const runOnce = () => {
+    if (done) return
+    done = true
+    task()
+  }
+  win.addEventListener('load', () => win.requestAnimationFrame(() => win.setTimeout(runOnce, 0)), { once: true })
+  win.document.addEventListener('DOMContentLoaded', () => win.setTimeout(runOnce, deadlineMs), { once: true })
+}

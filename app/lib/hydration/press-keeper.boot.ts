@@ -1,8 +1,12 @@
 // The entry the build inlines into every page's <head> (see inline-script in vite.config.ts).
 import { registerWorkerWhenIdle } from '~/lib/offline/register-worker'
+import { holdLazyPhotosUntilFirstPaint } from '~/lib/photos-after-first-paint'
 import { keepStylesheetForNextPages } from '~/lib/stylesheet/first-visit'
+import { APP_START_DEADLINE_MS } from './contract'
 import { keepPresses } from './press-keeper'
 
 keepPresses(document, document.currentScript?.nonce ?? '')
+// Given back when the page's script starts at the latest.
+holdLazyPhotosUntilFirstPaint(window, APP_START_DEADLINE_MS)
 registerWorkerWhenIdle(window)
 keepStylesheetForNextPages(window)

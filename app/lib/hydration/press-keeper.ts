@@ -18,6 +18,7 @@ import {
   ISLAND_WAKE,
   START_AFTER_LOAD_ATTRIBUTE,
 } from './contract'
+import { afterLoadAndPaint } from '~/lib/after-load'
 
 /** Long enough for a section's first effects to render again; nothing a reader who waited would notice. */
 const REPLAY_DELAY_MS = 50
@@ -103,13 +104,9 @@ export function keepPresses(doc: Document, nonce = '') {
   function startAfterLoad() {
     const win = doc.defaultView
     if (!win) return
-    const start = () => {
+    afterLoadAndPaint(win, APP_START_DEADLINE_MS, () => {
       if (doc.getElementById(DEFERRED_APP_ID)?.hasAttribute(START_AFTER_LOAD_ATTRIBUTE)) requestApp()
-    }
-    // The frame after `load` draws it; the task after that frame starts the script.
-    const afterNextPaint = () => win.requestAnimationFrame(() => win.setTimeout(start, 0))
-    win.addEventListener('load', afterNextPaint, { once: true })
-    doc.addEventListener('DOMContentLoaded', () => win.setTimeout(start, APP_START_DEADLINE_MS), { once: true })
+    })
   }
 
   /**

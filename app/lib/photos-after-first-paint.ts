@@ -1,0 +1,61 @@
+// Runs in the inline script in every page's <head> (hydration/press-keeper.boot.ts), before the
+// parser reaches the body.
+// A lazy photo is not lazy enough on a slow connection: Chromium asks for every one within about
+// 1250 px of the screen as soon as it has laid the page out, before its first paint, and those
+// photos share the link with the page's largest paint (issue 18: on /about-us, five team
+// portraits and a 44 KB backdrop were arriving with its hero; on /videos, eight stills of 38 KB).
+// So the page's lazy photos are held until the page has loaded and been painted: each lazy <img>
+// the parser adds has its address moved aside until then. Without script nothing is held.
+
+import { afterLoadAndPaint, type AfterPaintWindow } from './after-load'
+
+/** Where a held photo's own attributes wait (`data-held-src`, `data-held-srcset`). */
+const HELD = ['src', 'srcset'] as const
+const heldName = (attribute: string) => `data-held-${attribute}`
+
+/** Moves a lazy image's addresses aside; the browser has nothing to fetch for it yet. */
+function hold(image: HTMLImageElement) {
+  if (image.getAttribute('loading') !== 'lazy') return
+  for (const attribute of HELD) {
+    const value = image.getAttribute(attribute)
+    if (value === null) continue
+    image.setAttribute(heldName(attribute), value)
+    image.removeAttribute(attribute)
+  }
+}
+
+/** Gives a held image its addresses back: the srcset first, so the browser fetches once, the size it picks. */
+function release(image: Element) {
+  for (const attribute of ['srcset', 'src'] as const) {
+    const value = image.getAttribute(heldName(attribute))
+    if (value === null) continue
+    image.removeAttribute(heldName(attribute))
+    image.setAttribute(attribute, value)
+  }
+}
+
+/**
+ * Holds each lazy photo the page's HTML brings until the page has loaded and been drawn (or the
+ * deadline after its HTML, if a slow photo holds the load back). Images added later (by the
+ * page's script) are left alone.
+ */
+export function holdLazyPhotosUntilFirstPaint(
+  win: AfterPaintWindow & { MutationObserver: typeof MutationObserver },
+  deadlineMs: number,
+) {
+  const doc = win.document
+  const observer = new win.MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node.nodeName === 'IMG') hold(node as HTMLImageElement)
+        else if (node.nodeType === 1) (node as Element).querySelectorAll('img').forEach(hold)
+      }
+    }
+  })
+  observer.observe(doc.documentElement, { childList: true, subtree: true })
+  afterLoadAndPaint(win, deadlineMs, () => {
+    // An image the parser added since the last check was never held: it loads as it is.
+    observer.disconnect()
+    doc.querySelectorAll(`img[${heldName('src')}], img[${heldName('srcset')}]`).forEach(release)
+  })
+}
