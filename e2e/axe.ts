@@ -18,12 +18,10 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  *   sends back every node that passed. Violations are reported in full, as before.
  */
 export function axe(page: Page) {
-  return new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({
-      resultTypes: ['violations'],
-      // Experimental in axe, on in Lighthouse: a control's name holds the words it shows (WCAG
-      // 2.5.3), so a farmer using voice control can say what they see.
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    })
+  return new AxeBuilder({ page }).setLegacyMode().options({
+    resultTypes: ['violations'],
+    // Experimental in axe, on in Lighthouse: a control's name holds the words it shows (WCAG
+    // 2.5.3), so a farmer using voice control can say what they see.
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+  })
 }
