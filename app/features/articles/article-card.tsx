@@ -18,10 +18,12 @@ interface ArticleCardProps {
   /** Extra controls for the card's corner (e.g. the bookmark button on /articles). */
   actions?: ReactNode
   headingLevel?: 2 | 3
+  /** The card whose photo is its page's largest paint: fetched at once, ahead of the rest (issue 18). */
+  isLargestPaint?: boolean
 }
 
 /** An article teaser; the title opens its external source in a new tab (spec §2 "/articles"). */
-export function ArticleCard({ article, actions, headingLevel = 3 }: ArticleCardProps) {
+export function ArticleCard({ article, actions, headingLevel = 3, isLargestPaint = false }: ArticleCardProps) {
   const t = useMessages().articleCard
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -35,6 +37,8 @@ export function ArticleCard({ article, actions, headingLevel = 3 }: ArticleCardP
         alt=""
         width={article.image.width}
         height={article.image.height}
+        loading={isLargestPaint ? 'eager' : 'lazy'}
+        fetchPriority={isLargestPaint ? 'high' : undefined}
         className="aspect-[3/2] w-full bg-brand-50 object-cover"
         fallback={
           <div aria-hidden="true" className="aspect-[3/2] w-full bg-gradient-to-br from-brand-100 to-brand-200" />

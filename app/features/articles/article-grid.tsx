@@ -11,10 +11,12 @@ interface ArticleGridProps {
   headingLevel?: 2 | 3
   /** The list element, for moving focus to the first newly shown card after "Load More". */
   listRef?: Ref<HTMLUListElement>
+  /** The grid opens its page: its first card's photo is the largest paint on a phone. */
+  opensPage?: boolean
 }
 
 /** Article cards, each with its bookmark button. */
-export function ArticleGrid({ articles, headingLevel = 3, listRef }: ArticleGridProps) {
+export function ArticleGrid({ articles, headingLevel = 3, listRef, opensPage = false }: ArticleGridProps) {
   const t = useCatalogue(articlesMessages)
   const { savedIds, toggle } = useBookmarks()
 
@@ -27,11 +29,12 @@ export function ArticleGrid({ articles, headingLevel = 3, listRef }: ArticleGrid
 
   return (
     <ul ref={listRef} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.id} className="flex [&>article]:flex-1">
           <ArticleCard
             article={article}
             headingLevel={headingLevel}
+            isLargestPaint={opensPage && index === 0}
             actions={
               <BookmarkButton
                 title={article.title}

@@ -29,6 +29,17 @@ describe('ArticleList', () => {
     expect(screen.queryByRole('link', { name: 'Load More Articles' })).toBeNull()
   })
 
+  it("fetches the first card's photo at once, the page's largest paint on a phone, and the others lazily", () => {
+    renderList(cards.slice(0, 6), 9, '/articles?show=9')
+    const photos = screen.getAllByRole('article').map((card) => card.querySelector('img')!)
+    expect(photos[0]).toHaveAttribute('loading', 'eager')
+    expect(photos[0]).toHaveAttribute('fetchpriority', 'high')
+    for (const photo of photos.slice(1)) {
+      expect(photo).toHaveAttribute('loading', 'lazy')
+      expect(photo).not.toHaveAttribute('fetchpriority')
+    }
+  })
+
   it('says so when a category has no articles', () => {
     renderList([], 0, null)
     expect(screen.getByText('No articles found for this category')).toBeInTheDocument()

@@ -32,7 +32,8 @@ export function ArticleList({ articles, total, nextHref }: ArticleListProps) {
       loadMoreLabel={t.loadMore}
       listRef={listRef}
     >
-      <ArticleGrid articles={articles} listRef={listRef} />
+      {/* Below the page's heading and filters: its first photo is what a phone shows largest. */}
+      <ArticleGrid articles={articles} listRef={listRef} opensPage />
     </PagedList>
   )
 }

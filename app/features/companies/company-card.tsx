@@ -33,6 +33,8 @@ export function CompanyCard({ company, isAboveFold = false }: CompanyCardProps) 
           // One column on a phone, two from `sm`, three from `lg` (at most about 400 pixels).
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           loading={isAboveFold ? 'eager' : 'lazy'}
+          // The first card's cover is the page's largest paint on a phone: ahead of the logos.
+          fetchPriority={isAboveFold ? 'high' : undefined}
         />
       </div>
       <div className="flex flex-1 flex-col px-6 pb-6">
