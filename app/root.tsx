@@ -41,6 +41,9 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
+        {/* The first paint waits until the parser has reached <main> (HTML's rel=expect): a busy
+            phone painted the top bar half parsed, its links jumping into place as the rest came. */}
+        <link rel="expect" href="#main" {...{ blocking: 'render' }} />
         <PressKeeperScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14532d" />
