@@ -65,6 +65,9 @@ test('a browser that refuses cookies gets every page with its stylesheet inside,
   context,
 }) => {
   await page.goto('/about-us')
+  // The page names its stylesheet in a cookie once it has loaded and the browser is idle; the
+  // browser then drops it, as one that refuses cookies would.
+  await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).toContain('stylesheet')
   await context.clearCookies()
   await page.goto('/contact')
   await expect(page.locator('style[data-stylesheet]')).toHaveCount(1)
