@@ -5,6 +5,7 @@
 // (data-start-after-load: it is the first load's, only later); lazy chunks and the module a
 // reading page starts at the first press (text/plain without that mark) are not.
 import { spawn } from 'node:child_process'
+import { waitForServer } from './wait-for-server.mjs'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -105,16 +106,4 @@ try {
   }
 } finally {
   server.kill()
-}
-
-async function waitForServer(url) {
-  for (let attempt = 0; attempt < 900; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`The server did not start at ${url}`)
 }

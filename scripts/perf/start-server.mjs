@@ -1,6 +1,7 @@
 // The production build on 127.0.0.1, its photos fetched from the photo hosts' stand-in
 // (image-server.mjs) as PHOTO_UPSTREAM_URL: for `npm run perf` and scripts/image-bytes.mjs.
 import { spawn } from 'node:child_process'
+import { waitForServer } from '../wait-for-server.mjs'
 
 /** Starts build/server-app on `port`; resolves once /healthz answers, to `{ origin, stop }`. */
 export async function startServer(port, photoUpstreamUrl) {
@@ -23,16 +24,4 @@ export async function startServer(port, photoUpstreamUrl) {
     throw error
   }
   return { origin, stop }
-}
-
-async function waitForServer(url) {
-  for (let attempt = 0; attempt < 900; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`The server did not start at ${url}`)
 }
