@@ -1,10 +1,10 @@
 // Kiswahili interface strings of one page or feature; app/i18n/<area>.ts pairs them with the English.
 import type { articles as enArticles } from '../en/articles'
+import { swNumber } from '../sw-number'
 
-const number = new Intl.NumberFormat('sw-KE')
 
 // "makala" (article) is the same word in the singular and the plural; "mwongozo" (guide) is not.
-const guideCount = (count: number) => (count === 1 ? 'mwongozo 1' : `miongozo ${number.format(count)}`)
+const guideCount = (count: number) => (count === 1 ? 'mwongozo 1' : `miongozo ${swNumber(count)}`)
 
 export const articles: typeof enArticles = {
   title: 'Makala na Nyenzo',
@@ -21,7 +21,7 @@ export const articles: typeof enArticles = {
   saved: 'Zilizohifadhiwa',
   listHeading: 'Makala',
   showing: (shown: number, total: number) =>
-    `Inaonyesha makala ${number.format(shown)} kati ya ${number.format(total)}`,
+    `Inaonyesha makala ${swNumber(shown)} kati ya ${swNumber(total)}`,
   loadMore: 'Pakia Makala Zaidi',
   empty: 'Hakuna makala zilizopatikana katika kundi hili',
   guidesHeading: 'Miongozo ya mada',
@@ -30,7 +30,7 @@ export const articles: typeof enArticles = {
   // Search (beyond the spec: the search box works).
   resultsHeading: (query: string) => `Matokeo ya utafutaji wa “${query}”`,
   resultsSummary: (guides: number, articles: number) =>
-    `Matokeo: ${guideCount(guides)} na makala ${number.format(articles)}`,
+    `Matokeo: ${guideCount(guides)} na makala ${swNumber(articles)}`,
   guideResultsHeading: 'Miongozo ya mada',
   articleResultsHeading: 'Makala',
   inSection: 'Sehemu:',

@@ -1,7 +1,7 @@
 // Kiswahili strings of a company page's islands (en/company-sections.ts).
 import type { companySections as enCompanySections } from '../en/company-sections'
+import { swNumber } from '../sw-number'
 
-const number = new Intl.NumberFormat('sw-KE')
 
 export const companySections: typeof enCompanySections = {
   videosTitle: 'Video za Mafunzo',
@@ -9,7 +9,7 @@ export const companySections: typeof enCompanySections = {
   videosLead: (count: number) =>
     count === 1
       ? 'Video 1, bure kuitazama. Ibonyeze ili uicheze.'
-      : `Video ${number.format(count)}, bure kuzitazama. Chagua moja ili uicheze.`,
+      : `Video ${swNumber(count)}, bure kuzitazama. Chagua moja ili uicheze.`,
   articlesTitle: 'Makala na Maarifa ya Hivi Karibuni',
   by: 'Na',
   published: 'Imechapishwa',

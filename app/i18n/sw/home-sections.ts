@@ -1,7 +1,7 @@
 // Kiswahili strings of the home page's islands and dialogs (en/home-sections.ts).
 import type { homeSections as enHomeSections } from '../en/home-sections'
+import { swNumber } from '../sw-number'
 
-const number = new Intl.NumberFormat('sw-KE')
 
 export const homeSections: typeof enHomeSections = {
   promoVideo: {
@@ -32,7 +32,7 @@ export const homeSections: typeof enHomeSections = {
     chooseAnimal: 'Chagua mnyama uone video zake.',
     chooseVideo: 'Chagua video ya kutazama.',
     // "video" is the same word in the singular and the plural; one is said in words.
-    videoCount: (count: number) => (count === 1 ? 'Video moja' : `Video ${number.format(count)}`),
+    videoCount: (count: number) => (count === 1 ? 'Video moja' : `Video ${swNumber(count)}`),
     backToCrops: 'Rudi kwenye mazao',
     backToAnimals: 'Rudi kwenye wanyama',
     watch: 'Tazama',
@@ -66,7 +66,7 @@ export const homeSections: typeof enHomeSections = {
     heading: 'Wakulima Wanasemaje',
     lead: 'Wakulima na viongozi wa vyama vya ushirika wanaeleza jinsi kituo hiki kimebadilisha kazi yao.',
     carousel: 'Shuhuda za wakulima',
-    rating: (rating: number, max: number) => `Alama ${number.format(rating)} kati ya ${number.format(max)}`,
+    rating: (rating: number, max: number) => `Alama ${swNumber(rating)} kati ya ${swNumber(max)}`,
   },
   mission: {
     heading: 'Dhamira Yetu',

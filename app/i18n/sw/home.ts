@@ -1,7 +1,7 @@
 // Kiswahili interface strings of one page or feature; app/i18n/<area>.ts pairs them with the English.
 import type { home as enHome } from '../en/home'
+import { swNumber } from '../sw-number'
 
-const number = new Intl.NumberFormat('sw-KE')
 
 export const home: typeof enHome = {
   // The hub's name is the home page's title in both languages.
@@ -16,7 +16,7 @@ export const home: typeof enHome = {
   carousel: {
     hero: 'Picha kutoka shambani',
     slide: 'slaidi',
-    slideLabel: (position: number, total: number) => `${number.format(position)} kati ya ${number.format(total)}`,
+    slideLabel: (position: number, total: number) => `${swNumber(position)} kati ya ${swNumber(total)}`,
     carousel: 'onyesho la slaidi',
     previous: 'Slaidi iliyotangulia',
     next: 'Slaidi inayofuata',

@@ -1,7 +1,7 @@
 // Kiswahili interface strings of one page or feature; app/i18n/<area>.ts pairs them with the English.
 import type { videos as enVideos, video as enVideo } from '../en/videos'
+import { swNumber } from '../sw-number'
 
-const number = new Intl.NumberFormat('sw-KE')
 
 export const videos: typeof enVideos = {
   title: 'Mafunzo ya Video',
@@ -13,7 +13,7 @@ export const videos: typeof enVideos = {
   apply: 'Onyesha video',
   listHeading: 'Video',
   // "video" is the same word in the singular and the plural.
-  showing: (shown: number, total: number) => `Inaonyesha video ${number.format(shown)} kati ya ${number.format(total)}`,
+  showing: (shown: number, total: number) => `Inaonyesha video ${swNumber(shown)} kati ya ${swNumber(total)}`,
   loadMore: 'Pakia Video Zaidi',
   empty: 'Hakuna video zilizopatikana katika kundi hili',
   emptyHelp: 'Jaribu kundi jingine, au soma miongozo yetu ya mada.',
