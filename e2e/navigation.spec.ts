@@ -163,3 +163,36 @@ test.describe('mobile menu @mobile', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveCount(7)
   })
 })
+
+test.describe('the reader’s place', () => {
+  test('the inline script puts the reader back on a reload, before the page’s script starts', async ({ page }) => {
+    await page.goto('/about-us')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await page.evaluate(() => window.scrollTo(0, 1200))
+    await page.waitForFunction(() => Math.round(window.scrollY) === 1200)
+    // React Router stores the position on pagehide and hands the entry back to the browser's own
+    // restoring ("auto"). Taking it back afterwards leaves the inline script as the only one to
+    // restore, as on a page the app had opened in place and the browser loads again.
+    await page.evaluate(() => addEventListener('pagehide', () => (window.history.scrollRestoration = 'manual')))
+
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    const [y, hydrated] = await page.evaluate(() => [
+      Math.round(window.scrollY),
+      document.documentElement.hasAttribute('data-hydrated'),
+    ])
+    expect(hydrated).toBe(false)
+    expect(y).toBe(1200)
+  })
+
+  test('a page opened afresh starts at the top, with its own history key', async ({ page }) => {
+    await page.goto('/about-us')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    const first = await page.evaluate(() => (window.history.state as { key?: string } | null)?.key)
+    await page.goto('/contact')
+    const second = await page.evaluate(() => [(window.history.state as { key?: string } | null)?.key, window.scrollY])
+    expect(first).toMatch(/^[0-9a-v]+$/)
+    expect(second[0]).toMatch(/^[0-9a-v]+$/)
+    expect(second[0]).not.toBe(first)
+    expect(second[1]).toBe(0)
+  })
+})
