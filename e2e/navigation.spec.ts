@@ -196,3 +196,24 @@ test.describe('the reader’s place', () => {
     expect(second[1]).toBe(0)
   })
 })
+
+test('a step Back before the page is live opens the page stepped to, not another page’s HTML', async ({ page }) => {
+  await page.goto('/about-us')
+  // A link of the top bar: React Router opens /articles in place, an entry of this document.
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('header a[href="/articles"]')!.click())
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles & Resources')
+
+  // Reloaded (or a discarded tab brought back), /articles has not started its script when the
+  // reader steps Back: the browser changes the address within the document and draws nothing.
+  const framework = /\/assets\/entry\.client-[\w-]+\.js$/
+  await page.route(framework, () => {})
+  await page.reload({ waitUntil: 'commit' })
+  await page.waitForLoadState('domcontentloaded')
+  await page.unroute(framework)
+  await page.evaluate(() => window.history.back())
+
+  await expect(page).toHaveURL('/about-us')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await expect(page.getByText('Something went wrong')).toHaveCount(0)
+})

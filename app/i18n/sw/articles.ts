@@ -2,7 +2,6 @@
 import type { articles as enArticles } from '../en/articles'
 import { swNumber } from '../sw-number'
 
-
 // "makala" (article) is the same word in the singular and the plural; "mwongozo" (guide) is not.
 const guideCount = (count: number) => (count === 1 ? 'mwongozo 1' : `miongozo ${swNumber(count)}`)
 
@@ -20,8 +19,7 @@ export const articles: typeof enArticles = {
   allArticles: 'Makala zote',
   saved: 'Zilizohifadhiwa',
   listHeading: 'Makala',
-  showing: (shown: number, total: number) =>
-    `Inaonyesha makala ${swNumber(shown)} kati ya ${swNumber(total)}`,
+  showing: (shown: number, total: number) => `Inaonyesha makala ${swNumber(shown)} kati ya ${swNumber(total)}`,
   loadMore: 'Pakia Makala Zaidi',
   empty: 'Hakuna makala zilizopatikana katika kundi hili',
   guidesHeading: 'Miongozo ya mada',

@@ -2,7 +2,6 @@
 import type { companySections as enCompanySections } from '../en/company-sections'
 import { swNumber } from '../sw-number'
 
-
 export const companySections: typeof enCompanySections = {
   videosTitle: 'Video za Mafunzo',
   // "video" is the same word in the singular and the plural.

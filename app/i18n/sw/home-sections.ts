@@ -2,7 +2,6 @@
 import type { homeSections as enHomeSections } from '../en/home-sections'
 import { swNumber } from '../sw-number'
 
-
 export const homeSections: typeof enHomeSections = {
   promoVideo: {
     label: 'Skyfield Aerotech kazini shambani',

@@ -2,7 +2,6 @@
 import type { home as enHome } from '../en/home'
 import { swNumber } from '../sw-number'
 
-
 export const home: typeof enHome = {
   // The hub's name is the home page's title in both languages.
   title: 'Tujue Ukulima',

@@ -2,7 +2,6 @@
 import type { videos as enVideos, video as enVideo } from '../en/videos'
 import { swNumber } from '../sw-number'
 
-
 export const videos: typeof enVideos = {
   title: 'Mafunzo ya Video',
   description:
