@@ -47,15 +47,12 @@ export function firstLoadChunks({ minRoutes = MIN_ROUTES }: { minRoutes?: number
             output: {
               // Chromium compiles every function of a file marked so on the thread that streams it
               // in (explicit compile hints, Chrome 136+), instead of one by one on the main thread
-              // the first time each runs. Every chunk: each is fetched when its code is about to run
-              // (the two every page runs and the page's own at start, an island's as it nears the
-              // screen, a dialog's at the press that opens it). Measured on the two shared chunks
-              // first (Lighthouse, mobile, 3 runs): main-thread script time −11 to −30 %, TBT median
-              // `/` 229 → 160 ms, `/ask-expert` 224 → 175 ms; then on all of them: main-thread
-              // compiling while `/` loads and starts 24.4 → 4.8 ms, `/about-us` 22.9 → 8.5 ms, TBT
-              // median `/` 210 → 136 ms, `/about-us` 124 → 35 ms. After minification, which would
-              // drop the comment; other browsers ignore it.
-              postBanner: COMPILE_HINT,
+              // the first time each runs: for the two chunks every page runs at once, that is most of
+              // hydration's first-visit cost. Measured on `/` and `/ask-expert` (Lighthouse, mobile,
+              // 3 runs each): main-thread script time −11 to −30 %, TBT median 229 → 160 and
+              // 224 → 175 ms. After minification, which would drop the comment; other browsers ignore it.
+              postBanner: (chunk: { moduleIds: string[] }) =>
+                chunk.moduleIds.some((id) => groups.framework.has(id) || groups.frame.has(id)) ? COMPILE_HINT : '',
               codeSplitting: {
                 // Filled at the end of the module graph (buildEnd), before the bundler makes its
                 // chunks and asks these groups. The framework's first: the frame's imports from
