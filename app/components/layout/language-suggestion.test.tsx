@@ -1,4 +1,7 @@
-import { preferredOtherLanguage } from './language-suggestion'
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react'
+import { createRoutesStub } from 'react-router'
+import { LanguageSuggestion, preferredOtherLanguage } from './language-suggestion'
 
 describe('preferredOtherLanguage', () => {
   it('offers Kiswahili on an English page when the browser puts Kiswahili first', () => {
@@ -15,5 +18,41 @@ describe('preferredOtherLanguage', () => {
 
   it('offers English on a Kiswahili page when the browser puts English first', () => {
     expect(preferredOtherLanguage('sw', ['en-GB'])).toBe('en')
+  })
+})
+
+describe('LanguageSuggestion', () => {
+  // jsdom's Storage does not call through its prototype: a plain store whose reads are counted.
+  const stored = new Map<string, string>()
+  const getItem = vi.fn((key: string) => stored.get(key) ?? null)
+  beforeEach(() => {
+    stored.clear()
+    getItem.mockClear()
+    vi.stubGlobal('localStorage', { getItem, setItem: (key: string, value: string) => stored.set(key, value) })
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  function renderOnEnglishPage(browserLanguages: string[]) {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browserLanguages)
+    const Stub = createRoutesStub([{ path: '/about-us', Component: LanguageSuggestion }])
+    return render(<Stub initialEntries={['/about-us']} />)
+  }
+
+  it('offers the page in the browser’s first language', () => {
+    renderOnEnglishPage(['sw-KE', 'en'])
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/sw/about-us')
+  })
+
+  it('reads no storage when the browser’s first language is the page’s: most readers', () => {
+    const { container } = renderOnEnglishPage(['en-KE', 'sw'])
+    expect(container).toBeEmptyDOMElement()
+    expect(getItem).not.toHaveBeenCalled()
+  })
+
+  it('stays away once the reader has chosen a language', () => {
+    stored.set('tujue-ukulima:language-chosen', '1')
+    const { container } = renderOnEnglishPage(['sw-KE'])
+    expect(container).toBeEmptyDOMElement()
+    expect(getItem).toHaveBeenCalled()
   })
 })

@@ -23,9 +23,11 @@ export function LanguageSuggestion() {
   const { locale, messages } = useLanguage()
   const isHydrated = useHydrated()
   const [isDismissed, setDismissed] = useState(false)
-  // Read from the browser only once hydrated: the server's HTML is the same for everyone.
-  const suggested =
-    isHydrated && !isDismissed && !hasChosenLanguage() ? preferredOtherLanguage(locale, navigator.languages) : null
+  // Read from the browser only once hydrated: the server's HTML is the same for everyone. The
+  // browser's languages first: most readers' match the page, and then localStorage, whose first
+  // read in a page waits on the browser process, is not read at all.
+  const other = isHydrated && !isDismissed ? preferredOtherLanguage(locale, navigator.languages) : null
+  const suggested = other && !hasChosenLanguage() ? other : null
   const href = useSamePageIn(suggested ?? locale)
   if (!suggested) return null
   const t = messages.language
