@@ -75,6 +75,9 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Your question'), 'When should I transplant rice seedlings?')
 }
 
+/** A toast's code loads with the first toast: on a busy machine it can take longer than findBy's second. */
+const TOAST_MS = 3000
+
 // Toasts live in sonner's module state, drafts in local storage: none may leak into the next test.
 afterEach(() => {
   toast.dismiss()
@@ -140,7 +143,7 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
     expect(url.searchParams.get('subject')).toBe('[SkyField] Rice Farming Consultation Request')
     expect(url.searchParams.get('body')).toContain('Phone: Not provided')
 
-    expect(await screen.findByText('Email Client Opened')).toBeInTheDocument()
+    expect(await screen.findByText('Email Client Opened', {}, { timeout: TOAST_MS })).toBeInTheDocument()
     expect(
       screen.getByText('Please send the email in your mail application to complete your request.'),
     ).toBeInTheDocument()
@@ -177,7 +180,7 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: 'Send Request' }))
 
-    expect(await screen.findByText('Error')).toBeInTheDocument()
+    expect(await screen.findByText('Error', {}, { timeout: TOAST_MS })).toBeInTheDocument()
     expect(screen.getByText('There was a problem opening your email client. Please try again.')).toBeInTheDocument()
     expect(field('Full name')).toHaveValue('Wanjiru Kamau')
     expect(field('Topic')).toHaveValue('rice-farming')
