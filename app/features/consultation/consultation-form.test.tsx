@@ -101,6 +101,8 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
     expect(decodeURIComponent(links[0] ?? '')).toContain(
       'I think there is a mistake in the guide "Soil Health": the lime rate looks too high.',
     )
+    // The confirmation follows the mail app; waited for here, so that it is shown (and dismissed) in this test.
+    expect(await screen.findByText('Email Client Opened', {}, { timeout: TOAST_MS })).toBeInTheDocument()
   })
 
   it('shows the four messages of the spec, each tied to its field', async () => {
@@ -203,6 +205,7 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Your request is not saved yet')).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent('Your words are kept on this device')
     await waitFor(() => expect(links).toHaveLength(1))
+    expect(await screen.findByText('Email Client Opened', {}, { timeout: TOAST_MS })).toBeInTheDocument()
     expect(field('Full name')).toHaveValue('Wanjiru Kamau')
     expect(field('Your question')).toHaveValue('When should I transplant rice seedlings?')
     expect(JSON.parse(localStorage.getItem('tujue:consultation-draft') ?? '{}')).toMatchObject({
