@@ -1,26 +1,14 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy, Suspense } from 'react'
+import { useHydrated } from '~/lib/use-hydrated'
 
-// Toasts only follow something the reader did, so their code loads at the first toast instead
-// of weighing on every page. Not merely after hydration: sonner adds its stylesheet to the page
-// as it is imported, and the browser then works out the style of every element again (13 ms on
-// `/` unthrottled, in the middle of the page's start).
+// Toasts only follow something the reader did, so their code loads after the page is
+// interactive instead of weighing on every first load.
 const Sonner = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
-
-let toastShown = false
-const onFirstToast = new Set<() => void>()
-const subscribe = (listener: () => void) => {
-  onFirstToast.add(listener)
-  return () => onFirstToast.delete(listener)
-}
 
 /** Toasts as the spec sets them: at most 3 visible, 4000 ms, bottom-right. */
 export function Toaster() {
-  const wanted = useSyncExternalStore(
-    subscribe,
-    () => toastShown,
-    () => false,
-  )
-  if (!wanted) return null
+  const isHydrated = useHydrated()
+  if (!isHydrated) return null
   return (
     <Suspense fallback={null}>
       <Sonner
@@ -45,15 +33,11 @@ interface NotifyOptions {
 }
 
 /**
- * Shows a toast without putting sonner on the page's first load: its code is fetched, and the
- * Toaster drawn, at the first toast. The toast is not lost meanwhile: sonner replays active
- * toasts to a Toaster when it subscribes.
+ * Shows a toast without putting sonner on the page's first load: its code is fetched on
+ * first use (the Toaster has usually fetched it already). A toast shown before the Toaster
+ * has mounted is not lost: sonner replays active toasts to a Toaster when it subscribes.
  */
 export function notify(title: string, { description, variant = 'default', duration }: NotifyOptions = {}) {
-  if (!toastShown) {
-    toastShown = true
-    for (const listener of onFirstToast) listener()
-  }
   return import('sonner').then(({ toast }) => {
     const show = variant === 'destructive' ? toast.error : variant === 'success' ? toast.success : toast
     return show(title, { description, duration })

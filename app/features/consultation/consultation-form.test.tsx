@@ -75,7 +75,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Your question'), 'When should I transplant rice seedlings?')
 }
 
-/** A toast's code loads with the first toast: on a busy machine it can take longer than findBy's second. */
+/** The toasts' code loads after the first render: on a busy machine a toast can take longer than findBy's second. */
 const TOAST_MS = 3000
 
 // Toasts live in sonner's module state, drafts in local storage: none may leak into the next test.
