@@ -1,15 +1,9 @@
 // @vitest-environment jsdom
 import { restoreScroll, SCROLL_POSITIONS_KEY } from './scroll-restoration'
+import { countedStorage } from '../../tests/counted-storage'
 
-// jsdom's Storage does not call through its prototype, so a spy there sees nothing: the page's
-// sessionStorage is a plain store here, whose reads are counted.
-const stored = new Map<string, string>()
-const getItem = vi.fn((key: string) => stored.get(key) ?? null)
-vi.stubGlobal('sessionStorage', {
-  getItem,
-  setItem: (key: string, value: string) => stored.set(key, value),
-  removeItem: (key: string) => stored.delete(key),
-})
+const { storage, stored, getItem } = countedStorage()
+vi.stubGlobal('sessionStorage', storage)
 const scrollTo = vi.fn()
 
 beforeEach(() => {

@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { LanguageSuggestion, preferredOtherLanguage } from './language-suggestion'
+import { countedStorage } from '../../../tests/counted-storage'
 
 describe('preferredOtherLanguage', () => {
   it('offers Kiswahili on an English page when the browser puts Kiswahili first', () => {
@@ -22,13 +23,11 @@ describe('preferredOtherLanguage', () => {
 })
 
 describe('LanguageSuggestion', () => {
-  // jsdom's Storage does not call through its prototype: a plain store whose reads are counted.
-  const stored = new Map<string, string>()
-  const getItem = vi.fn((key: string) => stored.get(key) ?? null)
+  const { storage, stored, getItem } = countedStorage()
   beforeEach(() => {
     stored.clear()
     getItem.mockClear()
-    vi.stubGlobal('localStorage', { getItem, setItem: (key: string, value: string) => stored.set(key, value) })
+    vi.stubGlobal('localStorage', storage)
   })
   afterEach(() => vi.unstubAllGlobals())
 
