@@ -26,6 +26,19 @@ describe('Image', () => {
     expect(onFailure.mock.calls).toEqual([['https://img.test/a.jpg'], ['https://img.test/b.jpg']])
   })
 
+  it('decodes a photo of the first screen (eager) with the frame that draws it, a lazy one apart from it', () => {
+    render(
+      <>
+        <Image src="/hero-800.webp" alt="Hero" loading="eager" />
+        <Image src="/team-192.webp" alt="Levy" />
+      </>,
+    )
+    // With decoding="async" Chromium drew the page first and the arrived hero a frame later,
+    // which then became the page's largest paint.
+    expect(screen.getByRole('img', { name: 'Hero' })).not.toHaveAttribute('decoding')
+    expect(screen.getByRole('img', { name: 'Levy' })).toHaveAttribute('decoding', 'async')
+  })
+
   it('shows nothing when there is no fallback at all', () => {
     const { container } = render(<Image src="https://img.test/a.jpg" alt="" />)
     fireEvent.error(container.querySelector('img')!)

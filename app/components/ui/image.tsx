@@ -74,7 +74,9 @@ export function Image({
       srcSet={current === src ? srcSet : undefined}
       alt={alt}
       loading={loading}
-      decoding="async"
+      // An eager image is one the first screen shows: drawn in the same frame as the text around it
+      // when it has arrived by then, not a frame later (that later frame is the page's largest paint).
+      decoding={loading === 'lazy' ? 'async' : undefined}
       onError={handleError}
       {...props}
     />
