@@ -188,5 +188,30 @@ test.describe('photos with the data saver (Save-Data: on)', () => {
     const hero = page.locator('img[fetchpriority="high"]')
     await expect(hero).toHaveAttribute('src', '/images/backdrops/about-hero-640.webp')
     await expect(hero).not.toHaveAttribute('srcset')
+    // Chromium takes AVIF: the narrowest AVIF copy is what it fetches.
+    await expect
+      .poll(() => hero.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(/\/images\/backdrops\/about-hero-640\.avif$/)
   })
+})
+
+test("/about-us: a browser that takes AVIF gets our own backdrops as AVIF, half the WebP's bytes", async ({ page }) => {
+  const fetched: string[] = []
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/images/backdrops/')) fetched.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/about-us')
+  const hero = page.locator('img[fetchpriority="high"]')
+  await expect
+    .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0)
+  expect(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+    /\/images\/backdrops\/about-hero-\d+\.avif$/,
+  )
+  // The lazy band lower down too, once it is near the screen; never a WebP as well.
+  await page.locator('img:not([fetchpriority])[sizes="100vw"]').scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => fetched.filter((path) => path.includes('about-ecosystem')))
+    .toEqual([expect.stringMatching(/about-ecosystem-\d+\.avif$/)])
+  expect(fetched.filter((path) => path.endsWith('.webp'))).toEqual([])
 })

@@ -48,8 +48,32 @@ describe('our own photos', () => {
     }
   })
 
+  it.each([aboutHeroBackdrop, ecosystemBackdrop, statisticsBackdrop])(
+    '$path: every width is also an AVIF file of that width, smaller than its WebP',
+    async (photo) => {
+      for (const width of photo.widths) {
+        const file = join(PUBLIC, `${photo.path}-${width}.avif`)
+        const metadata = await sharp(file).metadata()
+        expect(metadata.format).toBe('heif')
+        expect(metadata.compression).toBe('av1')
+        expect(metadata.width).toBe(width)
+        expect((await stat(file)).size).toBeLessThan((await stat(join(PUBLIC, `${photo.path}-${width}.webp`))).size)
+      }
+    },
+  )
+
+  it("keeps the about page's hero (its largest paint) within one round trip of slow 4G on a phone", async () => {
+    // 20 TCP segments of 1460 bytes: what follows the page on its connection in one round trip.
+    const phoneCopy = join(PUBLIC, `${aboutHeroBackdrop.path}-828.avif`)
+    expect((await stat(phoneCopy)).size).toBeLessThanOrEqual(28 * 1024)
+  })
+
   it('commits no photo that the content does not use', async () => {
-    const listed = new Set(photos.flatMap(({ photo }) => photo.widths.map((width) => `${photo.path}-${width}.webp`)))
+    const backdrops = [aboutHeroBackdrop, ecosystemBackdrop, statisticsBackdrop]
+    const listed = new Set([
+      ...photos.flatMap(({ photo }) => photo.widths.map((width) => `${photo.path}-${width}.webp`)),
+      ...backdrops.flatMap((photo) => photo.widths.map((width) => `${photo.path}-${width}.avif`)),
+    ])
     const files = await readdir(join(PUBLIC, 'images'), { recursive: true, withFileTypes: true })
     const committed = files
       .filter((f) => f.isFile())

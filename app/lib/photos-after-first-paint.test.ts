@@ -40,6 +40,22 @@ describe('holdLazyPhotosUntilFirstPaint', () => {
     expect(image('team')).not.toHaveAttribute('data-held-srcset')
   })
 
+  it("holds a lazy picture's sources with its image, and gives them back first", async () => {
+    const { win, parse, image } = page()
+    await parse(
+      '<picture><source id="avif" type="image/avif" srcset="/b-640.avif 640w, /b-828.avif 828w">' +
+        '<img id="band" loading="lazy" src="/b-640.webp" srcset="/b-640.webp 640w, /b-828.webp 828w" alt=""></picture>',
+    )
+    // A source left in place would be fetched in the image's stead.
+    expect(image('avif')).not.toHaveAttribute('srcset')
+    expect(image('band')).not.toHaveAttribute('srcset')
+
+    win.dispatchEvent(new win.Event('load'))
+    await vi.waitFor(() => expect(image('avif')).toHaveAttribute('srcset', '/b-640.avif 640w, /b-828.avif 828w'))
+    expect(image('band')).toHaveAttribute('src', '/b-640.webp')
+    expect(image('avif')).not.toHaveAttribute('data-held-srcset')
+  })
+
   it('leaves alone the images added once the page has been drawn (by its script)', async () => {
     const { win, parse, image } = page()
     win.dispatchEvent(new win.Event('load'))

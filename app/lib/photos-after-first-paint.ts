@@ -16,15 +16,22 @@ const heldName = (attribute: string) => `data-held-${attribute}`
 /** Moves a lazy image's addresses aside (once); the browser has nothing to fetch for it yet. */
 function hold(image: HTMLImageElement) {
   if (image.getAttribute('loading') !== 'lazy') return
-  for (const attribute of HELD) {
-    const value = image.getAttribute(attribute)
-    if (value === null) continue
-    image.setAttribute(heldName(attribute), value)
-    image.removeAttribute(attribute)
+  // In a <picture>, its sources would be fetched in the image's place: held with it.
+  const sources = image.parentElement?.nodeName === 'PICTURE' ? image.parentElement.querySelectorAll('source') : []
+  for (const element of [...sources, image]) {
+    for (const attribute of HELD) {
+      const value = element.getAttribute(attribute)
+      if (value === null) continue
+      element.setAttribute(heldName(attribute), value)
+      element.removeAttribute(attribute)
+    }
   }
 }
 
-/** Gives a held image its addresses back: the srcset first, so the browser fetches once, the size it picks. */
+/**
+ * Gives a held image or source its addresses back: the srcset first, so the browser fetches once, the
+ * size it picks. A picture's sources come before its image in the page, so they are back first.
+ */
 function release(image: Element) {
   for (const attribute of ['srcset', 'src'] as const) {
     const value = image.getAttribute(heldName(attribute))
@@ -55,6 +62,6 @@ export function holdLazyPhotosUntilFirstPaint(
   afterLoadAndPaint(win, deadlineMs, () => {
     // An image the parser added since the last check was never held: it loads as it is.
     observer.disconnect()
-    doc.querySelectorAll(`img[${heldName('src')}], img[${heldName('srcset')}]`).forEach(release)
+    doc.querySelectorAll(`[${heldName('src')}], [${heldName('srcset')}]`).forEach(release)
   })
 }

@@ -1,6 +1,7 @@
 import ArrowRight from '~icons/lucide/arrow-right'
 import { Backdrop } from '~/components/backdrop'
-import type { About, LocalPhoto } from '~/content/schema'
+import type { BackdropPhoto } from '~/content/backdrops'
+import type { About } from '~/content/schema'
 import { useCatalogue } from '~/i18n/messages'
 import { AboutIcon } from './about-icon'
 import { SectionHeading } from './section-heading'
@@ -8,7 +9,7 @@ import { Link } from '~/components/link'
 import { aboutMessages } from '~/i18n/about'
 
 /** Drone Services, Digital Marketplace and the knowledge hub, each card leading to its page. */
-export function EcosystemSection({ parts, backdrop }: { parts: About['ecosystem']; backdrop: LocalPhoto }) {
+export function EcosystemSection({ parts, backdrop }: { parts: About['ecosystem']; backdrop: BackdropPhoto }) {
   const t = useCatalogue(aboutMessages)
   return (
     <section aria-labelledby="ecosystem" className="relative isolate overflow-hidden bg-stone-50">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Backdrop } from '~/components/backdrop'
-import type { LocalPhoto, Statistic } from '~/content/schema'
+import type { BackdropPhoto } from '~/content/backdrops'
+import type { Statistic } from '~/content/schema'
 import { useCatalogue } from '~/i18n/messages'
 import { formatStatistic, runCountUp } from './count-up'
 import { prefersReducedMotion } from './use-reduced-motion'
@@ -14,7 +15,7 @@ const VISIBLE_SHARE = 0.3
  * HTML carries the final values ("10,000+"), read by screen readers throughout; only the
  * drawn number moves, and not at all for someone who asked for less motion.
  */
-export function StatisticsBand({ statistics, backdrop }: { statistics: Statistic[]; backdrop: LocalPhoto }) {
+export function StatisticsBand({ statistics, backdrop }: { statistics: Statistic[]; backdrop: BackdropPhoto }) {
   const t = useCatalogue(homeSectionsMessages).statistics
   const bandRef = useRef<HTMLElement>(null)
   const [fraction, setFraction] = useState(1)
