@@ -1,4 +1,4 @@
-import { afterLoadAndPaint, type AfterPaintWindow } from './after-load'
+import { afterLoadAndPaint, whenLoadedAndIdle, type AfterPaintWindow } from './after-load'
 
 const DEADLINE_MS = 3000
 
@@ -78,6 +78,49 @@ describe('afterLoadAndPaint', () => {
     expect(task).toHaveBeenCalledTimes(1)
     page.fire('load')
     vi.advanceTimersByTime(100)
+    expect(task).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('whenLoadedAndIdle', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('runs soon after load, and once, when the first contentful paint is already on the screen', () => {
+    const page = fakeWindow(['first-contentful-paint'])
+    const task = vi.fn()
+    whenLoadedAndIdle(page.win, task)
+    vi.advanceTimersByTime(100)
+    // Painted before load: nothing until load.
+    expect(task).not.toHaveBeenCalled()
+    page.fire('load')
+    vi.advanceTimersByTime(5)
+    expect(task).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(5000)
+    expect(task).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not start at load when the first paint has not reached the screen yet', () => {
+    const page = fakeWindow([])
+    const task = vi.fn()
+    whenLoadedAndIdle(page.win, task)
+    page.fire('load')
+    vi.advanceTimersByTime(500)
+    expect(task).not.toHaveBeenCalled()
+    page.paint('first-contentful-paint')
+    vi.advanceTimersByTime(5)
+    expect(task).toHaveBeenCalledTimes(1)
+  })
+
+  it('runs 3 s after load in a tab that is never painted (opened in the background)', () => {
+    const page = fakeWindow([])
+    const task = vi.fn()
+    whenLoadedAndIdle(page.win, task)
+    page.fire('load')
+    vi.advanceTimersByTime(2999)
+    expect(task).not.toHaveBeenCalled()
+    // Then when the browser is idle (here a task later).
+    vi.advanceTimersByTime(5)
     expect(task).toHaveBeenCalledTimes(1)
   })
 })
