@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterLoadAndPaint, whenLoadedAndIdle, type AfterPaintWindow } from './after-load'
 
 const DEADLINE_MS = 3000
@@ -121,6 +122,53 @@ describe('whenLoadedAndIdle', () => {
     expect(task).not.toHaveBeenCalled()
     // Then when the browser is idle (here a task later).
     vi.advanceTimersByTime(5)
+    expect(task).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('whenLoadedAndIdle on a page that starts its script after load', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    document.documentElement.removeAttribute('data-hydrated')
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    document.body.innerHTML = ''
+    document.documentElement.removeAttribute('data-hydrated')
+  })
+
+  /** This document (loaded), already painted, with the page's inert script marked as `mode` says. */
+  function loadedPage(mode: 'on-load' | 'on-interaction') {
+    document.body.innerHTML = `<script type="text/plain" id="deferred-app"${mode === 'on-load' ? ' data-start-after-load' : ''}></script>`
+    const { win } = fakeWindow(['first-contentful-paint'])
+    return { ...win, document, MutationObserver: window.MutationObserver }
+  }
+
+  it('waits until the page has hydrated, so the work never competes with its start', async () => {
+    const task = vi.fn()
+    whenLoadedAndIdle(loadedPage('on-load'), task)
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(task).not.toHaveBeenCalled()
+    document.documentElement.setAttribute('data-hydrated', '')
+    await vi.advanceTimersByTimeAsync(5)
+    expect(task).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(task).toHaveBeenCalledTimes(1)
+  })
+
+  it('runs 10 s after the first paint if the script never starts (no connection)', async () => {
+    const task = vi.fn()
+    whenLoadedAndIdle(loadedPage('on-load'), task)
+    await vi.advanceTimersByTimeAsync(9_990)
+    expect(task).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(20)
+    expect(task).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not wait on a page that starts its script only when pressed (a guide, a video)', async () => {
+    const task = vi.fn()
+    whenLoadedAndIdle(loadedPage('on-interaction'), task)
+    await vi.advanceTimersByTimeAsync(5)
     expect(task).toHaveBeenCalledTimes(1)
   })
 })
