@@ -13,10 +13,14 @@ import { ScrollRestoration } from '~/lib/scroll-restoration'
 import { getProvider } from '~/lib/provider.server'
 import type { RootData } from '~/lib/root-data'
 import stylesheet from '~/styles/app.css?url'
+import faviconSvg from '~/assets/favicon.svg?raw'
+import { svgDataUrl } from '~/lib/svg-data-url'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Written into the page: a browser asks for a page's icon once the page has loaded, and that
+  // request shared a slow connection with the page's script and photos (issue 18).
+  { rel: 'icon', href: svgDataUrl(faviconSvg), type: 'image/svg+xml' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
@@ -48,8 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <PressKeeperScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14532d" />
-        {/* Installable in the reader's language: a Kiswahili page installs the Kiswahili app (issue 17). */}
-        <link rel="manifest" href={lang === 'sw' ? '/sw/manifest.webmanifest' : '/manifest.webmanifest'} />
+        {/* The web app manifest is linked once the page has started (lib/offline/link-manifest.ts). */}
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <Meta />
         <Links />

@@ -46,6 +46,57 @@ test('the worker is installed once the page has started its script, never while 
   await expect(page.locator('html')).toHaveAttribute('data-worker-registered-hydrated', 'true')
 })
 
+test.describe('the icon and the manifest, out of the page’s load (issue 18)', () => {
+  // Chromium asks for a page's icon, its manifest and the manifest's icon once the page has
+  // loaded, when the page's script and its photos below the first screen are on their way.
+
+  test('the icon is written into the page: no request for it', async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (/favicon|\/icons\//.test(request.url())) asked.push(request.url())
+    })
+    await page.goto('/articles/soil-health')
+    await workerInCharge(page)
+    const href = (await page.locator('link[rel="icon"]').getAttribute('href')) ?? ''
+    expect(href).toMatch(/^data:image\/svg\+xml,/)
+    // It is a picture a browser can draw.
+    const width = await page.evaluate(async (src) => {
+      const image = new Image()
+      image.src = src
+      await image.decode()
+      return image.naturalWidth
+    }, href)
+    expect(width).toBeGreaterThan(0)
+    expect(asked).toEqual([])
+  })
+
+  test('the manifest is linked once the page has started, in its language, and follows a change of language', async ({
+    page,
+    request,
+  }) => {
+    expect(await (await request.get('/about-us')).text()).not.toContain('rel="manifest"')
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const root = document.documentElement
+        if (!document.querySelector('link[rel="manifest"]') || root.hasAttribute('data-manifest-linked-hydrated'))
+          return
+        root.setAttribute('data-manifest-linked-hydrated', String(root.hasAttribute('data-hydrated')))
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/about-us')
+    await expect(page.locator('html')).toHaveAttribute('data-manifest-linked-hydrated', 'true')
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
+    const session = await page.context().newCDPSession(page)
+    const manifestUrl = async () => ((await session.send('Page.getAppManifest')) as { url: string }).url
+    await expect.poll(manifestUrl).toMatch(/\/manifest\.webmanifest$/)
+
+    await page.getByRole('banner').getByRole('link', { name: 'Kiswahili' }).first().click()
+    await expect(page).toHaveURL('/sw/about-us')
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/sw/manifest.webmanifest')
+    await expect.poll(manifestUrl).toMatch(/\/sw\/manifest\.webmanifest$/)
+  })
+})
+
 test.describe('offline reading', () => {
   test('a guide read once opens again with no signal, reloaded or reached from the home page', async ({
     page,

@@ -71,7 +71,7 @@ export function shellFiles() {
     if (!file) throw new Error(`build-service-worker: no build/client/assets/${chunk}-*.js (${island}).`)
     for (const imported of withStaticImports(file)) files.add(`assets/${imported}`)
   }
-  for (const extra of ['favicon.svg', 'manifest.webmanifest', 'sw/manifest.webmanifest']) files.add(extra)
+  for (const extra of ['manifest.webmanifest', 'sw/manifest.webmanifest']) files.add(extra)
   // React Router's manifest names files from the site's root (`/assets/…`), the rest from build/client.
   return [...new Set([...files].map((asset) => asset.replace(/^\//, '')))]
 }

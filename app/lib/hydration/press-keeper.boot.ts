@@ -1,4 +1,5 @@
 // The entry the build inlines into every page's <head> (see inline-script in vite.config.ts).
+import { linkManifestWhenIdle } from '~/lib/offline/link-manifest'
 import { registerWorkerWhenIdle } from '~/lib/offline/register-worker'
 import { holdLazyPhotosUntilFirstPaint } from '~/lib/photos-after-first-paint'
 import { keepStylesheetForNextPages } from '~/lib/stylesheet/first-visit'
@@ -11,4 +12,5 @@ loadAfreshOnHistoryStepBeforeStart(window)
 // Given back when the page's script starts at the latest.
 holdLazyPhotosUntilFirstPaint(window, APP_START_DEADLINE_MS)
 registerWorkerWhenIdle(window)
+linkManifestWhenIdle(window)
 keepStylesheetForNextPages(window)
