@@ -8,7 +8,7 @@
 //   page's first photo: its largest paint came at 1.38–1.52 s, and at 1.08–1.15 s without them and
 //   the favicon's request (root.tsx) (4 runs each, alternating).
 // Offering to install is never urgent: the offer comes a moment later, the same as the worker's.
-import { LANGUAGE_TAGS, LOCALES, localizeHref } from '~/i18n/locale'
+import { isLocale, localizeHref } from '~/i18n/locale'
 import { whenLoadedAndIdle, type AfterLoadWindow } from '~/lib/after-load'
 
 /** The English manifest; each language's is at its own path (public/sw/manifest.webmanifest). */
@@ -16,8 +16,8 @@ export const MANIFEST_PATH = '/manifest.webmanifest'
 
 /** The manifest of the language a page is in, from its `<html lang>`: a Kiswahili page installs the Kiswahili app. */
 export function manifestHref(lang: string): string {
-  const locale = LOCALES.find((candidate) => LANGUAGE_TAGS[candidate].lang === lang) ?? 'en'
-  return localizeHref(MANIFEST_PATH, locale)
+  // A language's tag is its locale's code (i18n/locale.ts: LANGUAGE_TAGS).
+  return localizeHref(MANIFEST_PATH, isLocale(lang) ? lang : 'en')
 }
 
 /**
