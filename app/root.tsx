@@ -1,13 +1,14 @@
 import { useEffect, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, useLocation } from 'react-router'
 import type { Route } from './+types/root'
-import { LANGUAGE_TAGS, localeOfPath } from '~/i18n/locale'
+import { LANGUAGE_TAGS, localeOfPath, localizeHref } from '~/i18n/locale'
 import { FooterIsland } from '~/components/layout/footer-island'
 import { ServicesMenuIsland } from '~/components/layout/services-menu-island'
 import { getEnv } from '~/lib/env.server'
 import { HYDRATED_ATTRIBUTE } from '~/lib/hydration/contract'
 import { PressKeeperScript } from '~/lib/hydration/press-keeper-script'
 import { isDataSaverOn } from '~/lib/data-saver/preference'
+import { MANIFEST_ATTRIBUTE, MANIFEST_PATH } from '~/lib/offline/link-manifest'
 import { useNonce } from '~/lib/nonce'
 import { ScrollRestoration } from '~/lib/scroll-restoration'
 import { getProvider } from '~/lib/provider.server'
@@ -41,9 +42,11 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
-  const { lang } = LANGUAGE_TAGS[localeOfPath(useLocation().pathname)]
+  const locale = localeOfPath(useLocation().pathname)
+  // Installable in the reader's language: a Kiswahili page installs the Kiswahili app (issue 17).
+  const manifest = { [MANIFEST_ATTRIBUTE]: localizeHref(MANIFEST_PATH, locale) }
   return (
-    <html lang={lang}>
+    <html lang={LANGUAGE_TAGS[locale].lang} {...manifest}>
       <head>
         <meta charSet="utf-8" />
         {/* The first paint waits until the parser has reached <main> (HTML's rel=expect): a busy
@@ -52,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <PressKeeperScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14532d" />
-        {/* The web app manifest is linked once the page has started (lib/offline/link-manifest.ts). */}
+        {/* The web app manifest (<html data-manifest>) is linked once the page has started (lib/offline/link-manifest.ts). */}
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <Meta />
         <Links />

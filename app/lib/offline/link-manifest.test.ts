@@ -1,25 +1,14 @@
 // @vitest-environment jsdom
-import { linkManifestWhenIdle, manifestHref } from './link-manifest'
+import { linkManifestWhenIdle, MANIFEST_ATTRIBUTE } from './link-manifest'
 
 const manifestLinks = () =>
   [...document.head.querySelectorAll('link[rel="manifest"]')].map((link) => link.getAttribute('href'))
-
-describe('manifestHref', () => {
-  it('is each language’s own manifest', () => {
-    expect(manifestHref('en')).toBe('/manifest.webmanifest')
-    expect(manifestHref('sw')).toBe('/sw/manifest.webmanifest')
-  })
-
-  it('is the English one for a language the hub does not have', () => {
-    expect(manifestHref('fr')).toBe('/manifest.webmanifest')
-  })
-})
 
 describe('linkManifestWhenIdle', () => {
   beforeEach(() => {
     vi.useFakeTimers()
     document.head.innerHTML = ''
-    document.documentElement.lang = 'sw'
+    document.documentElement.setAttribute(MANIFEST_ATTRIBUTE, '/sw/manifest.webmanifest')
   })
   afterEach(() => {
     vi.useRealTimers()
@@ -47,7 +36,14 @@ describe('linkManifestWhenIdle', () => {
     vi.runAllTimers()
     expect(manifestLinks()).toEqual(['/sw/manifest.webmanifest'])
 
-    document.documentElement.lang = 'en'
+    document.documentElement.setAttribute(MANIFEST_ATTRIBUTE, '/manifest.webmanifest')
     await vi.waitFor(() => expect(manifestLinks()).toEqual(['/manifest.webmanifest']))
+  })
+
+  it('links nothing on a page that names no manifest', () => {
+    document.documentElement.removeAttribute(MANIFEST_ATTRIBUTE)
+    linkManifestWhenIdle(window)
+    vi.runAllTimers()
+    expect(manifestLinks()).toEqual([])
   })
 })
