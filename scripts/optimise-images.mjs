@@ -51,8 +51,17 @@ const ARTICLE_WIDTHS = [320, 480]
 // (app/content/backdrops.ts): a phone takes the 640 or 828 copy (1× or 2×), a wide screen the widest. Under the
 // overlay the detail that a higher quality keeps does not show, so they are saved at a lower one.
 // The originals have lettering on them; the bands place the photo so that it is mostly cut off.
+// `cover` hides what the band cannot crop away: each box (left, top, width, height in the
+// original's pixels) is painted over with the photo `from` beside it (dx, dy), its edges blended.
 const backdrops = [
-  { file: '296425d2-d7ab-4a26-8bd7-7e7e2097a858.png', name: 'about-hero', widths: [640, 828, 1366] },
+  {
+    file: '296425d2-d7ab-4a26-8bd7-7e7e2097a858.png',
+    name: 'about-hero',
+    widths: [640, 828, 1366],
+    // The empty outline of a button, lower right, showed beside the page's title on a wide screen:
+    // a farmer could take it for a button. Tea rows from 260 pixels to its left cover it.
+    cover: [{ box: [700, 565, 285, 125], from: [-260, 0] }],
+  },
   { file: '5d75101e-ccca-4afd-97f0-4ed7d4e61dbd.png', name: 'about-ecosystem', widths: [640, 828, 1280] },
   { file: '0a2a88ec-1c3a-46a6-bed3-0d79cf12d065.png', name: 'home-statistics', widths: [640, 828, 1280] },
 ]
@@ -95,8 +104,36 @@ for (const { file, name, square } of team) {
 for (const { file, name } of articles) {
   report.push(...(await copies(file, 'articles', name, ARTICLE_WIDTHS, (w) => (w * 2) / 3)))
 }
-for (const { file, name, widths } of backdrops) {
-  const original = sharp(join(originals, file))
+// Blends a cover in over FEATHER pixels from its edge, so no seam shows.
+const FEATHER = 16
+
+async function covered(path, covers = []) {
+  const layers = []
+  for (const { box, from } of covers) {
+    const [left, top, width, height] = box
+    const patch = await sharp(path)
+      .extract({ left: left + from[0], top: top + from[1], width, height })
+      .ensureAlpha()
+      .raw()
+      .toBuffer()
+    const inner = { width: width - 2 * FEATHER, height: height - 2 * FEATHER, channels: 3, background: '#fff' }
+    const edges = await sharp({ create: { width, height, channels: 3, background: '#000' } })
+      .composite([{ input: { create: inner }, left: FEATHER, top: FEATHER }])
+      .png()
+      .toBuffer()
+    const alpha = await sharp(edges)
+      .blur(FEATHER / 2)
+      .extractChannel(0)
+      .raw()
+      .toBuffer()
+    for (let i = 0; i < width * height; i++) patch[i * 4 + 3] = alpha[i]
+    layers.push({ input: patch, raw: { width, height, channels: 4 }, left, top })
+  }
+  return sharp(await sharp(path).composite(layers).png().toBuffer())
+}
+
+for (const { file, name, widths, cover } of backdrops) {
+  const original = await covered(join(originals, file), cover)
   const { width: originalWidth, height: originalHeight } = await original.metadata()
   for (const width of widths) {
     const path = join(output, 'backdrops', `${name}-${width}.webp`)

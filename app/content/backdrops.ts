@@ -12,7 +12,7 @@ function backdrop(name: string, widths: number[]): BackdropPhoto {
   return { ...photo, avifSrcSet: widths.map((width) => `${photo.path}-${width}.avif ${width}w`).join(', ') }
 }
 
-/** Tea fields under a misty sky, "skyfield Aerotech" lettered on the left. */
+/** Tea fields under a misty sky, "skyfield Aerotech" lettered on the left (a button outline painted out). */
 export const aboutHeroBackdrop = backdrop('about-hero', [640, 828, 1366])
 
 /** A tea field under a pale sky, "smart agriculture" lettered at the top. */
