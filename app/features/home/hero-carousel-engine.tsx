@@ -1,6 +1,6 @@
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type RefObject } from 'react'
 import type { CarouselApi } from './carousel-controls'
 
 /** Spec §9: 8000 ms per slide, transition duration 30 (embla's units), looping. */
@@ -8,7 +8,8 @@ const AUTOPLAY_DELAY_MS = 8000
 const HERO_CAROUSEL_OPTIONS = { loop: true, duration: 30 }
 
 interface HeroCarouselEngineProps {
-  viewport: HTMLElement
+  /** The slides' viewport: drawn by the server, mounted before the engine loads. */
+  viewportRef: RefObject<HTMLElement | null>
   onReady: (api: CarouselApi) => void
 }
 
@@ -17,7 +18,7 @@ interface HeroCarouselEngineProps {
  * the slides must move (hero-carousel.tsx): it renders nothing, it drives the server's slides.
  * Autoplay goes on through hover and interaction (spec §4); the hero starts and stops it.
  */
-export default function HeroCarouselEngine({ viewport, onReady }: HeroCarouselEngineProps) {
+export default function HeroCarouselEngine({ viewportRef, onReady }: HeroCarouselEngineProps) {
   const [plugins] = useState(() => [
     Autoplay({
       delay: AUTOPLAY_DELAY_MS,
@@ -28,7 +29,7 @@ export default function HeroCarouselEngine({ viewport, onReady }: HeroCarouselEn
     }),
   ])
   const [setViewport, api] = useEmblaCarousel(HERO_CAROUSEL_OPTIONS, plugins)
-  useEffect(() => setViewport(viewport), [setViewport, viewport])
+  useEffect(() => setViewport(viewportRef.current), [setViewport, viewportRef])
   useEffect(() => onReady(api), [api, onReady])
   return null
 }

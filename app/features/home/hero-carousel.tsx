@@ -80,7 +80,9 @@ interface HeroCarouselProps {
 export function HeroCarousel({ slides, fallbackImage }: HeroCarouselProps) {
   const t = useCatalogue(homeMessages)
   const [api, setApi] = useState<CarouselApi>()
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
+  // A ref, not state: a state setter as a ref callback is an update inside the hydration's commit,
+  // which React renders synchronously, in the same long task (issue 18).
+  const viewportRef = useRef<HTMLDivElement>(null)
   // Each touch, focus or press before the engine has loaded asks for it (again, if it failed).
   const [engineRequests, setEngineRequests] = useState(0)
   const regionRef = useRef<HTMLDivElement>(null)
@@ -161,7 +163,7 @@ export function HeroCarousel({ slides, fallbackImage }: HeroCarouselProps) {
         aria-label={t.carousel.hero}
         className="absolute inset-0"
       >
-        <div ref={setViewport} className="h-full overflow-hidden">
+        <div ref={viewportRef} className="h-full overflow-hidden">
           <div className="flex h-full" aria-live={isRunning ? 'off' : 'polite'}>
             {slides.map((slide, index) => (
               <div
@@ -212,7 +214,7 @@ export function HeroCarousel({ slides, fallbackImage }: HeroCarouselProps) {
           </button>
           <CarouselButtons onScroll={scroll} canPrevious={canPrevious} canNext={canNext} tone="light" />
         </div>
-        {Engine && viewport && <Engine.component viewport={viewport} onReady={setApi} />}
+        {Engine && <Engine.component viewportRef={viewportRef} onReady={setApi} />}
       </div>
       {/* Dark overlays keep the white text readable on any photo. */}
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-black/45" />
