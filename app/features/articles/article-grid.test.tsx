@@ -20,6 +20,35 @@ function renderAt(element: ReactElement) {
 describe('bookmarks on article cards', () => {
   beforeEach(() => localStorage.clear())
 
+  it('draws the cards once on a device with nothing saved, as the storage code arrives (issue 18)', async () => {
+    // Fresh modules: the bookmark store before its storage code has loaded, as on a first visit.
+    vi.resetModules()
+    const fresh = await import('@testing-library/react')
+    const { Profiler } = await import('react')
+    const { createRoutesStub: freshStub } = await import('react-router')
+    const { ArticleGrid: FreshGrid } = await import('./article-grid')
+    const { setFallbackLanguage } = await import('~/i18n/messages')
+    setFallbackLanguage({ locale: 'en', messages: (await import('~/i18n/en')).en })
+    const commits: string[] = []
+    const Stub = freshStub([
+      {
+        path: '/articles',
+        Component: () => (
+          <Profiler id="grid" onRender={(_, phase) => commits.push(phase)}>
+            <FreshGrid articles={cards} />
+          </Profiler>
+        ),
+      },
+    ])
+    fresh.render(<Stub initialEntries={['/articles']} />)
+    expect(fresh.screen.getAllByRole('button', { pressed: false })).toHaveLength(3)
+    // The storage code the store asked for arrives, and the store tells its readers.
+    await import('./bookmarks')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(commits).toEqual(['mount'])
+    fresh.cleanup()
+  })
+
   it('saves and removes an article, keeping the list in local storage', async () => {
     const user = userEvent.setup()
     renderAt(<ArticleGrid articles={cards} />)

@@ -38,7 +38,7 @@ export function ArticleGrid({ articles, headingLevel = 3, listRef, opensPage = f
             actions={
               <BookmarkButton
                 title={article.title}
-                isSaved={savedIds?.includes(article.id) ?? false}
+                isSaved={savedIds.includes(article.id)}
                 onToggle={() => void handleToggle(article)}
               />
             }

@@ -32,7 +32,7 @@ export function ArticlesViews({ view }: { view: ArticlesView }) {
               >
                 <Icon aria-hidden="true" className="size-4" />
                 {label}
-                {tabView === 'saved' && savedIds && savedIds.length > 0 && (
+                {tabView === 'saved' && savedIds.length > 0 && (
                   <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{savedIds.length}</span>
                 )}
               </Link>

@@ -5,7 +5,7 @@ import { ButtonLink } from '~/components/ui/button'
 import { ArticleGrid } from './article-grid'
 import type { ArticleCardData } from './article-card'
 import { articlesHref } from './articles-url'
-import { useBookmarks } from './use-bookmarks'
+import { useSavedIds } from './use-bookmarks'
 import { Link } from '~/components/link'
 import { articlesMessages } from '~/i18n/articles'
 
@@ -17,7 +17,7 @@ const SavedOfflineGuides = lazy(() =>
 /** The "Saved" view: the articles saved on this device, most recently saved first. */
 export function SavedArticles({ articles }: { articles: ArticleCardData[] }) {
   const t = useCatalogue(articlesMessages)
-  const { savedIds } = useBookmarks()
+  const savedIds = useSavedIds()
   const saved = (savedIds ?? []).flatMap((id) => articles.find((article) => article.id === id) ?? [])
 
   return (

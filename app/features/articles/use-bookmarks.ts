@@ -37,6 +37,15 @@ function getServerSnapshot() {
   return null
 }
 
+// For views where nothing saved and not yet known draw the same.
+function getSavedOrNone() {
+  return getSnapshot() ?? noBookmarks
+}
+
+function getNone() {
+  return noBookmarks
+}
+
 function subscribe(listener: () => void) {
   void loadStorage()
   const onStorage = (event: StorageEvent) => {
@@ -52,9 +61,19 @@ function subscribe(listener: () => void) {
 
 export type BookmarkChange = 'saved' | 'removed' | 'failed'
 
-/** The saved article ids (null until known, in the browser), and a toggle that reports what it did. */
+/** The saved article ids, null until known (in the browser): for a view that says it is still looking. */
+export function useSavedIds() {
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
+}
+
+/**
+ * The saved article ids, empty until known, and a toggle that reports what it did. Empty rather
+ * than null: on a device with nothing saved (most of them) the value never changes, so the
+ * cards are not drawn again when the storage code arrives, a store's update being rendered
+ * synchronously, as one long task (issue 18).
+ */
 export function useBookmarks() {
-  const savedIds = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
+  const savedIds = useSyncExternalStore(subscribe, getSavedOrNone, getNone)
   const toggle = useCallback(async (id: number): Promise<BookmarkChange> => {
     const { getBookmarkStorage, toggleBookmark, writeStoredBookmarks } = await loadStorage()
     const next = toggleBookmark(getSnapshot() ?? noBookmarks, id)
