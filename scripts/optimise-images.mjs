@@ -59,8 +59,12 @@ const backdrops = [
     name: 'about-hero',
     widths: [640, 828, 1366],
     // The empty outline of a button, lower right, showed beside the page's title on a wide screen:
-    // a farmer could take it for a button. Tea rows from 260 pixels to its left cover it.
-    cover: [{ box: [700, 565, 285, 125], from: [-260, 0] }],
+    // a farmer could take it for a button. Tea rows from 260 pixels to its left cover it. And the
+    // end of the lettered name ("ch") showed at a phone's left edge: the hill beside it covers it.
+    cover: [
+      { box: [700, 565, 285, 125], from: [-260, 0] },
+      { box: [480, 240, 220, 130], from: [210, 0] },
+    ],
   },
   { file: '5d75101e-ccca-4afd-97f0-4ed7d4e61dbd.png', name: 'about-ecosystem', widths: [640, 828, 1280] },
   { file: '0a2a88ec-1c3a-46a6-bed3-0d79cf12d065.png', name: 'home-statistics', widths: [640, 828, 1280] },
