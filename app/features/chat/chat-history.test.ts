@@ -76,15 +76,16 @@ describe('chat history in local storage', () => {
 
 describe('createConversation', () => {
   const welcome = message('welcome', 'bot')
+  const welcomeOnly: [ChatMessage] = [welcome]
 
-  it('starts with the stored messages, or the welcome alone', () => {
-    expect(createConversation(window.localStorage, welcome).getSnapshot()).toEqual([welcome])
+  it('starts with the stored messages, or the welcome alone as the very array the server drew', () => {
+    expect(createConversation(window.localStorage, welcomeOnly).getSnapshot()).toBe(welcomeOnly)
     saveChatHistory(window.localStorage, [welcome, message('a')])
-    expect(createConversation(window.localStorage, welcome).getSnapshot()).toEqual([welcome, message('a')])
+    expect(createConversation(window.localStorage, welcomeOnly).getSnapshot()).toEqual([welcome, message('a')])
   })
 
   it('stores each new message and tells its subscribers', () => {
-    const conversation = createConversation(window.localStorage, welcome)
+    const conversation = createConversation(window.localStorage, welcomeOnly)
     const listener = vi.fn()
     conversation.subscribe(listener)
     conversation.append(message('a'))
@@ -94,7 +95,7 @@ describe('createConversation', () => {
   })
 
   it('resets to the welcome message with nothing left in storage', () => {
-    const conversation = createConversation(window.localStorage, welcome)
+    const conversation = createConversation(window.localStorage, welcomeOnly)
     conversation.append(message('a'))
     conversation.reset()
     expect(conversation.getSnapshot()).toEqual([welcome])

@@ -61,11 +61,16 @@ export interface Conversation {
   reset(): void
 }
 
-export function createConversation(storage: Storage, welcome: ChatMessage): Conversation {
+/**
+ * `welcomeOnly` is the server's view, the welcome message alone: with nothing stored, the
+ * conversation is that very array, so React has nothing to draw again once the page is live
+ * (a store that differs from the server's is drawn again synchronously, issue 18).
+ */
+export function createConversation(storage: Storage, welcomeOnly: [ChatMessage]): Conversation {
   // Read on first use, after hydration: the server and the first render show the welcome alone.
   let messages: ChatMessage[] | null = null
   const listeners = new Set<() => void>()
-  const read = () => (messages ??= loadChatHistory(storage) ?? [welcome])
+  const read = () => (messages ??= loadChatHistory(storage) ?? welcomeOnly)
   const publish = (next: ChatMessage[]) => {
     messages = next
     for (const listener of listeners) listener()
@@ -88,7 +93,7 @@ export function createConversation(storage: Storage, welcome: ChatMessage): Conv
     },
     reset() {
       clearChatHistory(storage)
-      publish([welcome])
+      publish(welcomeOnly)
     },
   }
 }

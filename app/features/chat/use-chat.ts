@@ -50,7 +50,7 @@ export function useChat() {
     { id: WELCOME_ID, content: t.welcome, sender: 'bot', timestamp: new Date().toISOString() },
   ])
   const [conversation] = useState(() =>
-    typeof window === 'undefined' ? null : createConversation(window.localStorage, welcome[0]),
+    typeof window === 'undefined' ? null : createConversation(window.localStorage, welcome),
   )
   const messages = useSyncExternalStore(
     conversation?.subscribe ?? noSubscription,
