@@ -70,10 +70,29 @@ describe('useHydrated', () => {
     ])
   })
 
-  it('is true from the first render for what mounts once the page is hydrated', async () => {
+  it('is false while a section hydrating later hydrates, as its HTML is, then true', async () => {
+    render(<Probe name="page" />)
+    await screen.findByText('page hydrated')
+    const container = serverPage('island')
+    const onRecoverableError = vi.fn()
     await act(async () => {
-      render(<Probe name="before" />)
+      hydrateRoot(
+        container,
+        <>
+          <Probe name="island" />
+          <EffectsDone />
+        </>,
+        { onRecoverableError },
+      )
     })
+    await waitFor(() => expect(container).toHaveTextContent('island hydrated'))
+    expect(onRecoverableError).not.toHaveBeenCalled()
+    expect(events).toContain('island rendered not hydrated')
+  })
+
+  it('is true from the first render for what mounts once the page is hydrated', async () => {
+    render(<Probe name="before" />)
+    await screen.findByText('before hydrated')
     events.length = 0
     render(<Probe name="later" />)
     expect(screen.getByText('later hydrated')).toBeInTheDocument()
