@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { LanguageSuggestion, preferredOtherLanguage } from './language-suggestion'
 import { countedStorage } from '../../../tests/counted-storage'
+import { untilPageIsLive } from '../../../tests/page-live'
 
 describe('preferredOtherLanguage', () => {
   it('offers Kiswahili on an English page when the browser puts Kiswahili first', () => {
@@ -23,6 +24,8 @@ describe('preferredOtherLanguage', () => {
 })
 
 describe('LanguageSuggestion', () => {
+  beforeAll(untilPageIsLive)
+
   const { storage, stored, getItem } = countedStorage()
   beforeEach(() => {
     stored.clear()

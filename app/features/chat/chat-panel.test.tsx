@@ -8,6 +8,7 @@ import { Toaster } from '~/components/ui/toaster'
 import { CHAT_HISTORY_KEY } from './chat-history'
 import { ChatPanel } from './chat-panel'
 import type { ChatStreamEvent } from './chat-schema'
+import { untilPageIsLive } from '../../../tests/page-live'
 
 const WELCOME = "Hello! I'm your agricultural assistant. How can I help you with your farming questions today?"
 
@@ -104,6 +105,8 @@ afterEach(() => toast.dismiss())
 const TOAST_MS = 3000
 
 describe('ChatPanel', () => {
+  beforeAll(untilPageIsLive)
+
   it('greets the farmer with the welcome message, panel header and Clear Chat', async () => {
     const { input, log } = renderPanel()
     expect(within(log).getByText(WELCOME)).toBeInTheDocument()
