@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { useEffect } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { useHydrated } from './use-hydrated'
 
@@ -22,41 +22,42 @@ function EffectsDone() {
   return null
 }
 
-function serverPage(name: string) {
+const page = (name: string) => (
+  <>
+    <Probe name={name} />
+    <EffectsDone />
+  </>
+)
+
+const roots: Root[] = []
+
+/** The server's HTML of `page(name)`, then React hydrating it, reporting any mismatch. */
+function hydratePage(name: string) {
   const container = document.createElement('div')
-  container.innerHTML = renderToString(
-    <>
-      <Probe name={name} />
-      <EffectsDone />
-    </>,
-  )
+  container.innerHTML = renderToString(page(name))
   document.body.append(container)
-  return container
+  expect(container).toHaveTextContent(`${name} not hydrated`)
+  events.length = 0
+  const onRecoverableError = vi.fn()
+  roots.push(hydrateRoot(container, page(name), { onRecoverableError }))
+  return { container, onRecoverableError }
 }
 
 describe('useHydrated', () => {
   afterEach(() => {
+    for (const root of roots.splice(0)) act(() => root.unmount())
     events.length = 0
   })
 
   it('is false on the server and while hydrating, then true in a task of its own (issue 18)', async () => {
-    const container = serverPage('first')
-    expect(container).toHaveTextContent('first not hydrated')
-    events.length = 0
     // Hydrated as the browser does it, with React's scheduler, not act(), which flushes everything at once.
     const wasActEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT')
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false)
-    const onRecoverableError = vi.fn()
+    let onRecoverableError
     try {
-      hydrateRoot(
-        container,
-        <>
-          <Probe name="first" />
-          <EffectsDone />
-        </>,
-        { onRecoverableError },
-      )
-      await waitFor(() => expect(container).toHaveTextContent('first hydrated'))
+      const hydrated = hydratePage('first')
+      onRecoverableError = hydrated.onRecoverableError
+      await waitFor(() => expect(hydrated.container).toHaveTextContent('first hydrated'))
     } finally {
       Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', wasActEnvironment)
     }
@@ -73,18 +74,11 @@ describe('useHydrated', () => {
   it('is false while a section hydrating later hydrates, as its HTML is, then true', async () => {
     render(<Probe name="page" />)
     await screen.findByText('page hydrated')
-    const container = serverPage('island')
-    const onRecoverableError = vi.fn()
+    let hydrated: ReturnType<typeof hydratePage> | undefined
     await act(async () => {
-      hydrateRoot(
-        container,
-        <>
-          <Probe name="island" />
-          <EffectsDone />
-        </>,
-        { onRecoverableError },
-      )
+      hydrated = hydratePage('island')
     })
+    const { container, onRecoverableError } = hydrated!
     await waitFor(() => expect(container).toHaveTextContent('island hydrated'))
     expect(onRecoverableError).not.toHaveBeenCalled()
     expect(events).toContain('island rendered not hydrated')

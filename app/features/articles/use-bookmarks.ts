@@ -3,9 +3,9 @@ import type * as BookmarkStorage from './bookmarks'
 
 // One store shared by every bookmark button on the page, kept in step with other tabs
 // through the "storage" event. The server and the first (hydrating) render do not know
-// the saved articles (null), so the HTML always matches; the real list follows right
-// after hydration, once the storage code (with its zod parser) has arrived: it stays out
-// of the page's first load.
+// the saved articles (null, or empty for the views that draw both alike), so the HTML always
+// matches; the real list follows right after hydration, once the storage code (with its zod
+// parser) has arrived: it stays out of the page's first load.
 
 const listeners = new Set<() => void>()
 const noBookmarks: readonly number[] = []
