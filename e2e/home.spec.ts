@@ -220,6 +220,11 @@ test.describe('hero', () => {
   })
 
   test('advances every 8 seconds until paused, and plays again on request', async ({ page }) => {
+    const engineRequests: string[] = []
+    page.on(
+      'request',
+      (request) => request.url().includes('hero-carousel-engine') && engineRequests.push(request.url()),
+    )
     // Time stands still until the test moves it, so the 8 seconds can be counted.
     await page.clock.install({ time: new Date('2025-04-08T08:00:00') })
     await page.clock.pauseAt(new Date('2025-04-08T08:00:01'))
@@ -228,7 +233,17 @@ test.describe('hero', () => {
     const slideX = (label: string) => async () => (await carousel.getByRole('group', { name: label }).boundingBox())?.x
     const pause = carousel.getByRole('button', { name: 'Pause slideshow' })
     await expect(pause).toBeVisible()
-    await page.clock.runFor(7_500)
+    // The first slide's 8 seconds need no engine: it comes 3 seconds before they end, with the
+    // next slide's photo (issue 18).
+    await page.clock.runFor(4_500)
+    expect(engineRequests).toEqual([])
+    await expect(carousel.getByRole('group', { name: '2 of 3' }).locator('img')).toHaveCount(0)
+    await page.clock.runFor(1_000)
+    await expect.poll(() => engineRequests.length).toBe(1)
+    await expect(carousel.getByRole('group', { name: '2 of 3' }).locator('img')).toHaveCount(1)
+    // Embla places the slides once it has started.
+    await expect(carousel.locator('div[aria-live]')).toHaveAttribute('style', /translate3d/)
+    await page.clock.runFor(2_000)
     await expect.poll(slideX('1 of 3')).toBeCloseTo(0, -1)
     // Past 8 s, plus time for the slide to glide in.
     await page.clock.runFor(3_000)
@@ -246,6 +261,21 @@ test.describe('hero', () => {
     await play.click()
     await page.clock.runFor(11_000)
     await expect.poll(slideX('1 of 3')).toBeCloseTo(0, -1)
+  })
+
+  test('a pause before the first move holds', async ({ page }) => {
+    await page.clock.install({ time: new Date('2025-04-08T08:00:00') })
+    await page.clock.pauseAt(new Date('2025-04-08T08:00:01'))
+    await gotoWithClockPaused(page, '/')
+    const carousel = page.getByRole('region', { name: 'Photos from the field' })
+    await page.clock.runFor(2_000)
+    // The press touches the carousel, which fetches the engine: it must not start it.
+    await carousel.getByRole('button', { name: 'Pause slideshow' }).click()
+    await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+    await expect(carousel.locator('div[aria-live]')).toHaveAttribute('style', /translate3d/)
+    await page.clock.runFor(20_000)
+    expect((await carousel.getByRole('group', { name: '1 of 3' }).boundingBox())?.x).toBeCloseTo(0, -1)
+    await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
   })
 
   test('does not move by itself for someone who asked for less motion', async ({ page }) => {

@@ -13,16 +13,18 @@ import {
   type ScrollDirection,
 } from './carousel-controls'
 import { FULL_WIDTH_PHOTO_WIDTHS, resizedImageUrl, responsiveSrcSet } from '~/lib/image-url'
-import { prefersReducedMotion as prefersReducedMotionNow, usePrefersReducedMotion } from './use-reduced-motion'
+import { usePrefersReducedMotion } from './use-reduced-motion'
 import { Link } from '~/components/link'
 import { homeMessages } from '~/i18n/home'
+import { useHydrated } from '~/lib/use-hydrated'
+import { AUTOPLAY_DELAY_MS, ENGINE_LEAD_MS } from './hero-timing'
 
 /** The hero loops (spec §9): its buttons are never disabled. */
 const LOOP = true
 
 // The engine that moves the slides is not part of the page's first load: the first slide
-// is all a farmer sees until the slideshow moves, so it loads after the page is live, when
-// autoplay is to start or at the first touch, focus or press on the carousel.
+// is all a farmer sees for its 8 seconds, so the engine is fetched ENGINE_LEAD_MS before it is
+// due to move, or at once at the first touch, focus or press on the carousel.
 // Loaded by hand rather than with React.lazy: a Suspense boundary holds back what it reveals
 // on a timer, which would keep the engine waiting on a page whose clock a test has stopped.
 const loadEngine = () => import('./hero-carousel-engine').then((module) => module.default)
@@ -37,12 +39,14 @@ function addSlides(woken: ReadonlySet<number>, indexes: number[]) {
 
 /**
  * Which slides' photos to fetch (issue 18): the first at once (the page's largest paint), the
- * others only when they are about to show, not all three with the first paint: the next one once
- * autoplay runs (8 s ahead), both neighbours of the shown one once a farmer points at, focuses,
- * drags or moves the carousel. A paused carousel costs one photo.
+ * others only when they are about to show, not all three with the first paint: the next one with
+ * the engine, before the first move, and once autoplay runs (8 s ahead), both neighbours of the
+ * shown one once a farmer points at, focuses, drags or moves the carousel. A paused carousel costs
+ * one photo.
  */
 function useWokenSlides(api: CarouselApi | undefined, regionRef: RefObject<HTMLDivElement | null>) {
   const [woken, setWoken] = useState<ReadonlySet<number>>(() => new Set([0]))
+  const wake = useCallback((indexes: number[]) => setWoken((slides) => addSlides(slides, indexes)), [])
   useEffect(() => {
     const region = regionRef.current
     if (!api || !region) return
@@ -64,7 +68,7 @@ function useWokenSlides(api: CarouselApi | undefined, regionRef: RefObject<HTMLD
       region.removeEventListener('focusin', wakeNeighbours)
     }
   }, [api, regionRef])
-  return woken
+  return [woken, wake] as const
 }
 
 interface HeroCarouselProps {
@@ -83,8 +87,6 @@ export function HeroCarousel({ slides, fallbackImage }: HeroCarouselProps) {
   // A ref, not state: a state setter as a ref callback is an update inside the hydration's commit,
   // which React renders synchronously, in the same long task (issue 18).
   const viewportRef = useRef<HTMLDivElement>(null)
-  // Each touch, focus or press before the engine has loaded asks for it (again, if it failed).
-  const [engineRequests, setEngineRequests] = useState(0)
   const regionRef = useRef<HTMLDivElement>(null)
   const prefersReducedMotion = usePrefersReducedMotion()
   // The farmer's own choice wins; until they make one, reduced motion means no autoplay.
@@ -93,11 +95,39 @@ export function HeroCarousel({ slides, fallbackImage }: HeroCarouselProps) {
   const [isPlaying, setIsPlaying] = useState(false)
   const autoplay = api?.plugins().autoplay
   const [Engine, setEngine] = useState<{ component: Engine } | null>(null)
+  // Until autoplay runs, the hero counts the first slide's 8 seconds itself, from when the page is
+  // live (or from a press on Play): no engine needed for them. The count ends with the first move,
+  // or with a farmer's move or pause (autoplay then counts from that).
+  const [isFirstMovePending, setIsFirstMovePending] = useState(true)
+  const hydrated = useHydrated()
+  const isCountingDown = hydrated && shouldPlay && isFirstMovePending
+  // When the first move is due (performance.now()), while counting down.
+  const firstMoveAt = useRef<number | null>(null)
+  // Each touch, focus or press before the engine has loaded asks for it (again, if it failed).
+  const [engineRequests, setEngineRequests] = useState(0)
+  const requestEngine = useCallback(() => setEngineRequests((count) => count + 1), [])
+  const [woken, wake] = useWokenSlides(api, regionRef)
+
+  // Shortly before the first move: the engine, and the photo it will show.
+  useEffect(() => {
+    if (!isCountingDown) {
+      firstMoveAt.current = null
+      return
+    }
+    firstMoveAt.current ??= performance.now() + AUTOPLAY_DELAY_MS
+    if (Engine) return
+    const timer = window.setTimeout(
+      () => {
+        wake([1])
+        requestEngine()
+      },
+      Math.max(0, firstMoveAt.current - ENGINE_LEAD_MS - performance.now()),
+    )
+    return () => window.clearTimeout(timer)
+  }, [isCountingDown, Engine, wake, requestEngine])
 
   useEffect(() => {
-    // The preference asked now: the hydration render assumes motion, as the server did.
-    const willPlay = choice ? choice === 'play' : !prefersReducedMotionNow()
-    if (Engine || (engineRequests === 0 && !willPlay)) return
+    if (Engine || engineRequests === 0) return
     let isCurrent = true
     loadEngine()
       .then((component) => {
@@ -108,20 +138,19 @@ export function HeroCarousel({ slides, fallbackImage }: HeroCarouselProps) {
     return () => {
       isCurrent = false
     }
-  }, [choice, prefersReducedMotion, engineRequests, Engine])
+  }, [engineRequests, Engine])
   // Scrolls asked for before the engine has loaded, made as soon as it has.
   const pendingScrolls = useRef<ScrollDirection[]>([])
-  const requestEngine = useCallback(() => setEngineRequests((count) => count + 1), [])
-
   const scroll = useCallback(
     (direction: ScrollDirection) => {
+      // A farmer's move: autoplay counts its 8 seconds from it, not from the page's start.
+      setIsFirstMovePending(false)
       if (!api) {
         pendingScrolls.current.push(direction)
         requestEngine()
         return
       }
       scrollCarousel(api, direction)
-      // A farmer's move restarts the 8 seconds.
       autoplay?.reset()
     },
     [api, autoplay, requestEngine],
@@ -132,7 +161,6 @@ export function HeroCarousel({ slides, fallbackImage }: HeroCarouselProps) {
     if (!api) return
     for (const direction of pendingScrolls.current.splice(0)) scrollCarousel(api, direction)
   }, [api])
-  const woken = useWokenSlides(api, regionRef)
 
   useEffect(() => {
     if (!api || !autoplay) return
@@ -142,15 +170,40 @@ export function HeroCarousel({ slides, fallbackImage }: HeroCarouselProps) {
     const keepPaused = () => {
       if (!shouldPlay) autoplay.stop()
     }
-    api.on('autoplay:play', handlePlay).on('autoplay:stop', handleStop).on('pointerUp', keepPaused)
-    if (shouldPlay) autoplay.play()
-    else autoplay.stop()
-    return () => {
-      api.off('autoplay:play', handlePlay).off('autoplay:stop', handleStop).off('pointerUp', keepPaused)
+    // A drag while counting down is a farmer's move too: autoplay counts from it.
+    const endCountdown = () => setIsFirstMovePending(false)
+    api
+      .on('autoplay:play', handlePlay)
+      .on('autoplay:stop', handleStop)
+      .on('pointerUp', keepPaused)
+      .on('pointerDown', endCountdown)
+    let firstMove: number | undefined
+    if (!shouldPlay) autoplay.stop()
+    else if (!isCountingDown) autoplay.play()
+    // The engine came ahead of the first move: the slide moves when its 8 seconds are up (at
+    // once if the engine came late), and autoplay runs from there.
+    else {
+      firstMove = window.setTimeout(
+        () => {
+          autoplay.play()
+          setIsFirstMovePending(false)
+          api.scrollNext()
+        },
+        Math.max(0, (firstMoveAt.current ?? 0) - performance.now()),
+      )
     }
-  }, [api, autoplay, shouldPlay])
+    return () => {
+      window.clearTimeout(firstMove)
+      api
+        .off('autoplay:play', handlePlay)
+        .off('autoplay:stop', handleStop)
+        .off('pointerUp', keepPaused)
+        .off('pointerDown', endCountdown)
+    }
+  }, [api, autoplay, shouldPlay, isCountingDown])
 
-  const isRunning = isPlaying && shouldPlay
+  // Counting down to the first move is the slideshow running too: the farmer can pause it.
+  const isRunning = shouldPlay && (isPlaying || isCountingDown)
   return (
     <section aria-labelledby="hero-heading" className="relative h-[75vh] min-h-[26rem] overflow-hidden bg-brand-950">
       <div
@@ -202,7 +255,11 @@ export function HeroCarousel({ slides, fallbackImage }: HeroCarouselProps) {
         <div className="absolute right-4 bottom-4 z-10 flex gap-3 sm:right-6 sm:bottom-6">
           <button
             type="button"
-            onClick={() => setChoice(isRunning ? 'pause' : 'play')}
+            onClick={() => {
+              setChoice(isRunning ? 'pause' : 'play')
+              // Play before the engine has come counts 8 seconds anew; with it, autoplay counts.
+              setIsFirstMovePending(!isRunning && !api)
+            }}
             aria-label={isRunning ? t.carousel.pause : t.carousel.play}
             className="inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow hover:bg-white"
           >
