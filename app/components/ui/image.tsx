@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react'
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react'
 import { useDataSaver } from '~/lib/data-saver/context'
 import { narrowestSource } from '~/lib/image-url'
 
@@ -47,7 +56,10 @@ export function Image({
   function handleError() {
     if (current === null) return
     onFailure?.(current)
-    setFailures((failed) => (failed.includes(current) ? failed : [...failed, current]))
+    // Not urgent: a transition, drawn in slices. With a weak signal a page's photos fail together
+    // (20 logos on /companies); as plain updates their swaps were drawn in one long task, with
+    // whatever else was waiting (issue 18).
+    startTransition(() => setFailures((failed) => (failed.includes(current) ? failed : [...failed, current])))
   }
 
   useEffect(() => {
