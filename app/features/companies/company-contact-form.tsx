@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Send from '~icons/lucide/send'
 import { useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -6,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { Field, fieldControlClass } from '~/components/ui/field'
 import { notify } from '~/components/ui/toaster'
 import { useCatalogue } from '~/i18n/messages'
+import { lazySchema } from '~/lib/lazy-schema'
 import {
   companyContactSchema,
   MESSAGE_MAX_LENGTH,
@@ -27,13 +27,13 @@ interface CompanyContactFormProps {
  */
 export function CompanyContactForm({ company, id }: CompanyContactFormProps) {
   const t = useCatalogue(companySectionsMessages).form
-  const schema = useMemo(() => companyContactSchema(t), [t])
+  const { resolver } = useMemo(() => lazySchema(() => companyContactSchema(t)), [t])
   const {
     register,
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<CompanyContactInput, unknown, CompanyContact>({ resolver: zodResolver(schema), mode: 'onTouched' })
+  } = useForm<CompanyContactInput, unknown, CompanyContact>({ resolver, mode: 'onTouched' })
   const values = useWatch({ control })
   // Spec §4: the button waits until all four fields hold something.
   const isFilled = [values.name, values.email, values.subject, values.message].every((value) => value?.trim())

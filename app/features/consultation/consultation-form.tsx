@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import LoaderCircle from '~icons/lucide/loader-circle'
 import Mail from '~icons/lucide/mail'
 import { useEffect, useEffectEvent, useMemo, useState, type BaseSyntheticEvent } from 'react'
@@ -8,6 +7,7 @@ import { Button, ButtonLink } from '~/components/ui/button'
 import { Field, fieldControlClass } from '~/components/ui/field'
 import { notify } from '~/components/ui/toaster'
 import { useLanguage } from '~/i18n/messages'
+import { lazySchema } from '~/lib/lazy-schema'
 import { useRootData } from '~/lib/root-data'
 import { sendConsultation } from './consultation-client'
 import { ConsultationConfirmation } from './consultation-confirmation'
@@ -45,7 +45,7 @@ export function ConsultationForm({ defaultMessage = '' }: { defaultMessage?: str
   const { provider, consultationRetentionDays } = useRootData()
   // The answer to a POST made without script, rendered by the server.
   const posted = useActionData<ConsultationActionData>()?.consultation
-  const schema = useMemo(() => createConsultationSchema(t.errors), [t.errors])
+  const { schema, resolver } = useMemo(() => lazySchema(() => createConsultationSchema(t.errors)), [t.errors])
   // Also written into the server's HTML (`defaultValue`), so a page answering a POST made
   // without script shows the farmer's words again.
   const initialValues = posted?.values ?? { ...emptyConsultation, message: defaultMessage }
@@ -59,7 +59,7 @@ export function ConsultationForm({ defaultMessage = '' }: { defaultMessage?: str
     subscribe,
     formState: { errors, isSubmitting },
   } = useForm<ConsultationInput, unknown, ConsultationValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: initialValues,
     errors:
       posted?.outcome.kind === 'invalid'
@@ -127,7 +127,7 @@ export function ConsultationForm({ defaultMessage = '' }: { defaultMessage?: str
 
   /** Sends the kept words again (the farmer asked, or the connection came back); no mail app this time. */
   async function retry() {
-    const parsed = schema.safeParse(getValues())
+    const parsed = schema().safeParse(getValues())
     if (!parsed.success) return void trigger()
     setRetrying(true)
     const outcome = await sendConsultation({ ...parsed.data, honeypot }, locale)
