@@ -191,6 +191,32 @@ test.describe('offline reading', () => {
   })
 })
 
+test('a toast shows with no signal, its code from the app shell', async ({ page, context }) => {
+  await page.goto('/ask-expert')
+  await workerInCharge(page)
+  // Opened again with the worker in charge, so that it keeps the page's own scripts.
+  await page.goto('/ask-expert')
+  await stored(page, '/ask-expert')
+  // Only the app shell may give the toasts' code now: not the browser's cache, nor the worker's
+  // cache of files fetched as pages asked for them.
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache')
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      if (name.includes('precache')) continue
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) if (request.url.includes('/toast-library-')) await cache.delete(request)
+    }
+  })
+  await goOffline(context)
+  await page.reload()
+  await page.getByRole('button', { name: 'Clear Chat' }).click()
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .locator('[data-sonner-toast]', { hasText: 'Chat History Cleared' }),
+  ).toBeVisible()
+})
+
 test('the worker’s script is checked for a new version on every visit, and the CSP allows it and the manifest', async ({
   request,
 }) => {

@@ -24,10 +24,11 @@ const SHELL_ROUTES = [
   'routes/videos.$slug',
 ]
 
-/** The chunks of the frame's islands (outlivesPage), by the name of the module each loads. */
-const FRAME_ISLANDS = [
+/** The chunks every page's frame loads lazily, by the name of the module each loads. */
+const FRAME_CHUNKS = [
   ['site-footer', 'the footer island'],
   ['services-menu', 'the Services menu island'],
+  ['toast-library', 'the toasts (app/components/ui/toaster.tsx)'],
 ]
 
 /** React Router's manifest of the client build: each route's module, its imports and its CSS. */
@@ -64,11 +65,12 @@ export function shellFiles() {
   }
   for (const name of readdirSync(assetsDir)) if (/\.(css|woff2)$/.test(name)) files.add(`assets/${name}`)
   // The islands of every page's frame (app/components/layout/*-island.ts: the footer, the Services
-  // menu) load their chunk at the first client-side navigation, which must be on the phone, with the
-  // chunks it imports, for one made offline.
-  for (const [chunk, island] of FRAME_ISLANDS) {
+  // menu) load their chunk at the first client-side navigation, and the toasts theirs when the page
+  // is idle or at the first toast: each must be on the phone, with the chunks it imports, for a
+  // navigation made offline and for the toast that says a request waits for the connection.
+  for (const [chunk, what] of FRAME_CHUNKS) {
     const file = readdirSync(assetsDir).find((name) => new RegExp(`^${chunk}-[\\w-]+\\.js$`).test(name))
-    if (!file) throw new Error(`build-service-worker: no build/client/assets/${chunk}-*.js (${island}).`)
+    if (!file) throw new Error(`build-service-worker: no build/client/assets/${chunk}-*.js (${what}).`)
     for (const imported of withStaticImports(file)) files.add(`assets/${imported}`)
   }
   for (const extra of ['manifest.webmanifest', 'sw/manifest.webmanifest']) files.add(extra)

@@ -1,14 +1,51 @@
-import { lazy, Suspense } from 'react'
-import { useHydrated } from '~/lib/use-hydrated'
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react'
+import type { ToasterProps } from 'sonner'
+import { whenLoadedAndIdle } from '~/lib/after-load'
 
-// Toasts only follow something the reader did, so their code loads after the page is
-// interactive instead of weighing on every first load.
-const Sonner = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
+// Toasts only follow something the reader did. Their code (sonner, 9 KB gzip), and the stylesheet
+// it inserts, which restyles the whole page, come at the first toast or once the page has loaded
+// and the browser is idle, whichever is sooner: never in the tasks where the page turns live
+// (issue 18). Idle, not only at the first toast, so that the toasts' live region is on the page
+// before a toast is put in it, for a screen reader to announce it.
+const loadToastLibrary = () => import('./toast-library')
+// A chunk that cannot come (no signal and not yet on the phone, or gone with a new build) leaves
+// the page without toasts, not in its error boundary.
+const Sonner = lazy<ComponentType<ToasterProps>>(() =>
+  loadToastLibrary().then(
+    (module) => ({ default: module.Toaster }),
+    () => ({ default: () => null }),
+  ),
+)
+
+let isToasterWanted = false
+let isIdleWaitStarted = false
+const listeners = new Set<() => void>()
+
+function wantToaster() {
+  if (isToasterWanted) return
+  isToasterWanted = true
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  if (!isIdleWaitStarted) {
+    isIdleWaitStarted = true
+    whenLoadedAndIdle(window, wantToaster)
+  }
+  return () => {
+    listeners.delete(listener)
+  }
+}
 
 /** Toasts as the spec sets them: at most 3 visible, 4000 ms, bottom-right. */
 export function Toaster() {
-  const isHydrated = useHydrated()
-  if (!isHydrated) return null
+  const isWanted = useSyncExternalStore(
+    subscribe,
+    () => isToasterWanted,
+    () => false,
+  )
+  if (!isWanted) return null
   return (
     <Suspense fallback={null}>
       <Sonner
@@ -33,12 +70,12 @@ interface NotifyOptions {
 }
 
 /**
- * Shows a toast without putting sonner on the page's first load: its code is fetched on
- * first use (the Toaster has usually fetched it already). A toast shown before the Toaster
- * has mounted is not lost: sonner replays active toasts to a Toaster when it subscribes.
+ * Shows a toast, mounting the Toaster if it has not yet. A toast shown before the Toaster has
+ * subscribed is not lost: sonner replays active toasts to a Toaster when it subscribes.
  */
 export function notify(title: string, { description, variant = 'default', duration }: NotifyOptions = {}) {
-  return import('sonner').then(({ toast }) => {
+  wantToaster()
+  return loadToastLibrary().then(({ toast }) => {
     const show = variant === 'destructive' ? toast.error : variant === 'success' ? toast.success : toast
     return show(title, { description, duration })
   })
