@@ -127,6 +127,30 @@ test("a company's message typed before its script arrives reaches the form", asy
   await expect(form.getByRole('textbox', { name: 'Subject' })).toHaveValue('Crop insurance')
 })
 
+test("a company form's field left with a mistake before its script arrives shows the mistake once it has", async ({
+  page,
+}) => {
+  const section = await holdChunk(page, 'company-message-section')
+  await page.goto('/companies/pula-advisors')
+  const form = page.getByRole('form', { name: 'Send a Message' })
+  const email = form.getByRole('textbox', { name: 'Your Email' })
+  await email.fill('jane@')
+  // Left for the next field, where the farmer is when the form's code comes.
+  await form.getByRole('textbox', { name: 'Subject' }).focus()
+  expect(section.wasRequested()).toBe(true)
+  await expect(island(page, 'company-message')).not.toHaveAttribute('data-ready')
+
+  section.release()
+  await expect(island(page, 'company-message')).toHaveAttribute('data-ready')
+  // The form checks a field when it is left: with no further blur, the left field shows its mistake.
+  await expect(form.getByText('Invalid email address')).toBeVisible()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveValue('jane@')
+  // The field the farmer is in is not checked until left.
+  await expect(form.getByRole('textbox', { name: 'Subject' })).toBeFocused()
+  await expect(form.getByText('Please enter a subject')).toHaveCount(0)
+})
+
 test('the chat is drawn before its script arrives and takes a question once it has', async ({ page }) => {
   const chat = await holdChunk(page, 'chat-panel')
   await page.goto('/ask-expert')

@@ -134,6 +134,36 @@ describe('keepPresses', () => {
       expect(changes).toEqual(['topic=soil'])
     })
 
+    it('tells the form, once it is live and has the words back, which fields the reader left', async () => {
+      root.setAttribute(HYDRATED_ATTRIBUTE, '')
+      const island = renderForm()
+      const seen: string[] = []
+      for (const type of ['input', 'blur', 'focusout']) {
+        document.addEventListener(
+          type,
+          (event) => {
+            const target = event.target as HTMLInputElement
+            if (target.closest?.('[data-ready]')) seen.push(`${type} ${target.id}=${target.value}`)
+          },
+          true,
+        )
+      }
+      const name = byId('name') as HTMLInputElement
+      const message = byId('message') as HTMLTextAreaElement
+      name.focus()
+      type(name, 'W')
+      // Left with too short a name, then the message left empty, then back in the name.
+      message.focus()
+      byId('outside').focus()
+      name.focus()
+      name.value = ''
+
+      island.setAttribute(ISLAND_READY_ATTRIBUTE, '')
+      await flush()
+      // The name's words come back; the reader is in it, so only the message is told it was left.
+      expect(seen).toEqual(['input name=W', 'blur message=', 'focusout message='])
+    })
+
     it('hands back what was typed before the page was live in a field outside any section', async () => {
       renderForm()
       const outside = byId('outside') as HTMLInputElement

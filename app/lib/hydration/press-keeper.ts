@@ -4,7 +4,8 @@
 // made again once the control is live. Issue 12; docs/decisions/0002 and 0003.
 // Words typed into a field before its script arrives are kept too (issue 18): the browser holds
 // them in the field, but the form's code, once it starts, resets each field to its own starting
-// value; the keeper hands them back to it as if typed again.
+// value; the keeper hands them back to it as if typed again, and tells it which fields the reader
+// left, as a form checks a field when it is left.
 // It also starts the application module of a page that loads it once the page has loaded
 // (contract.ts, 'on-load'): after the page's own HTML, styles and first photos.
 import {
@@ -29,6 +30,8 @@ export function keepPresses(doc: Document, nonce = '') {
   let appRequested = false
   /** What was typed into each field of a section not live yet: its whole value at the last keystroke. */
   const typed = new Map<TypedField, string>()
+  /** The fields of a section not live yet that the reader went into and left. */
+  const left = new Set<TypedField>()
 
   /** Live: React has hydrated the page, and the control's island (if it is in one) too. */
   function isLive(control: Element) {
@@ -87,13 +90,14 @@ export function keepPresses(doc: Document, nonce = '') {
 
   /**
    * A field whose script has not arrived (the page's, or its section's): every keystroke is kept,
-   * and the first focus in a section wakes it.
+   * and so is leaving it; the first focus in a section wakes it.
    */
   function keepTyping(event: Event) {
     const field = event.target
     if (!isTypedField(field) || isLive(field)) return
     wakeIsland(field)
-    if (event.type !== 'focusin') typed.set(field, field.value)
+    if (event.type === 'focusout') left.add(field)
+    else if (event.type !== 'focusin') typed.set(field, field.value)
   }
 
   /**
@@ -127,6 +131,23 @@ export function keepPresses(doc: Document, nonce = '') {
       Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value)
       field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
     }
+    tellLeft()
+  }
+
+  /**
+   * Once the words are back, tells a live form which of its fields the reader left before it
+   * started, as the browser does (blur, then focusout, which React listens to), so that a form
+   * checking a field when it is left shows its message now. Not a field the reader is in again:
+   * leaving it will tell.
+   */
+  function tellLeft() {
+    for (const field of left) {
+      if (!isLive(field)) continue
+      left.delete(field)
+      if (!field.isConnected || field === doc.activeElement) continue
+      field.dispatchEvent(new FocusEvent('blur'))
+      field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
+    }
   }
 
   function markBroken(event: Event) {
@@ -140,7 +161,7 @@ export function keepPresses(doc: Document, nonce = '') {
   })
   startAfterLoad()
   doc.addEventListener('click', holdPress, true)
-  for (const type of ['focusin', 'input', 'change']) doc.addEventListener(type, keepTyping, true)
+  for (const type of ['focusin', 'input', 'change', 'focusout']) doc.addEventListener(type, keepTyping, true)
   // Image errors do not bubble; a capturing listener sees those of images parsed after this script.
   doc.addEventListener('error', markBroken, true)
 }
