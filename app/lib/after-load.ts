@@ -3,7 +3,7 @@
 // it must never compete with what the farmer opened for a slow connection's bandwidth or a cheap
 // phone's processor.
 
-import { DEFERRED_APP_ID, HYDRATED_ATTRIBUTE, START_AFTER_LOAD_ATTRIBUTE } from './hydration/contract'
+import { DEFERRED_APP_ID, HYDRATED_ATTRIBUTE, PAGE_IDLE, START_AFTER_LOAD_ATTRIBUTE } from './hydration/contract'
 
 /** Past this, run anyway: a busy phone may never report idle time. */
 const IDLE_TIMEOUT_MS = 5000
@@ -99,6 +99,14 @@ export function whenLoadedAndIdle(win: AfterLoadWindow, task: () => void) {
   }
   if (win.document.readyState === 'complete') afterLoad()
   else win.addEventListener('load', afterLoad, { once: true })
+}
+
+/** Tells the application's code when the page is loaded and idle: PAGE_IDLE on <html>, and its event. */
+export function markPageIdle(win: AfterLoadWindow & Pick<Window, 'dispatchEvent'>) {
+  whenLoadedAndIdle(win, () => {
+    win.document.documentElement.setAttribute(PAGE_IDLE, '')
+    win.dispatchEvent(new Event(PAGE_IDLE))
+  })
 }
 
 /**

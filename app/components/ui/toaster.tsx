@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react'
 import type { ToasterProps } from 'sonner'
-import { whenLoadedAndIdle } from '~/lib/after-load'
+import { PAGE_IDLE } from '~/lib/hydration/contract'
 
 // Toasts only follow something the reader did. Their code (sonner, 9 KB gzip), and the stylesheet
 // it inserts, which restyles the whole page, come at the first toast or once the page has loaded
@@ -31,7 +31,10 @@ function subscribe(listener: () => void) {
   listeners.add(listener)
   if (!isIdleWaitStarted) {
     isIdleWaitStarted = true
-    whenLoadedAndIdle(window, wantToaster)
+    // A page that started its script at a press may have been idle long before: a task of its
+    // own, not the hydration's.
+    if (document.documentElement.hasAttribute(PAGE_IDLE)) setTimeout(wantToaster, 0)
+    else window.addEventListener(PAGE_IDLE, wantToaster, { once: true })
   }
   return () => {
     listeners.delete(listener)

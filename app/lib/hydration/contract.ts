@@ -35,6 +35,14 @@ export const START_AFTER_LOAD_ATTRIBUTE = 'data-start-after-load'
  */
 export const APP_START_DEADLINE_MS = 3000
 
+/**
+ * Set on <html> by the inline script, with an event of the same name on the window, once the page
+ * has loaded, been painted, started its script (an 'on-load' page) and the browser is idle
+ * (lib/after-load.ts): for application code that waits for that moment without carrying the code
+ * that tells it.
+ */
+export const PAGE_IDLE = 'data-page-idle'
+
 /** The press keeper's own <script> element, so the server can check every page carries it. */
 export const PRESS_KEEPER_ID = 'press-keeper'
 

@@ -1,4 +1,5 @@
 // The entry the build inlines into every page's <head> (see inline-script in vite.config.ts).
+import { markPageIdle } from '~/lib/after-load'
 import { linkManifestWhenIdle } from '~/lib/offline/link-manifest'
 import { registerWorkerWhenIdle } from '~/lib/offline/register-worker'
 import { holdLazyPhotosUntilFirstPaint } from '~/lib/photos-after-first-paint'
@@ -14,3 +15,4 @@ holdLazyPhotosUntilFirstPaint(window, APP_START_DEADLINE_MS)
 registerWorkerWhenIdle(window)
 linkManifestWhenIdle(window)
 keepStylesheetForNextPages(window)
+markPageIdle(window)
