@@ -72,6 +72,7 @@ test.describe('/about-us', () => {
     }
   })
 
+  // Opened afresh, the page runs no script (a reading page): the photos that failed are hidden by CSS.
   test('@mobile the initials stand in for photos that cannot load', async ({ page }) => {
     await page.route('**/images/team/**', (route) => route.abort('failed'))
     await page.goto('/about-us')
@@ -82,6 +83,23 @@ test.describe('/about-us', () => {
       await expect(cards.nth(index).getByText(initials, { exact: true })).toBeVisible()
     }
     await expect(section.getByRole('img')).toHaveCount(0)
+  })
+
+  // Reached within the app, React draws the page: the photos that failed are taken out.
+  test('the initials stand in for photos that cannot load on a page the app opened', async ({ page }) => {
+    await page.route('**/images/team/**', (route) => route.abort('failed'))
+    await page.goto('/contact')
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url())
+    })
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
+    await expect(page).toHaveURL('/about-us')
+    const section = page.getByRole('region', { name: 'Meet the Team' })
+    await section.scrollIntoViewIfNeeded()
+    for (const [, , initials] of team) await expect(section.getByText(initials, { exact: true })).toBeVisible()
+    await expect(section.getByRole('img')).toHaveCount(0)
+    expect(documents).toEqual([])
   })
 
   test('Our Impact states the four claims word for word', async ({ page }) => {

@@ -1,3 +1,6 @@
+import { aboutMessages } from '../app/i18n/about'
+import { comingSoonMessages } from '../app/i18n/coming-soon'
+import { howWeCheckMessages } from '../app/i18n/how-we-check'
 import { expect, test } from './fixtures'
 
 // docs/decisions/0002-deferred-hydration.md
@@ -22,6 +25,31 @@ test('a topic guide loads no script until a button needs it, and that press stil
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Marketplace' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Soon')
 })
+
+// Pages of text and links, in both languages: their first load is HTML, styles and photos.
+for (const [path, h1] of [
+  ['/about-us', aboutMessages.en.title],
+  ['/how-we-check', howWeCheckMessages.en.title],
+  ['/marketplace', comingSoonMessages.en.heading],
+  ['/drone-services', comingSoonMessages.en.heading],
+  ['/auth', comingSoonMessages.en.heading],
+  ['/sw/about-us', aboutMessages.sw.title],
+  ['/sw/how-we-check', howWeCheckMessages.sw.title],
+  ['/sw/marketplace', comingSoonMessages.sw.heading],
+]) {
+  test(`${path} is a reading page: no script until a press needs it`, async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.goto(path, { waitUntil: 'load' })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    await page.waitForTimeout(500)
+    expect(scripts).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+  })
+}
 
 test('links on a reading page work as plain HTML', async ({ page }) => {
   await page.goto('/videos/advanced-maize-production', { waitUntil: 'load' })

@@ -22,6 +22,11 @@ const SHELL_ROUTES = [
   // route script must be on the phone even when the guide itself was read without script.
   'routes/articles.$slug',
   'routes/videos.$slug',
+  // The other reading pages (decision 2): one read earlier and opened again with no signal starts its
+  // script at the first press, and that script was never fetched while it was read.
+  'routes/about-us',
+  'routes/how-we-check',
+  'marketplace',
 ]
 
 /** The chunks every page's frame loads lazily, by the name of the module each loads. */

@@ -17,9 +17,15 @@ const budgets = [
   // DOM and React Router are 105.2 KB of it in one chunk, the frame every page shares 8.3, the hero
   // and the page's strings the rest (docs/decisions/0015-first-load-chunks.md, 0003, 0006).
   { page: '/', maxKb: 120 },
-  // Reading pages (a guide, a video, the 404 page) load their script on the first press that needs it.
+  // Reading pages (a guide, a video, the about page, the editorial policy, the Coming Soon pages, the
+  // 404 page) load their script on the first press that needs it.
   { page: '/articles/soil-health', maxKb: 0 },
   { page: '/videos/advanced-maize-production', maxKb: 0 },
+  { page: '/about-us', maxKb: 0 },
+  { page: '/how-we-check', maxKb: 0 },
+  { page: '/marketplace', maxKb: 0 },
+  { page: '/drone-services', maxKb: 0 },
+  { page: '/auth', maxKb: 0 },
   { page: '/no-such-page', maxKb: 0 },
   // No other page may grow (issue 18): each held about 1 KB above what it measured (122.8, 121.1).
   { page: '/articles', maxKb: 124 },
@@ -28,13 +34,15 @@ const budgets = [
   // /ask-expert, /contact and the company pages to 135 KB at most, and at least as good as they were
   // (121.9, 124.8, 128.6): 116.2, 119.5 and 121.8 measured.
   { page: '/ask-expert', maxKb: 117.5 },
-  { page: '/about-us', maxKb: 122 },
   { page: '/companies', maxKb: 119 },
   { page: '/companies/pula-advisors', maxKb: 123 },
   { page: '/contact', maxKb: 121 },
   // Kiswahili pages: the same budgets as their English twins, and /sw within 3 KB of / (issue 14).
   { page: '/sw', maxKb: 120, twin: '/' },
   { page: '/sw/articles/soil-health', maxKb: 0 },
+  { page: '/sw/about-us', maxKb: 0 },
+  { page: '/sw/how-we-check', maxKb: 0 },
+  { page: '/sw/marketplace', maxKb: 0 },
   { page: '/sw/no-such-page', maxKb: 0 },
   { page: '/sw/ask-expert', maxKb: 117.5, twin: '/ask-expert' },
   { page: '/sw/contact', maxKb: 121, twin: '/contact' },

@@ -11,8 +11,13 @@ import { VisionMission } from '~/features/about/vision-mission'
 import { localeOfRequest } from '~/i18n/locale'
 import { languageOf, useCatalogue } from '~/i18n/messages'
 import { getRootData, useRootData } from '~/lib/root-data'
+import type { HydrationHandle } from '~/lib/hydration/contract'
 import { seoMeta } from '~/lib/seo'
 import { aboutMessages } from '~/i18n/about'
+
+// A reading page like a guide (issue 18): text, photos and links, so it is served without its
+// application script until a press needs it (decision 2).
+export const handle = { hydrate: 'on-interaction' } satisfies HydrationHandle
 
 export function meta({ matches }: Route.MetaArgs) {
   const { locale } = languageOf(matches)

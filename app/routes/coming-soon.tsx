@@ -7,6 +7,7 @@ import { comingSoonMessages } from '~/i18n/coming-soon'
 import { languageOf, useCatalogue } from '~/i18n/messages'
 import { ButtonLink } from '~/components/ui/button'
 import { getRootData } from '~/lib/root-data'
+import type { HydrationHandle } from '~/lib/hydration/contract'
 import { seoMeta } from '~/lib/seo'
 import { Link } from '~/components/link'
 
@@ -16,6 +17,10 @@ type ComingSoonPage = (typeof pages)[number]
 function isComingSoonPage(value: string): value is ComingSoonPage {
   return (pages as readonly string[]).includes(value)
 }
+
+// A reading page like a guide (issue 18): a message and a way home, so it is served without its
+// application script until a press needs it (decision 2).
+export const handle = { hydrate: 'on-interaction' } satisfies HydrationHandle
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   const { locale } = languageOf(matches)

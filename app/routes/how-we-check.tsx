@@ -7,9 +7,14 @@ import { SectionHeading } from '~/components/section-heading'
 import { ButtonLink } from '~/components/ui/button'
 import { CONSULTATION_ANCHOR } from '~/lib/report-mistake-href'
 import { getRootData, useRootData } from '~/lib/root-data'
+import type { HydrationHandle } from '~/lib/hydration/contract'
 import { seoMeta } from '~/lib/seo'
 import { Link } from '~/components/link'
 import { howWeCheckMessages } from '~/i18n/how-we-check'
+
+// A reading page like a guide (issue 18): text and links, so it is served without its application
+// script until a press needs it (decision 2).
+export const handle = { hydrate: 'on-interaction' } satisfies HydrationHandle
 
 export function meta({ matches }: Route.MetaArgs) {
   const { locale } = languageOf(matches)

@@ -24,22 +24,22 @@ interface TeamMemberCardProps {
 /** One leader: photo (or initials), name, position and what they do. */
 export function TeamMemberCard({ member, index }: TeamMemberCardProps) {
   const t = useCatalogue(aboutMessages)
-  const initials = (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'flex size-full items-center justify-center bg-gradient-to-br text-xl font-bold tracking-wide sm:text-3xl',
-        avatarTones[index % avatarTones.length],
-      )}
-    >
-      {nameInitials(member.name)}
-    </span>
-  )
   return (
     // A row on a phone (photo beside the name) to keep six cards short; a centred card wider up.
     <article className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:items-center sm:p-6 sm:text-center">
       <div className="flex items-center gap-4 sm:flex-col sm:gap-0">
-        <div className="size-16 shrink-0 overflow-hidden rounded-full shadow-md ring-4 ring-brand-50 sm:size-24">
+        {/* The initials sit under the photo: they show while it loads and, with no script (a reading
+            page, decision 2), when it cannot load (the press keeper marks it data-broken). */}
+        <div className="relative size-16 shrink-0 overflow-hidden rounded-full shadow-md ring-4 ring-brand-50 sm:size-24">
+          <span
+            aria-hidden="true"
+            className={cn(
+              'flex size-full items-center justify-center bg-gradient-to-br text-xl font-bold tracking-wide sm:text-3xl',
+              avatarTones[index % avatarTones.length],
+            )}
+          >
+            {nameInitials(member.name)}
+          </span>
           {member.image ? (
             <Image
               src={member.image.src}
@@ -49,12 +49,11 @@ export function TeamMemberCard({ member, index }: TeamMemberCardProps) {
               width={member.image.width}
               height={member.image.height}
               alt={t.teamPhotoAlt(member.name)}
-              className="size-full object-cover"
-              fallback={initials}
+              className="absolute inset-0 size-full object-cover data-broken:invisible"
+              // About 1 KB each at their narrowest: a "Show photo" button would cost more to read.
+              dataSaver="keep"
             />
-          ) : (
-            initials
-          )}
+          ) : null}
         </div>
         <div className="sm:mt-4">
           <h3 className="text-lg font-bold text-stone-900">{member.name}</h3>
