@@ -217,6 +217,32 @@ test('a toast shows with no signal, its code from the app shell', async ({ page,
   ).toBeVisible()
 })
 
+test('a reading page read once starts its script with no signal, the route’s code from the app shell', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await workerInCharge(page)
+  await page.goto('/about-us')
+  await stored(page, '/about-us')
+  // Read without script: only the app shell may give the page's route code, not the browser's cache.
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache')
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      if (name.includes('precache')) continue
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) if (request.url.includes('/about-us-')) await cache.delete(request)
+    }
+  })
+  await goOffline(context)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
+  const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' })
+  await services.click()
+  await expect(services).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 })
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+})
+
 test('the worker’s script is checked for a new version on every visit, and the CSP allows it and the manifest', async ({
   request,
 }) => {
