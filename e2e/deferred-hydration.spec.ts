@@ -27,7 +27,7 @@ test('a topic guide loads no script until a button needs it, and that press stil
 })
 
 // Pages of text and links, in both languages: their first load is HTML, styles and photos.
-for (const [path, h1] of [
+const readingPages: [path: string, h1: string][] = [
   ['/about-us', aboutMessages.en.title],
   ['/how-we-check', howWeCheckMessages.en.title],
   ['/marketplace', comingSoonMessages.en.heading],
@@ -36,7 +36,8 @@ for (const [path, h1] of [
   ['/sw/about-us', aboutMessages.sw.title],
   ['/sw/how-we-check', howWeCheckMessages.sw.title],
   ['/sw/marketplace', comingSoonMessages.sw.heading],
-]) {
+]
+for (const [path, h1] of readingPages) {
   test(`${path} is a reading page: no script until a press needs it`, async ({ page }) => {
     const scripts: string[] = []
     page.on('request', (request) => {
