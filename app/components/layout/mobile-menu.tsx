@@ -1,8 +1,9 @@
 import Menu from '~icons/lucide/menu'
 import X from '~icons/lucide/x'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { useMessages } from '~/i18n/messages'
+import { CLOSES_ON_ESCAPE_ATTRIBUTE } from '~/lib/hydration/contract'
 import { cn } from '~/lib/utils'
 import { LanguageSwitch } from './language-switch'
 import { primaryNavItems, serviceNavItems } from './nav-links'
@@ -13,7 +14,8 @@ const allItems = [...primaryNavItems, ...serviceNavItems]
 /**
  * Below the desktop breakpoint: a toggle that opens a flat list of all seven links.
  * A native <details> so that it opens even before the page's script has loaded on a
- * slow connection; once it runs, React closes it on navigation and on Escape.
+ * slow connection; once it runs, React closes it on navigation. Escape closes it on any page
+ * (the inline script's lib/hydration/close-menu-on-escape.ts).
  */
 export function MobileMenu() {
   const t = useMessages()
@@ -22,15 +24,9 @@ export function MobileMenu() {
   const [openOn, setOpenOn] = useState<string | null>(null)
   const isOpen = openOn === pathname
 
-  useEffect(() => {
-    if (!isOpen) return
-    const handleKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null)
-    document.addEventListener('keydown', handleKeyDown)
-    return () => document.removeEventListener('keydown', handleKeyDown)
-  }, [isOpen])
-
   return (
     <details
+      {...{ [CLOSES_ON_ESCAPE_ATTRIBUTE]: '' }}
       open={isOpen}
       onToggle={(event) => setOpenOn(event.currentTarget.open ? pathname : null)}
       className="group lg:hidden"

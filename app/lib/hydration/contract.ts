@@ -56,5 +56,8 @@ export const ISLAND_WAKE = 'data-wake'
 /** What the press keeper holds a press for: controls that do nothing without script. */
 export const CONTROL_SELECTOR = 'button,[role=button],[data-needs-app]'
 
+/** On a menu that is a native <details>: Escape closes it, live page or not (close-menu-on-escape.ts). */
+export const CLOSES_ON_ESCAPE_ATTRIBUTE = 'data-closes-on-escape'
+
 /** Marks images that could not load, drawn as a tinted box by app.css instead of a broken icon. */
 export const BROKEN_IMAGE_ATTRIBUTE = 'data-broken'

@@ -4,12 +4,14 @@ import { linkManifestWhenIdle } from '~/lib/offline/link-manifest'
 import { registerWorkerWhenIdle } from '~/lib/offline/register-worker'
 import { holdLazyPhotosUntilFirstPaint } from '~/lib/photos-after-first-paint'
 import { keepStylesheetForNextPages } from '~/lib/stylesheet/first-visit'
+import { closeMenusOnEscape } from './close-menu-on-escape'
 import { APP_START_DEADLINE_MS } from './contract'
 import { loadAfreshOnHistoryStepBeforeStart } from './history-step-before-start'
 import { keepPresses } from './press-keeper'
 
 keepPresses(document, document.currentScript?.nonce ?? '')
 loadAfreshOnHistoryStepBeforeStart(window)
+closeMenusOnEscape(document)
 // Given back when the page's script starts at the latest.
 holdLazyPhotosUntilFirstPaint(window, APP_START_DEADLINE_MS)
 registerWorkerWhenIdle(window)
