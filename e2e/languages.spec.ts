@@ -208,12 +208,13 @@ test.describe('a suggestion of the reader’s own language', () => {
   test('offers Kiswahili on an English page to a Kiswahili browser, never redirects, and stays dismissed', async ({
     page,
   }) => {
-    await page.goto('/about-us')
-    await expect(page).toHaveURL('/about-us')
+    // A page that starts its script once loaded: a reading page offers it from its first press.
+    await page.goto('/videos')
+    await expect(page).toHaveURL('/videos')
     const suggestion = page.getByRole('complementary').filter({ hasText: en.language.suggestion })
     await expect(suggestion.getByRole('link', { name: en.language.suggestionAction })).toHaveAttribute(
       'href',
-      '/sw/about-us',
+      '/sw/videos',
     )
     await suggestion.getByRole('button', { name: en.language.suggestionDismiss }).click()
     await expect(suggestion).toHaveCount(0)

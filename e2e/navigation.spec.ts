@@ -166,7 +166,7 @@ test.describe('mobile menu @mobile', () => {
 
 test.describe('the reader’s place', () => {
   test('the inline script puts the reader back on a reload, before the page’s script starts', async ({ page }) => {
-    await page.goto('/about-us')
+    await page.goto('/videos')
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
     await page.evaluate(() => window.scrollTo(0, 1200))
     await page.waitForFunction(() => Math.round(window.scrollY) === 1200)
@@ -185,7 +185,7 @@ test.describe('the reader’s place', () => {
   })
 
   test('a page opened afresh starts at the top, with its own history key', async ({ page }) => {
-    await page.goto('/about-us')
+    await page.goto('/videos')
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
     const first = await page.evaluate(() => (window.history.state as { key?: string } | null)?.key)
     await page.goto('/contact')
@@ -198,7 +198,7 @@ test.describe('the reader’s place', () => {
 })
 
 test('a step Back before the page is live opens the page stepped to, not another page’s HTML', async ({ page }) => {
-  await page.goto('/about-us')
+  await page.goto('/videos')
   // A link of the top bar: React Router opens /articles in place, an entry of this document.
   await page.evaluate(() => document.querySelector<HTMLAnchorElement>('header a[href="/articles"]')!.click())
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles & Resources')
@@ -212,8 +212,8 @@ test('a step Back before the page is live opens the page stepped to, not another
   await page.unroute(framework)
   await page.evaluate(() => window.history.back())
 
-  await expect(page).toHaveURL('/about-us')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
+  await expect(page).toHaveURL('/videos')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video Tutorials')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
   await expect(page.getByText('Something went wrong')).toHaveCount(0)
 })

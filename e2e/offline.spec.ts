@@ -41,7 +41,7 @@ test('the worker is installed once the page has started its script, never while 
       return register(...args)
     }
   })
-  await page.goto('/about-us')
+  await page.goto('/videos')
   await workerInCharge(page)
   await expect(page.locator('html')).toHaveAttribute('data-worker-registered-hydrated', 'true')
 })
@@ -74,7 +74,7 @@ test.describe('the icon and the manifest, out of the page’s load (issue 18)', 
     page,
     request,
   }) => {
-    expect(await (await request.get('/about-us')).text()).not.toContain('rel="manifest"')
+    expect(await (await request.get('/videos')).text()).not.toContain('rel="manifest"')
     await page.addInitScript(() => {
       new MutationObserver(() => {
         const root = document.documentElement
@@ -83,7 +83,7 @@ test.describe('the icon and the manifest, out of the page’s load (issue 18)', 
         root.setAttribute('data-manifest-linked-hydrated', String(root.hasAttribute('data-hydrated')))
       }).observe(document, { childList: true, subtree: true })
     })
-    await page.goto('/about-us')
+    await page.goto('/videos')
     await expect(page.locator('html')).toHaveAttribute('data-manifest-linked-hydrated', 'true')
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
     const session = await page.context().newCDPSession(page)
@@ -91,7 +91,7 @@ test.describe('the icon and the manifest, out of the page’s load (issue 18)', 
     await expect.poll(manifestUrl).toMatch(/\/manifest\.webmanifest$/)
 
     await page.getByRole('banner').getByRole('link', { name: 'Kiswahili' }).first().click()
-    await expect(page).toHaveURL('/sw/about-us')
+    await expect(page).toHaveURL('/sw/videos')
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/sw/manifest.webmanifest')
     await expect.poll(manifestUrl).toMatch(/\/sw\/manifest\.webmanifest$/)
   })

@@ -27,7 +27,7 @@ test('the toasts’ code comes after the page has loaded and turned live, and th
       observer.disconnect()
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
   })
-  await page.goto('/about-us')
+  await page.goto('/videos')
   await expect(notifications(page)).toBeAttached()
   await expect(notifications(page).locator('[data-sonner-toast]')).toHaveCount(0)
 
