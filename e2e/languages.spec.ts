@@ -219,7 +219,28 @@ test.describe('a suggestion of the reader’s own language', () => {
     await suggestion.getByRole('button', { name: en.language.suggestionDismiss }).click()
     await expect(suggestion).toHaveCount(0)
     await page.goto('/contact')
-    await expect(page.getByText(en.language.suggestion)).toHaveCount(0)
+    // In every page's HTML, hidden: it would be shown once the page is idle.
+    await expect(page.locator('html')).toHaveAttribute('data-page-idle', '')
+    await expect(page.getByText(en.language.suggestion)).toBeHidden()
+  })
+
+  test('offers it on a reading page too, with no script: shown, dismissed and remembered', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.goto('/articles/soil-health')
+    const suggestion = page.getByRole('complementary').filter({ hasText: en.language.suggestion })
+    await expect(suggestion.getByRole('link', { name: en.language.suggestionAction })).toHaveAttribute(
+      'href',
+      '/sw/articles/soil-health',
+    )
+    await suggestion.getByRole('button', { name: en.language.suggestionDismiss }).click()
+    await expect(suggestion).toHaveCount(0)
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-page-idle', '')
+    await expect(page.getByText(en.language.suggestion)).toBeHidden()
+    expect(scripts).toEqual([])
   })
 })
 

@@ -2,7 +2,6 @@ import { useLocation } from 'react-router'
 import { LOCALES, LANGUAGE_TAGS, localizeHref, type Locale } from '~/i18n/locale'
 import { useLanguage } from '~/i18n/messages'
 import { cn } from '~/lib/utils'
-import { rememberLanguageChoice } from './language-choice'
 
 /** The same page, query and anchor in another language: what the switch links to. */
 export function useSamePageIn(locale: Locale) {
@@ -13,8 +12,9 @@ export function useSamePageIn(locale: Locale) {
 /**
  * English / Kiswahili, each named in its own language, each a plain link to the same page
  * (and the same filter, search and Load More count) in that language: it works before any
- * script, and the new page loads only its own language's strings. `compact` shows only the
- * other language, for the phone's top bar.
+ * script, and the new page loads only its own language's strings. Following one remembers the
+ * reader's choice (lib/language-offer.ts). `compact` shows only the other language, for the
+ * phone's top bar.
  */
 export function LanguageSwitch({ compact = false, className }: { compact?: boolean; className?: string }) {
   const { locale, messages } = useLanguage()
@@ -41,7 +41,6 @@ function LanguageLink({ language, isCurrent, compact }: { language: Locale; isCu
         lang={lang}
         hrefLang={lang}
         aria-current={isCurrent ? 'true' : undefined}
-        onClick={() => rememberLanguageChoice()}
         className={cn(
           // On a phone the top bar is narrow: the logo's second line must not wrap beside it.
           'inline-flex min-h-11 items-center rounded-md text-sm font-semibold',

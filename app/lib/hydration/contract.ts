@@ -43,6 +43,19 @@ export const APP_START_DEADLINE_MS = 3000
  */
 export const PAGE_IDLE = 'data-page-idle'
 
+/**
+ * On a control the inline script carries out itself (the offer of the reader's language): the
+ * press keeper lets its press through, rather than holding it and starting the application.
+ */
+export const WORKS_WITHOUT_APP_ATTRIBUTE = 'data-works-without-app'
+
+/**
+ * The offer of the page in the reader's own language (components/layout/language-suggestion.tsx),
+ * in every page's HTML, hidden; the inline script shows it, and hides it for good
+ * (lib/language-offer.ts).
+ */
+export const LANGUAGE_OFFER_ID = 'language-offer'
+
 /** The press keeper's own <script> element, so the server can check every page carries it. */
 export const PRESS_KEEPER_ID = 'press-keeper'
 

@@ -3,6 +3,7 @@ import { markPageIdle } from '~/lib/after-load'
 import { linkManifestWhenIdle } from '~/lib/offline/link-manifest'
 import { registerWorkerWhenIdle } from '~/lib/offline/register-worker'
 import { holdLazyPhotosUntilFirstPaint } from '~/lib/photos-after-first-paint'
+import { offerReadersLanguage } from '~/lib/language-offer'
 import { keepStylesheetForNextPages } from '~/lib/stylesheet/first-visit'
 import { closeMenusOnEscape } from './close-menu-on-escape'
 import { APP_START_DEADLINE_MS } from './contract'
@@ -17,4 +18,6 @@ holdLazyPhotosUntilFirstPaint(window, APP_START_DEADLINE_MS)
 registerWorkerWhenIdle(window)
 linkManifestWhenIdle(window)
 keepStylesheetForNextPages(window)
+// Before markPageIdle, which fires the event it waits for.
+offerReadersLanguage(window)
 markPageIdle(window)

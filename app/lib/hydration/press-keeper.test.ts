@@ -6,6 +6,7 @@ import {
   ISLAND_READY_ATTRIBUTE,
   ISLAND_WAKE,
   START_AFTER_LOAD_ATTRIBUTE,
+  WORKS_WITHOUT_APP_ATTRIBUTE,
 } from './contract'
 import { keepPresses } from './press-keeper'
 
@@ -46,6 +47,14 @@ describe('keepPresses', () => {
     root.setAttribute(HYDRATED_ATTRIBUTE, '')
     byId('menu').click()
     expect(presses).toEqual(['menu'])
+  })
+
+  it('lets a press through before hydration on a control the inline script carries out itself', () => {
+    byId('menu').setAttribute(WORKS_WITHOUT_APP_ATTRIBUTE, '')
+    byId('menu').click()
+    expect(presses).toEqual(['menu'])
+    expect(byId('menu')).not.toHaveAttribute('aria-busy')
+    expect(document.querySelector('script[type="module"]')).toBeNull()
   })
 
   it('holds a press in an island until the island is ready, and wakes it at once', async () => {

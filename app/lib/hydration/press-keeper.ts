@@ -18,6 +18,7 @@ import {
   ISLAND_READY_ATTRIBUTE,
   ISLAND_WAKE,
   START_AFTER_LOAD_ATTRIBUTE,
+  WORKS_WITHOUT_APP_ATTRIBUTE,
 } from './contract'
 import { afterLoadAndPaint } from '~/lib/after-load'
 
@@ -76,7 +77,7 @@ export function keepPresses(doc: Document, nonce = '') {
   function holdPress(event: Event) {
     const target = event.target
     const control = target instanceof Element ? target.closest(CONTROL_SELECTOR) : null
-    if (!control || isLive(control)) return
+    if (!control || control.hasAttribute(WORKS_WITHOUT_APP_ATTRIBUTE) || isLive(control)) return
     event.preventDefault()
     event.stopImmediatePropagation()
     // The latest press is the one the reader means.
