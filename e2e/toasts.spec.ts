@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import { chatMessages } from '../app/i18n/chat'
+import { sw } from '../app/i18n/sw'
 import { expect, test } from './fixtures'
 
 // Toasts (issue 18): their code (sonner) and the stylesheet it inserts stay out of the tasks where
@@ -60,4 +62,21 @@ test('on a phone that is never idle, the toasts’ code waits for the first toas
   await expect(notifications(page).locator('[data-sonner-toast]', { hasText: 'Chat History Cleared' })).toContainText(
     'Your conversation history has been deleted.',
   )
+})
+
+test.describe('beside the offer of the reader’s language', () => {
+  // An English browser on a Kiswahili page: "Read in English" shows at the foot of a phone's screen.
+  // Reduced motion: the toast is in place at once, not sliding in.
+  test.use({ locale: 'en-US', viewport: { width: 375, height: 812 }, reducedMotion: 'reduce' })
+
+  test('a toast rises above the offer, whose link stays in view', async ({ page }) => {
+    await page.goto('/sw/ask-expert')
+    const offer = page.getByRole('complementary').filter({ hasText: sw.language.suggestion })
+    await expect(offer).toBeVisible()
+    await page.getByRole('button', { name: chatMessages.sw.clear }).click()
+    const toast = page.locator('[data-sonner-toast]', { hasText: chatMessages.sw.cleared.title })
+    await expect(toast).toHaveAttribute('data-mounted', 'true')
+    const [toastBox, offerBox] = [await toast.boundingBox(), await offer.boundingBox()]
+    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(offerBox!.y)
+  })
 })

@@ -55,6 +55,10 @@ export function Toaster() {
         position="bottom-right"
         visibleToasts={3}
         duration={4000}
+        // Above the offer of the reader's language while it shows at the foot of the screen (app.css
+        // sets --toast-lift then): a toast covered its link for its 4 seconds. Sonner's own offsets plus the lift.
+        offset={{ bottom: 'calc(24px + var(--toast-lift, 0px))' }}
+        mobileOffset={{ bottom: 'calc(16px + var(--toast-lift, 0px))' }}
         richColors
         closeButton
         // Sonner's own success and error text colours fall short of AA contrast (4.5:1) on their tints.
