@@ -205,17 +205,20 @@ test.describe('the language switch', () => {
 test.describe('a suggestion of the reader’s own language', () => {
   test.use({ locale: 'sw-KE' })
 
+  /** The offer of Kiswahili on an English page, once it shows, with its link to `swPath`. */
+  async function offerShown(page: Page, swPath: string) {
+    const suggestion = page.getByRole('complementary').filter({ hasText: en.language.suggestion })
+    await expect(suggestion.getByRole('link', { name: en.language.suggestionAction })).toHaveAttribute('href', swPath)
+    return suggestion
+  }
+
   test('offers Kiswahili on an English page to a Kiswahili browser, never redirects, and stays dismissed', async ({
     page,
   }) => {
     // A page that starts its script once loaded: a reading page offers it from its first press.
     await page.goto('/videos')
     await expect(page).toHaveURL('/videos')
-    const suggestion = page.getByRole('complementary').filter({ hasText: en.language.suggestion })
-    await expect(suggestion.getByRole('link', { name: en.language.suggestionAction })).toHaveAttribute(
-      'href',
-      '/sw/videos',
-    )
+    const suggestion = await offerShown(page, '/sw/videos')
     await suggestion.getByRole('button', { name: en.language.suggestionDismiss }).click()
     await expect(suggestion).toHaveCount(0)
     await page.goto('/contact')
@@ -230,17 +233,32 @@ test.describe('a suggestion of the reader’s own language', () => {
       if (request.resourceType() === 'script') scripts.push(request.url())
     })
     await page.goto('/articles/soil-health')
-    const suggestion = page.getByRole('complementary').filter({ hasText: en.language.suggestion })
-    await expect(suggestion.getByRole('link', { name: en.language.suggestionAction })).toHaveAttribute(
-      'href',
-      '/sw/articles/soil-health',
-    )
+    const suggestion = await offerShown(page, '/sw/articles/soil-health')
     await suggestion.getByRole('button', { name: en.language.suggestionDismiss }).click()
     await expect(suggestion).toHaveCount(0)
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('data-page-idle', '')
     await expect(page.getByText(en.language.suggestion)).toBeHidden()
     expect(scripts).toEqual([])
+  })
+
+  test('shown before the page was live, it stays once the app starts, and follows the app’s pages', async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto('/about-us')
+    const suggestion = await offerShown(page, '/sw/about-us')
+    // A press starts the application, which hydrates the offer React rendered hidden.
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' })
+    await services.click()
+    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await expect(suggestion).toBeVisible()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Marketplace' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Soon')
+    await offerShown(page, '/sw/marketplace')
+    expect(errors).toEqual([])
   })
 })
 

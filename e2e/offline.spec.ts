@@ -23,6 +23,22 @@ async function stored(page: Page, path: string) {
     .toBe(true)
 }
 
+/**
+ * Leaves the app shell as the only place the phone may find a file whose address contains
+ * `fragment`: the browser's cache is emptied, and so are the worker's copies of files fetched as
+ * pages asked for them.
+ */
+async function onlyTheShellKeeps(page: Page, context: BrowserContext, fragment: string) {
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache')
+  await page.evaluate(async (part) => {
+    for (const name of await caches.keys()) {
+      if (name.includes('precache')) continue
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) if (request.url.includes(part)) await cache.delete(request)
+    }
+  }, fragment)
+}
+
 async function goOffline(context: BrowserContext) {
   await context.setOffline(true)
 }
@@ -197,16 +213,7 @@ test('a toast shows with no signal, its code from the app shell', async ({ page,
   // Opened again with the worker in charge, so that it keeps the page's own scripts.
   await page.goto('/ask-expert')
   await stored(page, '/ask-expert')
-  // Only the app shell may give the toasts' code now: not the browser's cache, nor the worker's
-  // cache of files fetched as pages asked for them.
-  await (await context.newCDPSession(page)).send('Network.clearBrowserCache')
-  await page.evaluate(async () => {
-    for (const name of await caches.keys()) {
-      if (name.includes('precache')) continue
-      const cache = await caches.open(name)
-      for (const request of await cache.keys()) if (request.url.includes('/toast-library-')) await cache.delete(request)
-    }
-  })
+  await onlyTheShellKeeps(page, context, '/toast-library-')
   await goOffline(context)
   await page.reload()
   await page.getByRole('button', { name: 'Clear Chat' }).click()
@@ -225,15 +232,8 @@ test('a reading page read once starts its script with no signal, the route’s c
   await workerInCharge(page)
   await page.goto('/about-us')
   await stored(page, '/about-us')
-  // Read without script: only the app shell may give the page's route code, not the browser's cache.
-  await (await context.newCDPSession(page)).send('Network.clearBrowserCache')
-  await page.evaluate(async () => {
-    for (const name of await caches.keys()) {
-      if (name.includes('precache')) continue
-      const cache = await caches.open(name)
-      for (const request of await cache.keys()) if (request.url.includes('/about-us-')) await cache.delete(request)
-    }
-  })
+  // Read without script: its route code was never fetched but by the worker's install.
+  await onlyTheShellKeeps(page, context, '/about-us-')
   await goOffline(context)
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')

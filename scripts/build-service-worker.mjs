@@ -26,6 +26,7 @@ const SHELL_ROUTES = [
   // script at the first press, and that script was never fetched while it was read.
   'routes/about-us',
   'routes/how-we-check',
+  // The Coming Soon pages' one module (routes/coming-soon.tsx), under the id of its first route.
   'marketplace',
 ]
 

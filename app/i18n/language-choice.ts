@@ -1,6 +1,6 @@
 // Whether the reader has chosen a language, so the hub stops suggesting one (issue 14). Kept
 // in the browser only: the URL alone decides a page's language.
-import { LANGUAGE_TAGS, LOCALES, type Locale } from '~/i18n/locale'
+import { LANGUAGE_TAGS, LOCALES, type Locale } from './locale'
 
 const STORAGE_KEY = 'tujue-ukulima:language-chosen'
 
