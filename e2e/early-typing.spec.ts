@@ -151,16 +151,43 @@ test("a company form's field left with a mistake before its script arrives shows
   await expect(form.getByText('Please enter a subject')).toHaveCount(0)
 })
 
-test('the chat is drawn before its script arrives and takes a question once it has', async ({ page }) => {
-  const chat = await holdChunk(page, 'chat-panel')
-  await page.goto('/ask-expert')
-  const input = page.getByRole('textbox', { name: 'Your farming question' })
-  await expect(page.getByRole('log').getByRole('listitem')).toHaveCount(1)
-  // Not before its script: an input that could not send would lose the question.
-  await expect(input).toBeDisabled()
+for (const { path, labels } of [
+  { path: '/ask-expert', labels: { input: 'Your farming question', send: 'Send' } },
+  { path: '/sw/ask-expert', labels: { input: 'Swali lako la kilimo', send: 'Tuma' } },
+]) {
+  test(`${path}: a question written and sent before the chat's script arrives is asked once it has`, async ({
+    page,
+  }) => {
+    const chat = await holdChunk(page, 'chat-panel')
+    await page.goto(path)
+    const input = page.getByRole('textbox', { name: labels.input })
+    const send = page.getByRole('button', { name: labels.send, exact: true })
+    await expect(page.getByRole('log').getByRole('listitem')).toHaveCount(1)
+    // The server draws the box disabled (without script nothing could send); the inline script enables it.
+    await expect(input).toBeEnabled()
+    await expect(send).toHaveCSS('opacity', '0.5')
 
-  chat.release()
-  await input.fill('How do I plant maize?')
-  await input.press('Enter')
-  await expect(page.getByRole('log').getByText('How do I plant maize?')).toBeVisible()
+    await input.fill('How do I plant maize?')
+    await expect(send).toHaveCSS('opacity', '1')
+    await input.press('Enter')
+    // Enter is held as a press of Send, not typed as a new line.
+    await expect(send).toHaveAttribute('aria-busy', 'true')
+    await expect(input).toHaveValue('How do I plant maize?')
+    await expect(island(page, 'chat')).not.toHaveAttribute('data-ready')
+
+    chat.release()
+    await expect(page.getByRole('log').getByText('How do I plant maize?')).toBeVisible()
+    await expect(input).toHaveValue('')
+    await expect(send).not.toHaveAttribute('aria-busy')
+  })
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the chat's box stays disabled: nothing could send what was written there", async ({ page }) => {
+    await page.goto('/ask-expert', { waitUntil: 'commit' })
+    await expect(page.getByRole('textbox', { name: 'Your farming question' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled()
+  })
 })

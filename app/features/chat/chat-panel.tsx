@@ -4,7 +4,9 @@ import Trash from '~icons/lucide/trash'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { useCatalogue } from '~/i18n/messages'
+import { EARLY_INPUT_ATTRIBUTE, ENTER_SENDS_ATTRIBUTE } from '~/lib/hydration/contract'
 import { useHydrated } from '~/lib/use-hydrated'
+import { cn } from '~/lib/utils'
 import { ChatMessage } from './chat-message'
 import { MAX_QUESTION_LENGTH } from './chat-schema'
 import { useChat, WELCOME_ID } from './use-chat'
@@ -137,7 +139,11 @@ export function ChatPanel({ consultationHref }: ChatPanelProps) {
               placeholder={t.placeholder}
               rows={2}
               maxLength={MAX_QUESTION_LENGTH}
+              // Disabled in the server's HTML, as without script it cannot send; the inline script
+              // enables it once the page is parsed, keeps what is typed and holds Enter as a press
+              // of Send until the chat is live (lib/hydration/press-keeper.ts).
               disabled={!isHydrated}
+              {...{ [EARLY_INPUT_ATTRIBUTE]: '', [ENTER_SENDS_ATTRIBUTE]: '' }}
               readOnly={isLocked}
               aria-disabled={isLocked || undefined}
               aria-describedby={hintId}
@@ -148,7 +154,10 @@ export function ChatPanel({ consultationHref }: ChatPanelProps) {
               size="icon"
               aria-disabled={isLocked || draft.trim() === '' || undefined}
               disabled={!isHydrated}
-              className="shrink-0 aria-disabled:opacity-50"
+              {...{ [EARLY_INPUT_ATTRIBUTE]: '' }}
+              // Faded while the box is empty, read from the box itself: words typed before the chat
+              // is live show Send ready at once.
+              className={cn('shrink-0 in-[form:has(textarea:placeholder-shown)]:opacity-50', isLocked && 'opacity-50')}
             >
               <SendHorizontal aria-hidden="true" />
               <span className="sr-only">{t.send}</span>

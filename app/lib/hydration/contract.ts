@@ -66,6 +66,16 @@ export const ISLAND_READY_ATTRIBUTE = 'data-ready'
 /** …and this one (with an event of the same name) when a press asks it to load at once. */
 export const ISLAND_WAKE = 'data-wake'
 
+/**
+ * On a field or button the server draws disabled, as it cannot work without script (the chat's
+ * box and Send): the inline script enables it as soon as the page is parsed, before the
+ * application starts. Words typed are kept and a press is held until it is live (press-keeper.ts).
+ */
+export const EARLY_INPUT_ATTRIBUTE = 'data-early-input'
+
+/** On a box where Enter sends (the chat's): before it is live, Enter is held as a press of its form's Send. */
+export const ENTER_SENDS_ATTRIBUTE = 'data-enter-sends'
+
 /** What the press keeper holds a press for: controls that do nothing without script. */
 export const CONTROL_SELECTOR = 'button,[role=button],[data-needs-app]'
 

@@ -2,6 +2,8 @@
 import {
   APP_START_DEADLINE_MS,
   DEFERRED_APP_ID,
+  EARLY_INPUT_ATTRIBUTE,
+  ENTER_SENDS_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
   ISLAND_READY_ATTRIBUTE,
   ISLAND_WAKE,
@@ -205,6 +207,57 @@ describe('keepPresses', () => {
     })
   })
 
+  describe("a box where Enter sends (the chat's), before it is live", () => {
+    function renderChat() {
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        `<div data-island="chat"><form id="chat">
+          <textarea id="question" ${ENTER_SENDS_ATTRIBUTE}></textarea><button id="send" type="submit">Send</button>
+        </form></div>`,
+      )
+      byId('chat').addEventListener('submit', (event) => event.preventDefault())
+      return document.querySelector('[data-island="chat"]')!
+    }
+    const question = () => byId('question') as HTMLTextAreaElement
+    function pressEnter(init: KeyboardEventInit = {}) {
+      const event = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, ...init })
+      question().dispatchEvent(event)
+      return event
+    }
+
+    it('holds Enter as a press of Send, made once the chat is live and has the words back', async () => {
+      root.setAttribute(HYDRATED_ATTRIBUTE, '')
+      const island = renderChat()
+      const sent: string[] = []
+      byId('send').addEventListener('click', () => sent.push(question().value))
+      question().value = 'When do I plant maize?'
+      question().dispatchEvent(new Event('input', { bubbles: true }))
+
+      expect(pressEnter().defaultPrevented).toBe(true)
+      expect(byId('send')).toHaveAttribute('aria-busy', 'true')
+      expect(island).toHaveAttribute(ISLAND_WAKE)
+      expect(sent).toEqual([])
+
+      // The chat's code starts with an empty box.
+      question().value = ''
+      island.setAttribute(ISLAND_READY_ATTRIBUTE, '')
+      await flush()
+      expect(sent).toEqual(['When do I plant maize?'])
+      expect(byId('send')).not.toHaveAttribute('aria-busy')
+    })
+
+    it('leaves Shift+Enter, Enter while composing, and Enter once the chat is live as they are', () => {
+      root.setAttribute(HYDRATED_ATTRIBUTE, '')
+      const island = renderChat()
+      expect(pressEnter({ shiftKey: true }).defaultPrevented).toBe(false)
+      expect(pressEnter({ isComposing: true }).defaultPrevented).toBe(false)
+      expect(byId('send')).not.toHaveAttribute('aria-busy')
+      island.setAttribute(ISLAND_READY_ATTRIBUTE, '')
+      expect(pressEnter().defaultPrevented).toBe(false)
+      expect(byId('send')).not.toHaveAttribute('aria-busy')
+    })
+  })
+
   it('leaves links alone: they work without script', () => {
     const followed = vi.fn((event: Event) => event.preventDefault())
     byId('link').addEventListener('click', followed)
@@ -268,6 +321,20 @@ describe('keepPresses: when the application module starts', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('enables, once the page is parsed, the fields drawn disabled for want of script, and no other', () => {
+    const frame = document.createElement('iframe')
+    document.body.append(frame)
+    const page = frame.contentDocument!
+    Object.defineProperty(page, 'readyState', { value: 'loading', configurable: true })
+    page.body.innerHTML = `<textarea id="question" ${EARLY_INPUT_ATTRIBUTE} disabled></textarea>
+      <button id="send" ${EARLY_INPUT_ATTRIBUTE} disabled>Send</button><button id="clear" disabled>Clear</button>`
+    keepPresses(page, 'n0nce')
+    const disabled = () => [...page.querySelectorAll('[disabled]')].map((element) => element.id)
+    expect(disabled()).toEqual(['question', 'send', 'clear'])
+    page.dispatchEvent(new Event('DOMContentLoaded'))
+    expect(disabled()).toEqual(['clear'])
   })
 
   it("leaves an 'on-interaction' page's module for the first press, whatever loads", () => {

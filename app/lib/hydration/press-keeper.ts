@@ -6,6 +6,8 @@
 // them in the field, but the form's code, once it starts, resets each field to its own starting
 // value; the keeper hands them back to it as if typed again, and tells it which fields the reader
 // left, as a form checks a field when it is left.
+// Fields the server draws disabled because they need script (EARLY_INPUT_ATTRIBUTE) are enabled
+// as soon as the page is parsed, so a farmer on a slow link can write a question at once.
 // It also starts the application module of a page that loads it once the page has loaded
 // (contract.ts, 'on-load'): after the page's own HTML, styles and first photos.
 import {
@@ -13,6 +15,8 @@ import {
   BROKEN_IMAGE_ATTRIBUTE,
   CONTROL_SELECTOR,
   DEFERRED_APP_ID,
+  EARLY_INPUT_ATTRIBUTE,
+  ENTER_SENDS_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
   ISLAND_READY_ATTRIBUTE,
@@ -80,6 +84,25 @@ export function keepPresses(doc: Document, nonce = '') {
     if (!control || control.hasAttribute(WORKS_WITHOUT_APP_ATTRIBUTE) || isLive(control)) return
     event.preventDefault()
     event.stopImmediatePropagation()
+    hold(control)
+  }
+
+  /**
+   * Enter in a box where it sends, before the box is live: held as a press of its form's Send,
+   * rather than a new line the farmer did not mean (Shift+Enter, and Enter while composing with
+   * an input method, stay a new line, as they do once the box is live).
+   */
+  function holdEnter(event: KeyboardEvent) {
+    const field = event.target
+    if (!(field instanceof HTMLTextAreaElement) || !field.hasAttribute(ENTER_SENDS_ATTRIBUTE) || isLive(field)) return
+    if (event.key !== 'Enter' || event.shiftKey || event.isComposing) return
+    const send = field.form?.querySelector('[type=submit]')
+    if (!send) return
+    event.preventDefault()
+    hold(send)
+  }
+
+  function hold(control: Element) {
     // The latest press is the one the reader means.
     pending?.removeAttribute('aria-busy')
     pending = control
@@ -151,6 +174,11 @@ export function keepPresses(doc: Document, nonce = '') {
     }
   }
 
+  /** Once the page is parsed: the fields drawn disabled only for want of script. */
+  function enableEarlyInput() {
+    for (const field of doc.querySelectorAll(`[${EARLY_INPUT_ATTRIBUTE}][disabled]`)) field.removeAttribute('disabled')
+  }
+
   function markBroken(event: Event) {
     if (event.target instanceof HTMLImageElement) event.target.setAttribute(BROKEN_IMAGE_ATTRIBUTE, '')
   }
@@ -162,6 +190,9 @@ export function keepPresses(doc: Document, nonce = '') {
   })
   startAfterLoad()
   doc.addEventListener('click', holdPress, true)
+  doc.addEventListener('keydown', holdEnter, true)
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', enableEarlyInput, { once: true })
+  else enableEarlyInput()
   for (const type of ['focusin', 'input', 'change', 'focusout']) doc.addEventListener(type, keepTyping, true)
   // Image errors do not bubble; a capturing listener sees those of images parsed after this script.
   doc.addEventListener('error', markBroken, true)
