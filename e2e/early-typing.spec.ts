@@ -179,6 +179,9 @@ for (const { path, labels } of [
     await expect(page.getByRole('log').getByText('How do I plant maize?')).toBeVisible()
     await expect(input).toHaveValue('')
     await expect(send).not.toHaveAttribute('aria-busy')
+    // Spaces alone are not a question (spec: not sent): Send stays faded.
+    await input.fill('   ')
+    await expect(send).toHaveCSS('opacity', '0.5')
   })
 }
 

@@ -156,8 +156,11 @@ export function ChatPanel({ consultationHref }: ChatPanelProps) {
               disabled={!isHydrated}
               {...{ [EARLY_INPUT_ATTRIBUTE]: '' }}
               // Faded while the box is empty, read from the box itself: words typed before the chat
-              // is live show Send ready at once.
-              className={cn('shrink-0 in-[form:has(textarea:placeholder-shown)]:opacity-50', isLocked && 'opacity-50')}
+              // is live show Send ready at once. Spaces alone, or a locked chat, fade it too.
+              className={cn(
+                'shrink-0 in-[form:has(textarea:placeholder-shown)]:opacity-50',
+                (isLocked || (draft !== '' && draft.trim() === '')) && 'opacity-50',
+              )}
             >
               <SendHorizontal aria-hidden="true" />
               <span className="sr-only">{t.send}</span>
