@@ -136,13 +136,8 @@ test.describe('chat', () => {
       // The assistant's rules (issue 15), beside the spec's instruction and question in the user part.
       systemInstruction: { parts: [{ text: expect.stringMatching(/vet/) }] },
       contents: [{ role: 'user', parts: [{ text: expect.stringContaining(`Question: ${question}\nSecond line`) }] }],
-      generationConfig: {
-        temperature: 0.2,
-        topK: 40,
-        topP: 0.95,
-        maxOutputTokens: 1024,
-        thinkingConfig: { thinkingBudget: 0 },
-      },
+      // The default model's own terms (docs/decisions/0016-gemini-model.md); the fake refuses any other.
+      generationConfig: { topP: 0.95, maxOutputTokens: 1024, thinkingConfig: { thinkingLevel: 'low' } },
     })
     expect(JSON.stringify(upstream?.body)).toContain('Kenya and East Africa')
   })

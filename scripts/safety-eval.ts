@@ -4,6 +4,7 @@
 // the fake Gemini and our real POST /api/chat, does every flagged answer carry the safety
 // note, and every request to the AI service the assistant's rules (systemInstruction)?
 import { isHighRiskQuestion } from '~/features/chat/high-risk'
+import { DEFAULT_GEMINI_MODEL } from '~/lib/env.server'
 // The server reads its environment when first asked (lib/env.server.ts), so the fake's
 // address set below, before the first question, is the one the chat uses.
 import { action } from '~/routes/api.chat'
@@ -118,7 +119,7 @@ export async function askThroughTheChat(questions: string[]): Promise<Answered[]
   Object.assign(process.env, {
     GEMINI_API_KEY: 'eval-safety-key',
     GEMINI_API_BASE_URL: fake.url,
-    GEMINI_MODEL: 'gemini-eval',
+    GEMINI_MODEL: DEFAULT_GEMINI_MODEL,
     GEMINI_TIMEOUT_MS: '10000',
   })
   try {

@@ -5,7 +5,10 @@
 // as "[fake:server-error]" in the question, so tests running in parallel never switch each
 // other's answers. A streamed answer comes as server-sent events, one piece of text each,
 // the last with its finish reason, as Gemini sends them. `requests` keeps every request's
-// body, so tests can check the payload (its systemInstruction, its contents).
+// body, so tests can check the payload (its systemInstruction, its contents). Like the real
+// service, it serves only the models it knows, each taking only its own kind of thinking
+// setting: an unknown or shut-down model is a 404 NOT_FOUND, a refused field a 400
+// INVALID_ARGUMENT, in Google's error shape.
 //
 //   node tests/fake-gemini.mjs          listens on FAKE_GEMINI_PORT (default 3199)
 import http from 'node:http'
@@ -69,6 +72,26 @@ export const NORMAL_CHUNKS = [
   'Ask again if you need more help.',
 ]
 
+/**
+ * @typedef {object} FakeModel
+ * @property {'level' | 'budget'} thinking  Gemini 3 takes thinkingConfig.thinkingLevel, Gemini 2.5 thinkingBudget
+ * @property {string[]} [levels]  the thinking levels the model accepts
+ * @property {string} [shutdown]  ISO date from which the model answers 404
+ */
+
+/**
+ * The models the fake serves, as Google's model pages describe their thinking
+ * (docs/decisions/0016-gemini-model.md).
+ * @type {Record<string, FakeModel>}
+ */
+export const FAKE_MODELS = {
+  'gemini-3.8-flash': { thinking: 'level', levels: ['low', 'medium', 'high'] },
+  'gemini-3.6-flash': { thinking: 'level', levels: ['minimal', 'low', 'medium', 'high'] },
+  'gemini-3.5-flash-lite': { thinking: 'level', levels: ['minimal', 'low', 'medium', 'high'] },
+  'gemini-2.5-flash': { thinking: 'budget', shutdown: '2026-12-01' },
+  'gemini-2.5-flash-lite': { thinking: 'budget' },
+}
+
 const SLOW_MS = 1500
 const TRICKLE_MS = 700
 const CHUNK_GAP_MS = 20
@@ -76,10 +99,10 @@ const CHUNK_GAP_MS = 20
 const TIMEOUT_MS = 60_000
 
 /**
- * Starts the fake. `port` 0 picks a free port.
- * @param {{ port?: number, host?: string }} [options]
+ * Starts the fake. `port` 0 picks a free port; `now` is the fake's clock, for the models' shutdowns.
+ * @param {{ port?: number, host?: string, now?: () => number }} [options]
  */
-export async function startFakeGemini({ port = 0, host = '127.0.0.1' } = {}) {
+export async function startFakeGemini({ port = 0, host = '127.0.0.1', now = Date.now } = {}) {
   /** @type {FakeMode} */
   let mode = 'normal'
   /** @type {RecordedRequest[]} */
@@ -106,7 +129,8 @@ export async function startFakeGemini({ port = 0, host = '127.0.0.1' } = {}) {
       return sendJson(res, 200, { mode })
     }
 
-    const endpoint = /^\/v1beta\/models\/[^/]+:(generateContent|streamGenerateContent)$/.exec(url.pathname)?.[1]
+    const [, model = '', endpoint] =
+      /^\/v1beta\/models\/([^/]+):(generateContent|streamGenerateContent)$/.exec(url.pathname) ?? []
     const isStream = endpoint === 'streamGenerateContent'
     if (req.method !== 'POST' || !endpoint || (isStream && url.searchParams.get('alt') !== 'sse')) {
       return sendJson(res, 404, { error: { code: 404, message: 'Not found' } })
@@ -119,6 +143,8 @@ export async function startFakeGemini({ port = 0, host = '127.0.0.1' } = {}) {
       body: safeJson(raw),
       receivedAt,
     })
+    const refusal = refuseRequest(model, safeJson(raw), now())
+    if (refusal) return sendJson(res, refusal.error.code, refusal)
     const chosen = markerMode(raw) ?? mode
     if (chosen === 'redirect') {
       // Closed after: a client that refuses the redirect leaves the connection unread, never to reuse.
@@ -261,6 +287,37 @@ function stream(res, mode, later, raw) {
     case 'empty':
       return send(['', ...NORMAL_CHUNKS], CHUNK_GAP_MS)
   }
+}
+
+/**
+ * Google's error for a request the real service would refuse: a model it does not serve (never
+ * known, or shut down), or a thinking setting the model does not take.
+ * @param {string} model @param {unknown} body @param {number} now
+ */
+function refuseRequest(model, body, now) {
+  const known = FAKE_MODELS[model]
+  if (!known || (known.shutdown && now >= Date.parse(known.shutdown))) {
+    const message = `models/${model} is not found for API version v1beta, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods.`
+    return { error: { code: 404, message, status: 'NOT_FOUND' } }
+  }
+  const config = typeof body === 'object' && body !== null && 'generationConfig' in body ? body.generationConfig : {}
+  const thinking =
+    typeof config === 'object' && config !== null && 'thinkingConfig' in config ? config.thinkingConfig : undefined
+  if (typeof thinking !== 'object' || thinking === null) return undefined
+  const invalid = (/** @type {string} */ message) => ({ error: { code: 400, message, status: 'INVALID_ARGUMENT' } })
+  if ('thinkingLevel' in thinking && 'thinkingBudget' in thinking) {
+    return invalid('Set either a thinking budget or a thinking level, not both.')
+  }
+  if (known.thinking === 'level' && 'thinkingBudget' in thinking) {
+    return invalid(`Thinking budget is not supported for ${model}: use thinking level.`)
+  }
+  if (known.thinking === 'budget' && 'thinkingLevel' in thinking) {
+    return invalid(`Thinking level is not supported for ${model}.`)
+  }
+  if ('thinkingLevel' in thinking && !known.levels?.includes(String(thinking.thinkingLevel).toLowerCase())) {
+    return invalid(`Thinking level ${String(thinking.thinkingLevel)} is not supported for ${model}.`)
+  }
+  return undefined
 }
 
 /** @param {string} text */

@@ -6,7 +6,7 @@ describe('parseEnv', () => {
     expect(env.PORT).toBe(3000)
     expect(env.HOST).toBe('0.0.0.0')
     expect(env.GEMINI_API_BASE_URL).toBe('https://generativelanguage.googleapis.com')
-    expect(env.GEMINI_MODEL).toBe('gemini-2.5-flash')
+    expect(env.GEMINI_MODEL).toBe('gemini-3.8-flash')
     expect(env.GEMINI_API_KEY).toBeUndefined()
     expect(env.GEMINI_TIMEOUT_MS).toBe(30_000)
     expect(env.AI_DAILY_BUDGET).toBe(2000)

@@ -14,6 +14,12 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional()
 
+/**
+ * Google's newest stable Flash model, with no shutdown date announced
+ * (docs/decisions/0016-gemini-model.md says how it was chosen and how to move on).
+ */
+export const DEFAULT_GEMINI_MODEL = 'gemini-3.8-flash'
+
 /** The embedded SQLite database, beside the server: `npm start` needs no set-up. */
 export const DEFAULT_DATABASE_URL = 'file:./data/tujue-ukulima.sqlite'
 
@@ -37,8 +43,8 @@ export const EnvSchema = z
     GEMINI_MODEL: z
       .string()
       .trim()
-      .regex(/^[a-z0-9.-]+$/, 'a model name such as gemini-2.5-flash')
-      .default('gemini-2.5-flash'),
+      .regex(/^[a-z0-9.-]+$/, `a model name such as ${DEFAULT_GEMINI_MODEL}`)
+      .default(DEFAULT_GEMINI_MODEL),
     /** How long the server waits for the AI service before giving the farmer the connection error. */
     GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
     /** Calls to the AI service a day (Africa/Nairobi day), for the whole site; then the offline assistant answers. */

@@ -10,9 +10,11 @@ import { loadContext } from '../../tests/load-context'
 import { createLimits, type Limits, type LimitsEnv } from '~/lib/limits/limits.server'
 import type { ChatLimitOptions } from '~/lib/limits/chat-limits.server'
 import { chatMessages } from '~/i18n/chat'
+import { DEFAULT_GEMINI_MODEL } from '~/lib/env.server'
 
 const KEY = 'test-key-unit-9d2f7a'
-const MODEL = 'gemini-test-model'
+// The default model: the fake refuses any field of the request that this model would refuse.
+const MODEL = DEFAULT_GEMINI_MODEL
 type Fake = Awaited<ReturnType<typeof startFakeGemini>>
 let fake: Fake
 const seen: string[] = []
@@ -311,11 +313,11 @@ describe('POST /api/chat', () => {
       error: 'rate_limit',
       message: 'Rate limit exceeded. Please wait a moment before sending another message.',
     })
-    expect(errors).toHaveBeenCalledWith('API request failed with status 429')
+    expect(errors).toHaveBeenCalledWith('API request failed with status 429 (RESOURCE_EXHAUSTED)')
   })
 
   it.each([
-    ['an upstream 500', 'server-error', {}, 'API request failed with status 500'],
+    ['an upstream 500', 'server-error', {}, 'API request failed with status 500 (INTERNAL)'],
     ['a timeout', 'timeout', { GEMINI_TIMEOUT_MS: '300' }, 'API request failed: no answer within 300 ms'],
     ['a malformed answer', 'malformed', {}, 'API request failed: a streamed answer is not valid JSON'],
   ] as const)(

@@ -124,7 +124,7 @@ export const UPSTREAM_BASELINE = {
   requests: [
     {
       method: 'POST',
-      path: '/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse',
+      path: '/v1beta/models/gemini-3.8-flash:streamGenerateContent?alt=sse',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ contents: [{ role: 'user', parts: [{ text: 'When should I plant maize?' }] }] }),
     },

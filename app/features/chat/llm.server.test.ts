@@ -1,11 +1,15 @@
 import { ASSISTANT_RULES } from './assistant-rules.server'
+import { FAKE_MODELS, startFakeGemini } from '../../../tests/fake-gemini.mjs'
+import { DEFAULT_GEMINI_MODEL } from '~/lib/env.server'
 import {
   buildGeminiRequest,
   EXPERT_INSTRUCTION,
+  generationConfigFor,
   GUIDES_INSTRUCTION,
   MAX_SECTION_CHARS,
   readChunk,
   readEventData,
+  streamGemini,
   UpstreamError,
 } from './llm.server'
 
@@ -55,15 +59,12 @@ describe('buildGeminiRequest', () => {
     expect(request).toEqual({
       systemInstruction: { parts: [{ text: ASSISTANT_RULES }] },
       contents: [{ role: 'user', parts: [{ text: `${EXPERT_INSTRUCTION}\n\nQuestion: Maize?` }] }],
-      // The spec's values, and no thinking to eat into the answer's 1024 tokens.
-      generationConfig: {
-        temperature: 0.2,
-        topK: 40,
-        topP: 0.95,
-        maxOutputTokens: 1024,
-        thinkingConfig: { thinkingBudget: 0 },
-      },
+      // The default model's own terms: see generationConfigFor below.
+      generationConfig: generationConfigFor(DEFAULT_GEMINI_MODEL),
     })
+    expect(buildGeminiRequest('Maize?', { model: 'gemini-2.5-flash' }).generationConfig).toEqual(
+      generationConfigFor('gemini-2.5-flash'),
+    )
   })
 
   it("always sends the assistant's rules as the system instruction, with guide sections and turns too", () => {
@@ -118,6 +119,64 @@ describe('buildGeminiRequest', () => {
       ['user', `${EXPERT_INSTRUCTION.slice(0, 30)}`],
     ])
     expect(request.contents.at(-1)?.parts[0]?.text).toMatch(/Question: And how much fertiliser\?$/)
+  })
+})
+
+describe('generationConfigFor', () => {
+  it('asks Gemini 3 models to think at their lowest level that every Gemini 3 Flash takes, at their own temperature and topK', () => {
+    for (const model of ['gemini-3.8-flash', 'gemini-3.6-flash', 'gemini-3.5-flash-lite', 'gemini-3-flash-preview']) {
+      expect(generationConfigFor(model), model).toEqual({
+        topP: 0.95,
+        maxOutputTokens: 1024,
+        thinkingConfig: { thinkingLevel: 'low' },
+      })
+    }
+  })
+
+  it("sends Gemini 2.5 Flash the spec's values with thinking off, and other models the spec's values alone", () => {
+    const spec = { temperature: 0.2, topK: 40, topP: 0.95, maxOutputTokens: 1024 }
+    for (const model of ['gemini-2.5-flash', 'gemini-2.5-flash-lite']) {
+      expect(generationConfigFor(model), model).toEqual({ ...spec, thinkingConfig: { thinkingBudget: 0 } })
+    }
+    for (const model of ['gemini-2.5-pro', 'gemini-flash-latest'])
+      expect(generationConfigFor(model), model).toEqual(spec)
+  })
+})
+
+// Against the fake Gemini, which refuses what the real service refuses: a thinking budget for a
+// Gemini 3 model, a thinking level for a 2.5 model, a level the model does not take, an unknown model.
+describe('the request each model is sent', () => {
+  type Fake = Awaited<ReturnType<typeof startFakeGemini>>
+  let fake: Fake
+  beforeAll(async () => {
+    // Before gemini-2.5-flash's shutdown, so that it still answers.
+    fake = await startFakeGemini({ now: () => Date.parse('2026-11-27T12:00:00Z') })
+  })
+  afterAll(() => fake.close())
+
+  const ask = (model: string, request = buildGeminiRequest('Maize?', { model })) =>
+    streamGemini(request, {
+      env: { GEMINI_API_KEY: 'key', GEMINI_API_BASE_URL: fake.url, GEMINI_MODEL: model, GEMINI_TIMEOUT_MS: 5000 },
+    })
+
+  it('is the default model, one the service serves, and takes every field of the request', async () => {
+    expect(Object.keys(FAKE_MODELS)).toContain(DEFAULT_GEMINI_MODEL)
+    const answer = await ask(DEFAULT_GEMINI_MODEL)
+    expect(answer.first).not.toBeNull()
+    await answer.rest.return(undefined as never)
+  })
+
+  it.each(Object.keys(FAKE_MODELS))('takes every field of the request for %s', async (model) => {
+    const answer = await ask(model)
+    expect(answer.first).not.toBeNull()
+    await answer.rest.return(undefined as never)
+  })
+
+  it("fails with the service's 400 for a field the model refuses", async () => {
+    const wrong = { ...buildGeminiRequest('Maize?'), generationConfig: generationConfigFor('gemini-2.5-flash') }
+    await expect(ask(DEFAULT_GEMINI_MODEL, wrong)).rejects.toThrow(
+      'API request failed with status 400 (INVALID_ARGUMENT)',
+    )
   })
 })
 

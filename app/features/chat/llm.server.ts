@@ -3,7 +3,8 @@
 // rules of issue 15, streams Gemini's answer with the key in a header, says whether the
 // answer reached its natural end, and turns every way the call can fail into an
 // UpstreamError whose message is safe to log: a status, a timeout or a network cause,
-// never the key and never the provider's error body.
+// never the key and never the provider's error message (only its status name, such as
+// NOT_FOUND, is read from its error body).
 import { createParser } from 'eventsource-parser'
 import { z } from 'zod'
 import { getEnv, type Env } from '~/lib/env.server'
@@ -25,17 +26,35 @@ export const GUIDES_INSTRUCTION =
   'If neither the guides nor your own knowledge give a reliable answer, say plainly that you do not know, ' +
   'and suggest that the farmer asks a human expert through the consultation form on this page.'
 
+/** The spec's values (§7). */
+const SPEC_GENERATION = { temperature: 0.2, topK: 40, topP: 0.95, maxOutputTokens: 1024 }
+
+export interface GenerationConfig {
+  temperature?: number
+  topK?: number
+  topP: number
+  maxOutputTokens: number
+  thinkingConfig?: { thinkingLevel: 'low' } | { thinkingBudget: number }
+}
+
 /**
- * The spec's values (§7), and no thinking: on Gemini 2.5 Flash (our default model) thinking is
- * on unless its budget is 0, and its tokens count against maxOutputTokens, so a long think could
- * leave a 1024-token answer empty or cut (ai.google.dev/gemini-api/docs/thinking).
+ * The generation config for `model`, in that model's own terms, each sending only fields the
+ * model accepts (docs/decisions/0016-gemini-model.md). Thinking tokens count against
+ * maxOutputTokens, so thinking is kept as low as the model allows: Gemini 3 and later think at
+ * a level (low: 3.7 and 3.8 Flash refuse minimal), take their default temperature, which Google
+ * advises keeping, and a topK of their own; Gemini 2.5 Flash turns thinking off with a budget of
+ * 0. Other models get the spec's values alone.
  */
-export const GENERATION_CONFIG = {
-  temperature: 0.2,
-  topK: 40,
-  topP: 0.95,
-  maxOutputTokens: 1024,
-  thinkingConfig: { thinkingBudget: 0 },
+export function generationConfigFor(model: string): GenerationConfig {
+  const { maxOutputTokens, topP } = SPEC_GENERATION
+  if (geminiGeneration(model) >= 3) return { topP, maxOutputTokens, thinkingConfig: { thinkingLevel: 'low' } }
+  if (model.startsWith('gemini-2.5-flash')) return { ...SPEC_GENERATION, thinkingConfig: { thinkingBudget: 0 } }
+  return SPEC_GENERATION
+}
+
+/** 3 for gemini-3.8-flash or gemini-3-flash-preview; NaN for a name without a generation (an alias). */
+function geminiGeneration(model: string) {
+  return Number(/^gemini-(\d+)[.-]/.exec(model)?.[1])
 }
 
 /** Enough of a section for the model to answer from; the longest guide sections run to about 4,000. */
@@ -43,12 +62,17 @@ export const MAX_SECTION_CHARS = 2000
 
 export type AssistantEnv = Pick<Env, 'GEMINI_API_KEY' | 'GEMINI_API_BASE_URL' | 'GEMINI_MODEL' | 'GEMINI_TIMEOUT_MS'>
 
+/**
+ * rate_limit: the service answered 429; model_gone: it does not serve the configured model (an
+ * unknown name, or a model shut down: 404 NOT_FOUND); failed: anything else went wrong.
+ */
+export type UpstreamErrorKind = 'rate_limit' | 'model_gone' | 'failed'
+
 export class UpstreamError extends Error {
   override name = 'UpstreamError'
-  /** rate_limit: the service answered 429; failed: anything else went wrong. */
-  readonly kind: 'rate_limit' | 'failed'
+  readonly kind: UpstreamErrorKind
 
-  constructor(kind: 'rate_limit' | 'failed', message: string) {
+  constructor(kind: UpstreamErrorKind, message: string) {
     super(message)
     this.kind = kind
   }
@@ -73,6 +97,8 @@ export interface GuideExtract {
 }
 
 export interface GeminiRequestOptions {
+  /** The model the request is for (GEMINI_MODEL by default): its generation config depends on it. */
+  model?: string
   sections?: GuideExtract[]
   history?: ChatTurn[]
   /** The language to answer in: the question's, or Kiswahili when asked from the Kiswahili site. */
@@ -94,7 +120,7 @@ export const KISWAHILI_INSTRUCTION =
  */
 export function buildGeminiRequest(
   question: string,
-  { sections = [], history = [], language = 'en' }: GeminiRequestOptions = {},
+  { model = getEnv().GEMINI_MODEL, sections = [], history = [], language = 'en' }: GeminiRequestOptions = {},
 ) {
   const guides =
     sections.length === 0
@@ -109,7 +135,7 @@ export function buildGeminiRequest(
   return {
     systemInstruction: { parts: [{ text: ASSISTANT_RULES }] },
     contents: [...toContents(history), { role: 'user', parts: [{ text }] }],
-    generationConfig: GENERATION_CONFIG,
+    generationConfig: generationConfigFor(model),
   }
 }
 export type GeminiRequest = ReturnType<typeof buildGeminiRequest>
@@ -257,12 +283,7 @@ export async function streamGemini(
       // A redirect would carry the key's request elsewhere: the call fails instead (issue 19).
       redirect: 'error',
     })
-    if (!response.ok || !response.body) {
-      // The provider's error body may quote the request; it is never read.
-      await response.body?.cancel().catch(() => {})
-      const kind = response.status === 429 ? 'rate_limit' : 'failed'
-      throw new UpstreamError(kind, `API request failed with status ${response.status}`)
-    }
+    if (!response.ok || !response.body) throw await toStatusError(response)
     const texts = readTexts(response.body, restartTimer)
     let first = ''
     for (;;) {
@@ -330,6 +351,49 @@ async function* relayRest(texts: AsyncGenerator<string, AnswerEnd>, finish: () =
 // eslint-disable-next-line require-yield
 async function* noMore(end: AnswerEnd): AsyncGenerator<string, AnswerEnd, undefined> {
   return end
+}
+
+// Google's error body: { error: { code, message, status } }. Its message may quote the request.
+const ErrorBodySchema = z.object({ error: z.object({ status: z.string().regex(/^[A-Z_]{1,40}$/) }) })
+
+/** How much of an error body is read: Google's are a few hundred bytes. */
+const MAX_ERROR_BODY_BYTES = 16 * 1024
+
+/** The error for an answer that is not a 200 stream, naming its status and Google's status name. */
+async function toStatusError(response: Response) {
+  const name = ErrorBodySchema.safeParse(safeJson(await readStart(response, MAX_ERROR_BODY_BYTES))).data?.error.status
+  const kind =
+    response.status === 429 ? 'rate_limit' : response.status === 404 || name === 'NOT_FOUND' ? 'model_gone' : 'failed'
+  return new UpstreamError(kind, `API request failed with status ${response.status}${name ? ` (${name})` : ''}`)
+}
+
+/** The first `limit` bytes of a body as text, the rest left unread. */
+async function readStart(response: Response, limit: number) {
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const bytes: Uint8Array[] = []
+  let length = 0
+  try {
+    while (length < limit) {
+      const { done, value } = await reader.read()
+      if (done) break
+      bytes.push(value)
+      length += value.length
+    }
+  } catch {
+    // A body cut short is read as far as it came.
+  } finally {
+    await reader.cancel().catch(() => {})
+  }
+  return new TextDecoder().decode(Buffer.concat(bytes).subarray(0, limit))
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
 }
 
 const NetworkCauseSchema = z.object({ cause: z.object({ code: z.string() }) })
