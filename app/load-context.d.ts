@@ -2,6 +2,7 @@ import 'react-router'
 import type { Kysely } from 'kysely'
 import type { Database } from '~/lib/database/tables'
 import type { Limits } from '~/lib/limits/limits.server'
+import type { ModelAvailability } from '~/lib/model-availability.server'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -13,5 +14,7 @@ declare module 'react-router' {
     database: Kysely<Database>
     /** Every limit of the site (limits.server.ts), made at start-up: in memory, or shared through Redis. */
     limits: Limits
+    /** Whether the AI service still serves GEMINI_MODEL (model-availability.server.ts), made at start-up. */
+    aiModel: ModelAvailability
   }
 }

@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router'
 import type { Database } from '~/lib/database/tables'
 import type { Env } from '~/lib/env.server'
 import type { Limits } from '~/lib/limits/limits.server'
+import type { ModelAvailability } from '~/lib/model-availability.server'
 import { limitRequestBody } from './body-limit'
 import { handleUnexpectedError } from './error-handler'
 import { createFirstVisitStylesheet } from './first-visit-stylesheet'
@@ -29,6 +30,8 @@ interface AppOptions {
   database: Kysely<Database>
   /** Every limit (app/lib/limits/limits.server.ts): in memory, or shared through Redis. */
   limits: Limits
+  /** Whether the AI service still serves GEMINI_MODEL (app/lib/model-availability.server.ts). */
+  aiModel: ModelAvailability
   logger: Logger
   /** /healthz and /readyz, and the drain at a stop (server/health.ts, server/lifecycle.ts). */
   health: Health
@@ -42,9 +45,11 @@ interface AppOptions {
 
 /** The production web server: headers, compression, static files, the pages rendered at start-up, then React Router. */
 export async function createApp(options: AppOptions) {
-  const { build, clientDir, siteUrl, database, limits, logger, health, trustProxy, metricsToken, photos } = options
+  const { build, clientDir, siteUrl, database, limits, aiModel, logger, health, trustProxy, metricsToken, photos } =
+    options
+  const context = { database, limits, aiModel }
   const stylesheet = createFirstVisitStylesheet(clientDir)
-  const prerendered = await renderPublicPages(build, siteUrl, { database, limits }, stylesheet)
+  const prerendered = await renderPublicPages(build, siteUrl, context, stylesheet)
   const identifyRoute = createRouteIdentifier(build.routes)
   const app = express()
   app.disable('x-powered-by')
@@ -68,7 +73,7 @@ export async function createApp(options: AppOptions) {
     createRenderCache({
       build,
       origin: siteUrl,
-      context: { database, limits },
+      context,
       publicPaths: prerendered.paths,
     }).middleware,
   )
@@ -78,7 +83,7 @@ export async function createApp(options: AppOptions) {
     createRequestHandler({
       build,
       mode: 'production',
-      getLoadContext: (req, res) => ({ nonce: String(res.locals.nonce), clientAddress: req.ip, database, limits }),
+      getLoadContext: (req, res) => ({ nonce: String(res.locals.nonce), clientAddress: req.ip, ...context }),
     }),
   )
   app.use(handleUnexpectedError)

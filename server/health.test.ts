@@ -1,6 +1,6 @@
 import express from 'express'
 import { openTestDatabase, TEST_DATABASES } from '../tests/databases'
-import { createHealth, databaseCheck, type ReadinessCheck } from './health'
+import { aiModelCheck, createHealth, databaseCheck, type ReadinessCheck } from './health'
 import { memoryLogger } from './test-logger'
 import { listen } from './test-server'
 
@@ -53,6 +53,40 @@ describe('/healthz and /readyz', () => {
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
     } finally {
       await server.close()
+    }
+  })
+
+  it('/readyz stays 200 while only the AI model is gone ("degraded"), and 503 if something it needs fails too', async () => {
+    let gone: { model: string; since: Date } | null = { model: 'gemini-2.5-flash', since: new Date() }
+    const aiModel = aiModelCheck({ gone: () => gone })
+    const database: ReadinessCheck = { name: 'database', check: () => Promise.resolve() }
+    const { app, log } = healthApp([database, aiModel])
+    const server = await listen(app)
+    try {
+      const degraded = await fetch(`${server.url}/readyz`)
+      expect(degraded.status).toBe(200)
+      expect(await degraded.json()).toEqual({ status: 'degraded', checks: { database: 'ok', ai_model: 'degraded' } })
+      // The model's owner logs it once; the probe, every few seconds, does not.
+      expect(log.lines()).toEqual([])
+      gone = null
+      expect(await (await fetch(`${server.url}/readyz`)).json()).toEqual({
+        status: 'ready',
+        checks: { database: 'ok', ai_model: 'ok' },
+      })
+    } finally {
+      await server.close()
+    }
+
+    gone = { model: 'gemini-2.5-flash', since: new Date() }
+    const failing: ReadinessCheck = { name: 'database', check: () => Promise.reject(new Error('down')) }
+    const both = healthApp([failing, aiModel])
+    const other = await listen(both.app)
+    try {
+      const ready = await fetch(`${other.url}/readyz`)
+      expect(ready.status).toBe(503)
+      expect(await ready.json()).toEqual({ status: 'not ready', checks: { database: 'failed', ai_model: 'degraded' } })
+    } finally {
+      await other.close()
     }
   })
 

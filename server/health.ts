@@ -1,9 +1,13 @@
 // /healthz (is the process alive and taking work?) and /readyz (can it answer: is what it
-// depends on reachable?), as a load balancer or an orchestrator polls them.
+// depends on reachable?), as a load balancer or an orchestrator polls them. A check that only
+// degrades the service (the AI model: the offline assistant answers without it) is reported
+// in /readyz's body but keeps the instance ready: every instance shares it, and taking them
+// all out of the balancer would take the whole site down (docs/decisions/0016-gemini-model.md).
 import type { RequestHandler } from 'express'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '~/lib/database/tables'
 import type { Limits } from '~/lib/limits/limits.server'
+import type { ModelAvailability } from '~/lib/model-availability.server'
 import type { Logger } from './logger'
 import { setRouteId } from './route-id'
 
@@ -11,6 +15,8 @@ import { setRouteId } from './route-id'
 export interface ReadinessCheck {
   name: string
   check: () => Promise<unknown>
+  /** Its failure degrades the service ("degraded", still 200) instead of stopping it; its owner logs why. */
+  degradesOnly?: boolean
 }
 
 /** How long one check may take before the server counts it as failed. */
@@ -26,6 +32,18 @@ export function limitsCheck(limits: Pick<Limits, 'isReady'>): ReadinessCheck {
     name: 'redis',
     check: async () => {
       if (!(await limits.isReady())) throw new Error('Redis does not answer')
+    },
+  }
+}
+
+/** Whether the AI service serves GEMINI_MODEL: without it the offline assistant answers. */
+export function aiModelCheck(aiModel: Pick<ModelAvailability, 'gone'>): ReadinessCheck {
+  return {
+    name: 'ai_model',
+    degradesOnly: true,
+    check: async () => {
+      const gone = aiModel.gone()
+      if (gone) throw new Error(`the AI service has no model ${gone.model}`)
     },
   }
 }
@@ -48,18 +66,21 @@ export function createHealth(checks: ReadinessCheck[], logger: Logger) {
     res.setHeader('Cache-Control', 'no-store')
     if (draining) return void res.status(503).json({ status: 'draining' })
     void Promise.all(
-      checks.map(async ({ name, check }) => {
+      checks.map(async ({ name, check, degradesOnly }) => {
         try {
           await withTimeout(check(), CHECK_TIMEOUT_MS)
           return [name, 'ok'] as const
         } catch (error) {
+          if (degradesOnly) return [name, 'degraded'] as const
           logger.warn({ check: name, reason: error instanceof Error ? error.message : String(error) }, 'not ready')
           return [name, 'failed'] as const
         }
       }),
     ).then((results) => {
-      const ready = results.every(([, outcome]) => outcome === 'ok')
-      res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results) })
+      const outcomes = results.map(([, outcome]) => outcome)
+      const ready = !outcomes.includes('failed')
+      const status = !ready ? 'not ready' : outcomes.includes('degraded') ? 'degraded' : 'ready'
+      res.status(ready ? 200 : 503).json({ status, checks: Object.fromEntries(results) })
     })
   }
 

@@ -6,8 +6,9 @@ import type { ServerBuild } from 'react-router'
 import { openDatabase } from '~/lib/database/database.server'
 import { EnvError, getEnv } from '~/lib/env.server'
 import { createLimits } from '~/lib/limits/limits.server'
+import { createModelAvailability } from '~/lib/model-availability.server'
 import { createApp } from './app'
-import { createHealth, databaseCheck, limitsCheck } from './health'
+import { aiModelCheck, createHealth, databaseCheck, limitsCheck } from './health'
 import { createStartingServer, listen, setTimeouts, StartError, stopGracefully } from './lifecycle'
 import { createLogger, type Logger } from './logger'
 import { startMail } from './mail'
@@ -31,8 +32,10 @@ async function main() {
   const stopRetentionSweep = startRetentionSweep(database.db, env.CONSULTATION_RETENTION_DAYS, logger)
   // Shared by every instance through Redis with REDIS_URL; in this process's memory without it.
   const limits = createLimits(env)
+  const aiModel = createModelAvailability()
   const checks = [databaseCheck(database.db)]
   if (limits.shared) checks.push(limitsCheck(limits))
+  if (env.GEMINI_API_KEY) checks.push(aiModelCheck(aiModel))
   const health = createHealth(checks, logger)
   const app = await createApp({
     build,
@@ -40,6 +43,7 @@ async function main() {
     siteUrl: env.SITE_URL,
     database: database.db,
     limits,
+    aiModel,
     logger,
     health,
     trustProxy: env.TRUST_PROXY,
@@ -59,6 +63,7 @@ async function main() {
     {
       trustProxy: env.TRUST_PROXY === false ? 'none' : env.TRUST_PROXY,
       metrics: env.METRICS_TOKEN ? '/metrics' : 'off',
+      aiModel: env.GEMINI_API_KEY ? env.GEMINI_MODEL : 'off',
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
       // Only ever a loopback address (tests, npm run perf): the photo hosts' stand-in.
       photoUpstream: env.PHOTO_UPSTREAM_URL ?? 'the photo hosts',

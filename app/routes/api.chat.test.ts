@@ -2,6 +2,8 @@
 // guide sections and the earlier turns, the streamed answer and its guide links, the
 // offline assistant, every outcome the chat panel depends on, spacing and flood limits,
 // bad bodies, and the key kept out of every response and log line.
+import express from 'express'
+import { register } from 'prom-client'
 import { z } from 'zod'
 import { NORMAL_ANSWER, NORMAL_CHUNKS, startFakeGemini } from '../../tests/fake-gemini.mjs'
 import type { Route } from './+types/api.chat'
@@ -11,6 +13,10 @@ import { createLimits, type Limits, type LimitsEnv } from '~/lib/limits/limits.s
 import type { ChatLimitOptions } from '~/lib/limits/chat-limits.server'
 import { chatMessages } from '~/i18n/chat'
 import { DEFAULT_GEMINI_MODEL } from '~/lib/env.server'
+import { MODEL_RECHECK_MS, type ModelAvailability } from '~/lib/model-availability.server'
+import { aiModelCheck, createHealth } from '../../server/health'
+import { memoryLogger } from '../../server/test-logger'
+import { listen } from '../../server/test-server'
 
 const KEY = 'test-key-unit-9d2f7a'
 // The default model: the fake refuses any field of the request that this model would refuse.
@@ -41,12 +47,17 @@ afterEach(() => vi.unstubAllEnvs())
 
 /** The limits of the server the route runs in: fresh with each loadRoute, as at a server's start. */
 let limits: Limits
+/** Whether the AI service serves the model, as that server has seen it: fresh with each loadRoute. */
+let aiModel: ModelAvailability
+/** The clock of that server's model availability, which a test moves on to its re-check. */
+let clock = 0
 
 /** A fresh copy of the route with this environment, and fresh limits. */
 async function loadRoute(env: Record<string, string> = {}, limitEnv: LimitsEnv = {}, chat: ChatLimitOptions = {}) {
   vi.resetModules()
   // From the same fresh modules as the route, as in a server.
   limits = (await import('~/lib/limits/limits.server')).createLimits(limitEnv, { chat })
+  aiModel = (await import('~/lib/model-availability.server')).createModelAvailability({ now: () => clock })
   vi.stubEnv('GEMINI_API_KEY', KEY)
   vi.stubEnv('GEMINI_API_BASE_URL', fake.url)
   vi.stubEnv('GEMINI_MODEL', MODEL)
@@ -89,7 +100,7 @@ function request(body: BodyInit, { client = 'client-a', contentType = 'applicati
     url: new URL(built.url),
     params: {},
     pattern: '/api/chat',
-    context: loadContext({ clientAddress: client, limits }),
+    context: loadContext({ clientAddress: client, limits, aiModel }),
   }
   return args
 }
@@ -533,6 +544,110 @@ describe('POST /api/chat', () => {
       expect(response.status).toBe(200)
       expect(response.answer).toBe(`${OFFLINE_NOTHING}\n\n${HUMAN_EXPERT}`)
       expect(response.sources).toEqual([])
+    })
+  })
+
+  describe('when the AI service has no such model: a wrong name, or a model shut down', () => {
+    // gemini-2.5-flash, the default before, on a day after its shutdown, and on a day before it.
+    const RETIRED = 'gemini-2.5-flash'
+    const AFTER_SHUTDOWN = Date.parse('2026-12-02T09:00:00Z')
+    const BEFORE_SHUTDOWN = Date.parse('2026-11-27T09:00:00Z')
+    let today = AFTER_SHUTDOWN
+    let service: Fake
+    beforeAll(async () => {
+      service = await startFakeGemini({ now: () => today })
+    })
+    afterAll(() => service.close())
+
+    /** A metric's value for these labels, from the registry /metrics serves. */
+    async function metric(name: string, labels: Record<string, string>) {
+      const values = (await register.getSingleMetric(name)?.get())?.values ?? []
+      const found = values.find((value) => Object.entries(labels).every(([key, label]) => value.labels[key] === label))
+      return found?.value ?? 0
+    }
+
+    /** /readyz of a server whose checks include this model availability. */
+    async function readyz() {
+      const app = express()
+      app.get('/readyz', createHealth([aiModelCheck(aiModel)], memoryLogger().logger).readiness)
+      const server = await listen(app)
+      try {
+        const response = await fetch(`${server.url}/readyz`)
+        return { status: response.status, body: (await response.json()) as unknown }
+      } finally {
+        await server.close()
+      }
+    }
+
+    it('answers offline, says once in the log what to do, counts it and reports it in /readyz, and asks again only now and then', async () => {
+      const errors = quietErrors()
+      const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      today = AFTER_SHUTDOWN
+      const route = await loadRoute({ GEMINI_API_BASE_URL: service.url, GEMINI_MODEL: RETIRED })
+      const goneBefore = await metric('tujue_ai_upstream_calls_total', { outcome: 'model_gone' })
+
+      // The farmer gets the guides' answer, not an error.
+      const first = await ask(route, ARMYWORM, { client: 'farmer-1' })
+      expect(first.status).toBe(200)
+      expect(
+        first.answer.startsWith(`${OFFLINE_INTRO}
+
+**Crop Production: Key Pests`),
+      ).toBe(true)
+      expect(
+        first.answer.endsWith(`
+
+${HUMAN_EXPERT}`),
+      ).toBe(true)
+      expect(first.sources).toHaveLength(3)
+      expect(service.requests).toHaveLength(1)
+      expect(service.requests[0]?.path).toBe(`/v1beta/models/${RETIRED}:streamGenerateContent`)
+      expect(errors).toHaveBeenCalledTimes(1)
+      expect(errors.mock.calls[0]?.[0]).toMatch(
+        /^GEMINI_MODEL is gemini-2\.5-flash, and the AI service answers that it has no such model.+offline assistant.+https:\/\/ai\.google\.dev\/gemini-api\/docs\/models/,
+      )
+      expect(await metric('tujue_ai_upstream_calls_total', { outcome: 'model_gone' })).toBe(goneBefore + 1)
+      expect(await metric('tujue_ai_model_served', { model: RETIRED })).toBe(0)
+      // Still in the load balancer: the rest of the site, and the offline assistant, serve.
+      expect(await readyz()).toEqual({ status: 200, body: { status: 'degraded', checks: { ai_model: 'degraded' } } })
+
+      // The next questions are answered offline at once: no call, no second log line.
+      const second = await ask(route, 'My soil is acidic, should I apply lime?', { client: 'farmer-2' })
+      expect(second.status).toBe(200)
+      expect(
+        second.answer.startsWith(`${OFFLINE_INTRO}
+
+**Soil Health`),
+      ).toBe(true)
+      expect(service.requests).toHaveLength(1)
+
+      // After a while one question asks the service again; still no such model: offline, no new log line.
+      clock += MODEL_RECHECK_MS
+      const third = await ask(route, ARMYWORM, { client: 'farmer-3' })
+      expect(third.answer.startsWith(OFFLINE_INTRO)).toBe(true)
+      expect(service.requests).toHaveLength(2)
+      expect(errors).toHaveBeenCalledTimes(1)
+      expect(await metric('tujue_ai_upstream_calls_total', { outcome: 'model_gone' })).toBe(goneBefore + 2)
+
+      // Had it been a passing fault, the next re-check finds the model served: the AI answers again.
+      today = BEFORE_SHUTDOWN
+      clock += MODEL_RECHECK_MS
+      const fourth = await ask(route, ARMYWORM, { client: 'farmer-4' })
+      expect(fourth.answer).toBe(NORMAL_ANSWER)
+      expect(warnings).toHaveBeenCalledWith(`GEMINI_MODEL ${RETIRED} is served again: the AI assistant answers again.`)
+      expect(await metric('tujue_ai_model_served', { model: RETIRED })).toBe(1)
+      expect(await readyz()).toEqual({ status: 200, body: { status: 'ready', checks: { ai_model: 'ok' } } })
+      expect(errors).toHaveBeenCalledTimes(1)
+    })
+
+    it('answers offline for a model name the service never had', async () => {
+      const errors = quietErrors()
+      const route = await loadRoute({ GEMINI_API_BASE_URL: service.url, GEMINI_MODEL: 'gemini-3.8-flsh' })
+      const response = await ask(route, OFF_TOPIC, { client: 'farmer-5' })
+      expect(response.status).toBe(200)
+      expect(response.answer).toBe(`${OFFLINE_NOTHING}\n\n${HUMAN_EXPERT}`)
+      expect(errors.mock.calls[0]?.[0]).toMatch(/^GEMINI_MODEL is gemini-3\.8-flsh, and the AI service answers/)
+      expect(aiModel.gone()?.model).toBe('gemini-3.8-flsh')
     })
   })
 

@@ -59,6 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     signal: request.signal,
     limits: limits.chat,
     signer: limits.chatTurns,
+    aiModel: context.aiModel,
   })
 }
 

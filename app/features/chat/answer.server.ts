@@ -6,9 +6,11 @@
 // as its fixed safety note; an answer that stops before its natural end is marked
 // interrupted, never passed on as if whole (issue 15). Every call to the AI service is counted
 // against the day's budgets and holds one of the instance's slots while it streams; each answer
-// streamed is signed, so it can come back as history (issue 19). Error details go to the server log,
-// never to the browser. (Why an AI-service failure shows both the spec's apology and the
-// offline answer: docs/decisions/0004-offline-assistant.md.)
+// streamed is signed, so it can come back as history (issue 19). While the AI service answers
+// that it has no such model as GEMINI_MODEL, the offline assistant answers instead
+// (lib/model-availability.server.ts). Error details go to the server log, never to the browser.
+// (Why an AI-service failure shows both the spec's apology and the offline answer:
+// docs/decisions/0004-offline-assistant.md.)
 import type { Locale } from '~/i18n/locale'
 import type { ChatStreamEvent, ChatTurn, OfflineAnswer } from './chat-schema'
 import { refuse, streamEvents } from './chat-response.server'
@@ -22,10 +24,12 @@ import {
   type AnswerEnd,
   type AnswerStream,
 } from './llm.server'
+import { getEnv } from '~/lib/env.server'
 import { firstWordsSeconds, upstreamCalls } from '~/lib/limits/metrics.server'
 import { isSemaphoreTimeout } from '~/lib/limits/semaphore'
 import type { ChatLimits } from '~/lib/limits/chat-limits.server'
 import type { TurnSigner } from '~/lib/limits/turn-signature.server'
+import type { ModelAvailability } from '~/lib/model-availability.server'
 import { chatMessages } from '~/i18n/chat'
 
 export interface Question {
@@ -43,6 +47,8 @@ export interface Question {
   limits: ChatLimits
   /** Signs each answer streamed, so the browser can send it back as history. */
   signer: TurnSigner
+  /** Whether the AI service still serves the configured model. */
+  aiModel: ModelAvailability
 }
 
 /** What every answer to this question carries at its end. */
@@ -57,6 +63,7 @@ export async function answerQuestion({
   signal,
   limits,
   signer,
+  aiModel,
 }: Question) {
   const t = chatMessages[locale]
   const sources = toGuideLinks(sections, locale)
@@ -68,6 +75,8 @@ export async function answerQuestion({
     return streamEvents(signed(answerOnce(why ? `${why}\n\n${answer}` : answer, { sources, ...flags }), signer))
   }
   if (!isAssistantConfigured()) return answerOffline()
+  const model = getEnv().GEMINI_MODEL
+  if (!aiModel.shouldCall(model)) return answerOffline()
   // Spent for today (the site's budget or this client's share): the guides answer, and say why.
   if ((await limits.takeUpstreamCall(clientId)) !== 'allowed') return answerOffline(t.offline.dailyLimit)
 
@@ -82,6 +91,7 @@ export async function answerQuestion({
   try {
     const upstream = buildGeminiRequest(question, { sections, history, language: locale })
     const answer = await streamGemini(upstream, { signal })
+    aiModel.markServed(model)
     if (answer.first === null) {
       release()
       upstreamCalls.inc({ outcome: 'empty' })
@@ -96,8 +106,12 @@ export async function answerQuestion({
   } catch (error) {
     release()
     if (error instanceof UpstreamError) {
-      console.error(error.message)
       upstreamCalls.inc({ outcome: error.kind })
+      if (error.kind === 'model_gone') {
+        aiModel.markGone(model)
+        return answerOffline()
+      }
+      console.error(error.message)
       if (error.kind === 'rate_limit') return refuse('rate_limit', 429, {}, locale)
     } else {
       upstreamCalls.inc({ outcome: 'failed' })

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { ASSISTANT_RULES } from './assistant-rules.server'
 import { FAKE_MODELS, startFakeGemini } from '../../../tests/fake-gemini.mjs'
 import { DEFAULT_GEMINI_MODEL } from '~/lib/env.server'
@@ -170,6 +172,27 @@ describe('the request each model is sent', () => {
     const answer = await ask(model)
     expect(answer.first).not.toBeNull()
     await answer.rest.return(undefined as never)
+  })
+
+  it('fails as model_gone for a model the service does not serve (404, or any status naming NOT_FOUND)', async () => {
+    await expect(ask('gemini-1.5-flash')).rejects.toMatchObject({
+      kind: 'model_gone',
+      message: 'API request failed with status 404 (NOT_FOUND)',
+    })
+    const service = createServer((_req, res) => {
+      res.writeHead(400, { 'Content-Type': 'application/json' })
+      res.end(JSON.stringify({ error: { code: 400, message: 'models/x is not found', status: 'NOT_FOUND' } }))
+    })
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve))
+    const { port } = service.address() as AddressInfo
+    try {
+      const env = { GEMINI_API_KEY: 'key', GEMINI_API_BASE_URL: `http://127.0.0.1:${port}`, GEMINI_TIMEOUT_MS: 5000 }
+      await expect(
+        streamGemini(buildGeminiRequest('Maize?'), { env: { ...env, GEMINI_MODEL: 'x' } }),
+      ).rejects.toMatchObject({ kind: 'model_gone', message: 'API request failed with status 400 (NOT_FOUND)' })
+    } finally {
+      await new Promise((resolve) => service.close(resolve))
+    }
   })
 
   it("fails with the service's 400 for a field the model refuses", async () => {

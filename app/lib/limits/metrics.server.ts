@@ -12,7 +12,7 @@ export const upstreamCalls = once(
   () =>
     new Counter({
       name: 'tujue_ai_upstream_calls_total',
-      help: 'Calls to the AI service, by outcome (answered, empty, interrupted, rate_limit, failed)',
+      help: 'Calls to the AI service, by outcome (answered, empty, interrupted, rate_limit, model_gone, failed)',
       labelNames: ['outcome'] as const,
     }),
 )
@@ -43,5 +43,15 @@ export const budgetRemaining = once(
     new Gauge({
       name: 'tujue_ai_budget_remaining',
       help: "Calls to the AI service left in today's budget (AI_DAILY_BUDGET, Africa/Nairobi day), as this instance last saw it",
+    }),
+)
+
+export const aiModelServed = once(
+  'tujue_ai_model_served',
+  () =>
+    new Gauge({
+      name: 'tujue_ai_model_served',
+      help: 'Whether the AI service serves GEMINI_MODEL: 1, or 0 once it answered that it has no such model (set GEMINI_MODEL to a current model)',
+      labelNames: ['model'] as const,
     }),
 )
