@@ -38,12 +38,12 @@ export interface GenerationConfig {
 }
 
 /**
- * The generation config for `model`, in that model's own terms, each sending only fields the
- * model accepts (docs/decisions/0016-gemini-model.md). Thinking tokens count against
- * maxOutputTokens, so thinking is kept as low as the model allows: Gemini 3 and later think at
- * a level (low: 3.7 and 3.8 Flash refuse minimal), take their default temperature, which Google
- * advises keeping, and a topK of their own; Gemini 2.5 Flash turns thinking off with a budget of
- * 0. Other models get the spec's values alone.
+ * The generation config for `model`, in that model's own terms, with only fields the model
+ * accepts (docs/decisions/0016-gemini-model.md). Thinking is taken to share maxOutputTokens with
+ * the answer, so it is kept as low as the model allows: Gemini 3 and later think at a level (low:
+ * 3.7 and 3.8 Flash refuse minimal) and keep their own temperature, which Google advises, and
+ * topK; Gemini 2.5 Flash turns thinking off with a budget of 0. Other models get the spec's
+ * values alone.
  */
 export function generationConfigFor(model: string): GenerationConfig {
   const { maxOutputTokens, topP } = SPEC_GENERATION
