@@ -1,6 +1,6 @@
-// `npm run faults`: the production build (builds assumed done) against a failing AI service, a
-// database and the limits' Redis that go away and come back, and a SIGTERM during open chat
-// streams (issue 19).
+// `npm run faults`: the production build (builds assumed done) against a failing AI service, an
+// AI model that no longer exists, a database and the limits' Redis that go away and come back,
+// and a SIGTERM during open chat streams (issue 19).
 // Each scenario asserts its outcome; the exit code is not 0 when any fails. About a minute.
 //
 //   npm run faults                 every scenario
@@ -29,6 +29,7 @@ const ports = {
   postgres: basePort + 9,
   redisServer: basePort + 10,
   redis: basePort + 11,
+  goneModelServer: basePort + 12,
 }
 // Long enough for 50 answers to start together on a busy 2-core machine; the timeout scenario waits it out.
 const GEMINI_TIMEOUT_MS = 6000
@@ -41,6 +42,9 @@ const env = {
   AI_MAX_CONCURRENT: '100',
 }
 const QUESTION = 'When should I plant maize in the long rains?'
+// A model the fake Gemini, like Google, no longer serves; and the token to read /metrics with.
+const GONE_MODEL = 'gemini-1.5-flash'
+const METRICS_TOKEN = 'faults-metrics-token-0123456789'
 
 /** The chat's error answer: its status, its code, and the guides' offline answer when expected. */
 async function expectRefusal(
@@ -82,7 +86,7 @@ async function expectInterrupted(/** @type {string} */ origin, /** @type {string
   return `200, ${texts.length} pieces then done{interrupted}`
 }
 
-/** @typedef {{ name: string, needs: 'sqlite' | 'postgres' | 'redis', run: (origin: string, server: Awaited<ReturnType<typeof startServer>>) => Promise<string> }} Scenario */
+/** @typedef {{ name: string, needs: 'sqlite' | 'postgres' | 'redis' | 'gone-model', run: (origin: string, server: Awaited<ReturnType<typeof startServer>>) => Promise<string> }} Scenario */
 
 /** @type {Scenario[]} */
 const SCENARIOS = [
@@ -117,6 +121,43 @@ const SCENARIOS = [
     name: 'upstream-reset-mid-stream',
     needs: 'sqlite',
     run: (origin) => expectInterrupted(origin, '[fake:cut]'),
+  },
+  {
+    name: 'model-gone',
+    needs: 'gone-model',
+    async run(origin, server) {
+      const answers = []
+      for (let index = 0; index < 3; index++) {
+        const response = await postQuestion(origin, QUESTION)
+        check(response.status === 200, `expected 200 (the offline answer), got ${response.status}`)
+        answers.push((await readLines(response)).find((line) => line.type === 'text')?.text ?? '')
+      }
+      check(
+        answers.every((text) => text.startsWith('This is the offline assistant')),
+        'not every question got the offline answer',
+      )
+      const logged = server.output.join('').split(`GEMINI_MODEL is ${GONE_MODEL}`).length - 1
+      check(logged === 1, `the model's absence was logged ${logged} times, not once`)
+      const ready = await fetch(`${origin}/readyz`)
+      const body = await ready.json()
+      check(
+        ready.status === 200 && body.status === 'degraded',
+        `/readyz answered ${ready.status} ${JSON.stringify(body)}`,
+      )
+      check(body.checks?.ai_model === 'degraded', `/readyz's checks: ${JSON.stringify(body.checks)}`)
+      const metrics = await (
+        await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+      ).text()
+      check(
+        metrics.includes(`tujue_ai_model_served{model="${GONE_MODEL}"} 0`),
+        'no tujue_ai_model_served 0 in /metrics',
+      )
+      check(
+        metrics.includes('tujue_ai_upstream_calls_total{outcome="model_gone"} 1'),
+        'the AI service was not asked exactly once (tujue_ai_upstream_calls_total{outcome="model_gone"})',
+      )
+      return '3 offline answers after 1 call, logged once, /readyz 200 degraded, tujue_ai_model_served 0'
+    },
   },
   {
     name: 'database-away-and-back',
@@ -237,7 +278,7 @@ const started = Date.now()
 try {
   const needsPostgres = chosen.some((scenario) => scenario.needs === 'postgres')
   const needsRedis = chosen.some((scenario) => scenario.needs === 'redis')
-  const [sqliteServer, pgServer, redisServer] = await Promise.all([
+  const [sqliteServer, pgServer, redisServer, goneModelServer] = await Promise.all([
     chosen.some((scenario) => scenario.needs === 'sqlite')
       ? startServer({ port: ports.server, geminiUrl: fake.url, env })
       : undefined,
@@ -247,9 +288,18 @@ try {
     needsRedis && redis.available
       ? startServer({ port: ports.redisServer, geminiUrl: fake.url, env: { ...env, REDIS_URL: redis.start() } })
       : undefined,
+    chosen.some((scenario) => scenario.needs === 'gone-model')
+      ? startServer({
+          port: ports.goneModelServer,
+          geminiUrl: fake.url,
+          env: { ...env, GEMINI_MODEL: GONE_MODEL, METRICS_TOKEN },
+        })
+      : undefined,
   ])
   for (const scenario of chosen) {
-    const server = { sqlite: sqliteServer, postgres: pgServer, redis: redisServer }[scenario.needs]
+    const server = { sqlite: sqliteServer, postgres: pgServer, redis: redisServer, 'gone-model': goneModelServer }[
+      scenario.needs
+    ]
     if (!server) {
       const missing =
         scenario.needs === 'redis'
@@ -267,7 +317,7 @@ try {
     }
     console.log(`${results.at(-1)?.pass ? 'PASS' : 'FAIL'} ${scenario.name}: ${results.at(-1)?.detail}`)
   }
-  await Promise.all([sqliteServer?.stop(), pgServer?.stop(), redisServer?.stop()])
+  await Promise.all([sqliteServer?.stop(), pgServer?.stop(), redisServer?.stop(), goneModelServer?.stop()])
 } finally {
   if (postgres.available) postgres.destroy()
   if (redis.available) redis.stop()
