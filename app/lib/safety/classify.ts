@@ -1,0 +1,85 @@
+// Which risk kinds a farmer's question belongs to (content/safety/risk-kinds.ts), read from the
+// words farmers use (content/safety/lexicon.ts). Pure and fast: the lexicon is compiled once, and
+// a question is one pass per cue over its normalised text; it runs for every chat message and
+// every SMS. It errs on the side of flagging: a flagged answer only gains a referral.
+import { cues, products, spellings } from '~/content/safety/lexicon'
+import { riskKinds, RISK_KIND_IDS, type RiskKindId } from '~/content/safety/risk-kinds'
+
+/**
+ * Lower case, no accents or apostrophes (ng’ombe → ngombe), numbers apart from their units
+ * (20ml → 20 ml), punctuation to spaces, letters typed three times or more cut to two, and the
+ * spellings of the lexicon read as the word they stand for. Words are separated by one space.
+ */
+export function normaliseQuestion(text: string): string {
+  const words = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’‘`´]/g, '')
+    .replace(/(\d)([a-z])/g, '$1 $2')
+    .replace(/([a-z])(\d)/g, '$1 $2')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/([a-z])\1{2,}/g, '$1$1')
+    .trim()
+    .split(' ')
+  return words.map((word) => SPELLING.get(word) ?? word).join(' ')
+}
+
+const SPELLING = new Map(spellings.flatMap(({ to, from }) => from.map((variant) => [variant, to] as const)))
+
+/** A term of the lexicon as a regular expression source: whole words, `*` for any letters. */
+const termSource = (term: string) =>
+  term
+    .split(' ')
+    .map((word) => word.replace(/\*/g, '[a-z0-9]*'))
+    .join(' ')
+
+const wholeWords = (terms: string[]) =>
+  terms.length === 0 ? null : new RegExp(`(?:^| )(?:${terms.map(termSource).join('|')})(?= |$)`)
+
+const CUE_PATTERNS = cues.map(({ id, en, sw }) => ({ id, pattern: wholeWords([...en, ...sw]) }))
+const CUE_INCLUDES = cues.filter((cue) => cue.includes.length > 0)
+const PRODUCT_PATTERNS = products.map((product) => ({ product, pattern: wholeWords(product.names)! }))
+
+const productCues = (use: (typeof products)[number]['use']) =>
+  use === 'acaricide'
+    ? ['pesticide-product', 'vet-product']
+    : [use === 'pesticide' ? 'pesticide-product' : 'vet-product']
+
+export interface RiskReading {
+  /** The kinds, most urgent first (the taxonomy's order); empty for an ordinary question. */
+  kinds: RiskKindId[]
+  /** The cues found: what the kinds were read from, for tests and logs. */
+  cues: string[]
+}
+
+/** The risk kinds of a question, and the cues they were read from. */
+export function readRisk(question: string): RiskReading {
+  const text = normaliseQuestion(question)
+  const found = new Set<string>()
+  const kinds = new Set<RiskKindId>()
+  for (const { id, pattern } of CUE_PATTERNS) if (pattern?.test(text)) found.add(id)
+  for (const { product, pattern } of PRODUCT_PATTERNS) {
+    if (!pattern.test(text)) continue
+    for (const cue of productCues(product.use)) found.add(cue)
+    for (const kind of product.kinds) kinds.add(kind)
+  }
+  for (const { id, includes } of CUE_INCLUDES) if (includes.some((cue) => found.has(cue))) found.add(id)
+  for (const kind of riskKinds) {
+    const fires = kind.triggers.some(
+      ({ all, unless }) => all.every((cue) => found.has(cue)) && !unless.some((cue) => found.has(cue)),
+    )
+    if (fires) kinds.add(kind.id)
+  }
+  return { kinds: RISK_KIND_IDS.filter((id) => kinds.has(id)), cues: [...found].sort() }
+}
+
+/** The risk kinds of a question, most urgent first; empty for an ordinary question. */
+export function classifyRisk(question: string): RiskKindId[] {
+  return readRisk(question).kinds
+}
+
+/** Whether a question needs the safety text and a referral. */
+export function isHighRiskQuestion(question: string): boolean {
+  return classifyRisk(question).length > 0
+}
