@@ -9,6 +9,10 @@
 // service, it serves only the models it knows, each taking only its own kind of thinking
 // setting: an unknown or shut-down model is a 404 NOT_FOUND, a refused field a 400
 // INVALID_ARGUMENT, in Google's error shape.
+// A streamed answer begins, as the assistant's rules ask, with the model's risk report
+// ("RISK: none"), split across two pieces so the server must hold it back until the line is
+// whole; "[fake-risk:vet-medicine,pesticide]" in the question reports those kinds,
+// "[fake-risk:omit]" leaves the line out, "[fake-risk:garbled]" writes one the server cannot use.
 //
 //   node tests/fake-gemini.mjs          listens on FAKE_GEMINI_PORT (default 3199)
 import http from 'node:http'
@@ -159,7 +163,7 @@ export async function startFakeGemini({ port = 0, host = '127.0.0.1', now = Date
       timers.add(timer)
     }
 
-    if (isStream) return stream(res, chosen, later, raw)
+    if (isStream) return stream(res, chosen, later, raw, riskLine(raw))
 
     switch (chosen) {
       case 'normal':
@@ -223,13 +227,15 @@ export async function startFakeGemini({ port = 0, host = '127.0.0.1', now = Date
  * A streamed answer, as server-sent events.
  * @param {http.ServerResponse} res @param {FakeMode} mode
  * @param {(ms: number, run: () => void) => void} later @param {string} raw
+ * @param {string[]} risk  the pieces of the risk report that come before the answer's first
  */
-function stream(res, mode, later, raw) {
+function stream(res, mode, later, raw, risk) {
   /**
-   * @param {string[]} chunks @param {number} gap @param {() => void} [after]
+   * @param {string[]} answerChunks @param {number} gap @param {() => void} [after]
    * @param {string | null} [finishReason]  on the last piece; null for a stream that goes on failing
    */
-  const send = (chunks, gap, after, finishReason = after ? null : 'STOP') => {
+  const send = (answerChunks, gap, after, finishReason = after ? null : 'STOP') => {
+    const chunks = [...risk, ...answerChunks]
     res.writeHead(200, { 'Content-Type': 'text/event-stream' })
     const next = (/** @type {number} */ index) => {
       if (res.destroyed) return
@@ -237,7 +243,8 @@ function stream(res, mode, later, raw) {
       const isLast = index === chunks.length - 1
       // CRLF between events, as the service sends them; the parser must not care.
       res.write(`data: ${JSON.stringify(piece(chunks[index] ?? '', isLast ? finishReason : null))}\r\n\r\n`)
-      later(gap, () => next(index + 1))
+      // The risk report's pieces come at once: the answer's own pacing starts with its first words.
+      later(index < risk.length ? 0 : gap, () => next(index + 1))
     }
     next(0)
   }
@@ -320,6 +327,18 @@ function refuseRequest(model, body, now) {
   return undefined
 }
 
+/**
+ * The risk report's pieces for a question's markers: by default "RISK: none" in two pieces.
+ * @param {string} raw @returns {string[]}
+ */
+function riskLine(raw) {
+  const marker = /\[fake-risk:([a-z,-]+)\]/.exec(lastContent(raw))?.[1]
+  if (marker === 'omit') return []
+  if (marker === 'garbled') return ['RISK: sprinkle twice', ' weekly\n']
+  const line = `RISK: ${marker ?? 'none'}\n`
+  return [line.slice(0, 7), line.slice(7)]
+}
+
 /** @param {string} text */
 function answer(text) {
   return piece(text, 'STOP')
@@ -352,11 +371,15 @@ function providerError(code, status, raw) {
  * @param {string} raw @returns {FakeMode | undefined}
  */
 function markerMode(raw) {
+  const match = /\[fake:([a-z-]+)\]/.exec(lastContent(raw))
+  return match ? parseMode({ mode: match[1] }) : undefined
+}
+
+/** @param {string} raw  the request's last content (the new question), as JSON text */
+function lastContent(raw) {
   const body = safeJson(raw)
   const contents = typeof body === 'object' && body !== null && 'contents' in body ? body.contents : undefined
-  const last = Array.isArray(contents) ? JSON.stringify(contents.at(-1)) : raw
-  const match = /\[fake:([a-z-]+)\]/.exec(last)
-  return match ? parseMode({ mode: match[1] }) : undefined
+  return Array.isArray(contents) ? JSON.stringify(contents.at(-1)) : raw
 }
 
 /** @param {unknown} value @returns {FakeMode | undefined} */

@@ -17,6 +17,7 @@ import { MODEL_RECHECK_MS, type ModelAvailability } from '~/lib/model-availabili
 import { aiModelCheck, createHealth } from '../../server/health'
 import { memoryLogger } from '../../server/test-logger'
 import { listen } from '../../server/test-server'
+import { getRiskKind } from '~/content/safety/risk-kinds'
 
 const KEY = 'test-key-unit-9d2f7a'
 // The default model: the fake refuses any field of the request that this model would refuse.
@@ -465,13 +466,15 @@ describe('POST /api/chat', () => {
     })
   })
 
-  describe('the safety note for high-risk questions (issue 15)', () => {
+  describe('the safety note and text for high-risk questions', () => {
     const DOSE = 'What is the dose of ivermectin for a 300kg cow?'
+    const VET_SAFETY = `Safety: ${getRiskKind('vet-medicine').safety.en}`
 
     it('flags the answer from the AI service, and not an ordinary one', async () => {
       const route = await loadRoute()
       const risky = await ask(route, DOSE, { client: 'safety-1' })
-      expect(risky.answer).toBe(NORMAL_ANSWER)
+      // The safety text leads, then the model's answer without its risk report line.
+      expect(risky.answer).toBe(`${VET_SAFETY}\n\n${NORMAL_ANSWER}`)
       expect(risky.done).toMatchObject({ safety: true })
       const ordinary = await ask(route, ARMYWORM, { client: 'safety-2' })
       expect(ordinary.done?.safety).toBeUndefined()
@@ -496,10 +499,69 @@ describe('POST /api/chat', () => {
       const route = await loadRoute({ GEMINI_API_KEY: '' })
       const response = await ask(route, 'How much acaricide per 20 litres for spraying cattle against ticks?')
       expect(fake.requests).toHaveLength(0)
-      expect(response.answer.startsWith(OFFLINE_INTRO)).toBe(true)
+      expect(response.answer.startsWith(`Safety: ${getRiskKind('pesticide').safety.en}`)).toBe(true)
       expect(response.done).toMatchObject({ safety: true })
       const ordinary = await ask(route, 'How do I make compost?')
       expect(ordinary.done?.safety).toBeUndefined()
+      expect(ordinary.answer.startsWith(OFFLINE_INTRO)).toBe(true)
+    })
+
+    it('takes a kind from the model alone, and strips its report line from the answer', async () => {
+      const route = await loadRoute()
+      // The classifier sees nothing here; the model reports a kind.
+      const response = await ask(route, '[fake-risk:aflatoxin] What do I do with last season’s maize?', {
+        client: 'risk-1',
+      })
+      expect(response.done).toMatchObject({ safety: true })
+      expect(response.answer).toBe(`Safety: ${getRiskKind('aflatoxin').safety.en}\n\n${NORMAL_ANSWER}`)
+      expect(response.answer).not.toMatch(/RISK/)
+    })
+
+    it('keeps the classifier’s flag when the model reports none, omits or garbles its line', async () => {
+      const route = await loadRoute()
+      for (const [index, marker] of ['', '[fake-risk:omit] ', '[fake-risk:garbled] '].entries()) {
+        const response = await ask(route, `${marker}${DOSE}`, { client: `risk-keep-${index}` })
+        expect(response.done).toMatchObject({ safety: true })
+        expect(response.answer).toBe(`${VET_SAFETY}\n\n${NORMAL_ANSWER}`)
+      }
+      const ordinary = await ask(route, `[fake-risk:garbled] ${ARMYWORM}`, { client: 'risk-keep-ordinary' })
+      expect(ordinary.done?.safety).toBeUndefined()
+      expect(ordinary.answer).toBe(NORMAL_ANSWER)
+    })
+
+    it('adds the model’s kind to the classifier’s, most urgent first', async () => {
+      const route = await loadRoute()
+      const response = await ask(route, `[fake-risk:people-exposed] ${DOSE}`, { client: 'risk-add' })
+      expect(
+        response.answer.startsWith(
+          `Safety: ${getRiskKind('people-exposed').safety.en} ${getRiskKind('vet-medicine').safety.en}\n\n`,
+        ),
+      ).toBe(true)
+      expect(response.answer).toContain('0800 720 021')
+    })
+
+    it('answers a dose question offline with its referral and the passage on its safety, not goat housing', async () => {
+      const route = await loadRoute({ GEMINI_API_KEY: '' })
+      const response = await ask(route, 'How many ml of ivermectin for my 40 kg goat?')
+      const parts = response.answer.split('\n\n')
+      expect(parts[0]).toBe(VET_SAFETY)
+      expect(parts[1]).toBe(chatMessages.en.offline.safetyIntro)
+      expect(parts[2]).toMatch(
+        /^\*\*Animal Production: Steps to Protect Your Animals from Disease\*\*\n“Treat animal medicines/,
+      )
+      expect(response.answer).not.toMatch(/slatted floor|goat house/i)
+      expect(response.sources?.map((source) => source.href)).toEqual([
+        '/articles/animal-production#steps-to-protect-your-animals-from-disease',
+      ])
+      const swahili = await ask(route, 'Nimchome sindano ya Alamycin ng’ombe mls ngapi?')
+      expect(swahili.answer.startsWith(`Usalama: ${getRiskKind('vet-medicine').safety.sw}`)).toBe(true)
+    })
+
+    it('gives a person exposed the Poison Information Centre’s lines, even when the guides have nothing', async () => {
+      const route = await loadRoute({ GEMINI_API_KEY: '' })
+      const response = await ask(route, 'My child drank from a bottle that held tick spray, what do we do?')
+      expect(response.answer.split('\n\n')[0]).toBe(`Safety: ${getRiskKind('people-exposed').safety.en}`)
+      expect(response.answer).toMatch(/0800 720 021 or 0800 730 030/)
     })
   })
 

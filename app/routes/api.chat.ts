@@ -8,14 +8,18 @@ import { answerQuestion } from '~/features/chat/answer.server'
 import { isTooManyRequests } from '~/lib/limits/chat-limits.server'
 import { refuse } from '~/features/chat/chat-response.server'
 import { ChatRequestSchema } from '~/features/chat/chat-schema'
+import { createSafetyPassages } from '~/features/chat/safety-passages.server'
 import { createGuideRetrievals } from '~/features/search/guide-retrieval.server'
 import { questionLanguage } from '~/features/search/question-language'
 import { listGuideSections } from '~/features/topics/queries'
 import { clientKey } from '~/lib/limits/client-key'
 import { chatMessages } from '~/i18n/chat'
 
-// One index per language, built when the server starts (milliseconds), shared by every question.
-const guides = createGuideRetrievals({ en: listGuideSections('en'), sw: listGuideSections('sw') })
+// One index per language, built when the server starts (milliseconds), shared by every question;
+// and the guide passages on the safety of each risk kind, found once.
+const guideSections = { en: listGuideSections('en'), sw: listGuideSections('sw') }
+const guides = createGuideRetrievals(guideSections)
+const safetyPassages = createSafetyPassages(guideSections)
 
 export function loader() {
   return refuse('method_not_allowed', 405)
@@ -60,6 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     limits: limits.chat,
     signer: limits.chatTurns,
     aiModel: context.aiModel,
+    safetyPassages,
   })
 }
 

@@ -2,9 +2,11 @@
 // validated it and found the guide sections: streamed from the AI service with the sections'
 // links, or from the offline assistant without a key or when the day's calls are spent; every
 // failure mapped to a status and a code the chat panel turns into the spec's messages (§8).
-// A high-risk question's answer, whoever writes it, carries the safety flag the page shows
-// as its fixed safety note; an answer that stops before its natural end is marked
-// interrupted, never passed on as if whole (issue 15). Every call to the AI service is counted
+// A high-risk question's answer, whoever writes it, carries the safety text of its risk kinds in
+// its own words, first (lib/safety/safety-text.ts), and the safety flag the page shows as its
+// fixed note. The kinds are the classifier's and the model's own report (its first line, read and
+// stripped here), merged: the model can add a kind, never take one away. An answer that stops
+// before its natural end is marked interrupted, never passed on as if whole. Every call to the AI service is counted
 // against the day's budgets and holds one of the instance's slots while it streams; each answer
 // streamed is signed, so it can come back as history (issue 19). While the AI service answers
 // that it has no such model as GEMINI_MODEL, the offline assistant answers instead
@@ -15,7 +17,7 @@ import type { Locale } from '~/i18n/locale'
 import type { ChatStreamEvent, ChatTurn, OfflineAnswer } from './chat-schema'
 import { refuse, streamEvents } from './chat-response.server'
 import { composeOfflineAnswer, toGuideLinks, type FoundSection } from './guide-answer.server'
-import { isHighRiskQuestion } from './high-risk'
+import type { SafetyPassages } from './safety-passages.server'
 import {
   buildGeminiRequest,
   isAssistantConfigured,
@@ -31,6 +33,10 @@ import type { ChatLimits } from '~/lib/limits/chat-limits.server'
 import type { TurnSigner } from '~/lib/limits/turn-signature.server'
 import type { ModelAvailability } from '~/lib/model-availability.server'
 import { chatMessages } from '~/i18n/chat'
+import type { RiskKindId } from '~/content/safety/risk-kinds'
+import { classifyRisk } from '~/lib/safety/classify'
+import { splitRiskReport } from '~/lib/safety/risk-report'
+import { mergeRiskKinds, safetyTextFor } from '~/lib/safety/safety-text'
 
 export interface Question {
   question: string
@@ -49,6 +55,8 @@ export interface Question {
   signer: TurnSigner
   /** Whether the AI service still serves the configured model. */
   aiModel: ModelAvailability
+  /** The guide passages on the safety of each risk kind, for the offline answer to a high-risk question. */
+  safetyPassages: SafetyPassages
 }
 
 /** What every answer to this question carries at its end. */
@@ -64,15 +72,28 @@ export async function answerQuestion({
   limits,
   signer,
   aiModel,
+  safetyPassages,
 }: Question) {
   const t = chatMessages[locale]
   const sources = toGuideLinks(sections, locale)
-  const flags: Flags = isHighRiskQuestion(question) ? { safety: true } : {}
-  const offline = (): OfflineAnswer | undefined =>
-    sections.length > 0 ? { answer: composeOfflineAnswer(sections, locale), sources } : undefined
+  const classified = classifyRisk(question)
+  const flagsFor = (kinds: readonly RiskKindId[]): Flags => (kinds.length > 0 ? { safety: true } : {})
+  const flags = flagsFor(classified)
+  // A high-risk question is answered offline by its safety text and the passages on its safety;
+  // an ordinary one by the sections found for it.
+  const offlineParts = (kinds: readonly RiskKindId[]) => {
+    const quoted = kinds.length > 0 ? safetyPassages(kinds, locale) : sections
+    return { quoted, links: kinds.length > 0 ? toGuideLinks(quoted, locale) : sources }
+  }
+  const offline = (kinds: readonly RiskKindId[] = classified): OfflineAnswer | undefined => {
+    const { quoted, links } = offlineParts(kinds)
+    if (kinds.length === 0 && quoted.length === 0) return undefined
+    return { answer: composeOfflineAnswer(quoted, locale, { kinds }), sources: links }
+  }
   const answerOffline = (why?: string) => {
-    const answer = composeOfflineAnswer(sections, locale)
-    return streamEvents(signed(answerOnce(why ? `${why}\n\n${answer}` : answer, { sources, ...flags }), signer))
+    const { quoted, links } = offlineParts(classified)
+    const answer = composeOfflineAnswer(quoted, locale, { kinds: classified, why })
+    return streamEvents(signed(answerOnce(answer, { sources: links, ...flags }), signer))
   }
   if (!isAssistantConfigured()) return answerOffline()
   const model = getEnv().GEMINI_MODEL
@@ -92,17 +113,24 @@ export async function answerQuestion({
     const upstream = buildGeminiRequest(question, { sections, history, language: locale })
     const answer = await streamGemini(upstream, { signal })
     aiModel.markServed(model)
-    if (answer.first === null) {
+    const split = answer.first === null ? null : await splitRiskReport(withFirst(answer.first, answer.rest))
+    if (split?.report?.unknown.length)
+      console.warn(`model reported unknown risk kinds: ${split.report.unknown.join(', ')}`)
+    const kinds = mergeRiskKinds(classified, split?.report?.kinds ?? [])
+    const first = split ? await firstText(split.text) : null
+    if (first === null || !split) {
       release()
       upstreamCalls.inc({ outcome: 'empty' })
       // The spec's fallback reply, and what the guides say meanwhile (docs/decisions/0004).
       if (answer.end?.finishReason && answer.end.finishReason !== 'STOP') logEnd(answer.end)
-      const done = { sources: [], fallback: true, offline: offline(), ...flags }
+      const done = { sources: [], fallback: true, offline: offline(kinds), ...flagsFor(kinds) }
       return streamEvents(answerOnce(t.fallbackReply, done))
     }
     firstWordsSeconds.observe((performance.now() - started) / 1000)
-    // The slot is held until the answer has streamed to its end, or the farmer went away.
-    return streamEvents(signed(relay(answer.first, answer.rest, { sources, ...flags }, signal, release), signer))
+    // The safety text leads; the slot is held until the answer has streamed to its end, or the farmer went away.
+    const lead = safetyTextFor(kinds, locale)
+    const opening = lead === '' ? first : `${lead}\n\n${first}`
+    return streamEvents(signed(relay(opening, split.text, { sources, ...flagsFor(kinds) }, signal, release), signer))
   } catch (error) {
     release()
     if (error instanceof UpstreamError) {
@@ -119,6 +147,21 @@ export async function answerQuestion({
     }
     // The spec's connection error; and what the guides say meanwhile, when they say anything.
     return refuse('upstream', 502, { offline: offline(), ...flags }, locale)
+  }
+}
+
+/** The answer's pieces, its first words again in front. */
+async function* withFirst(first: string, rest: AnswerStream['rest']): AnswerStream['rest'] {
+  yield first
+  return yield* rest
+}
+
+/** The first piece with words, the pieces before it dropped (whitespace left by the report line); null when none comes. */
+async function firstText(text: AnswerStream['rest']): Promise<string | null> {
+  for (;;) {
+    const next = await text.next()
+    if (next.done) return null
+    if (next.value.trim() !== '') return next.value.replace(/^\s+/, '')
   }
 }
 

@@ -1,10 +1,14 @@
-// What the assistant says and links from the hub's own guides (issue 9): the links under
-// an answer that drew on them, and the offline assistant's answer when the AI service is
-// not configured or fails: the best sections quoted briefly, and the way to a human expert.
+// What the assistant says and links from the hub's own guides: the links under an answer that
+// drew on them, and the offline assistant's answer when the AI service is not configured or
+// fails: the best sections quoted briefly, and the way to a human expert. For a high-risk
+// question it leads with the safety text of its kinds and quotes only the passages on their
+// safety (never a section that merely shares the question's words).
 import type { GuideLink } from './chat-schema'
 import { guideHref } from '~/content/guide-href'
 import { localizeHref, type Locale } from '~/i18n/locale'
 import { chatMessages } from '~/i18n/chat'
+import type { RiskKindId } from '~/content/safety/risk-kinds'
+import { composeSafeAnswer } from '~/lib/safety/safety-text'
 
 /** A guide section found for a question (the search feature's SectionHit has this shape). */
 export interface FoundSection {
@@ -26,12 +30,21 @@ export function toGuideLinks(sections: FoundSection[], locale: Locale): GuideLin
   return [...links.values()]
 }
 
-/** The offline assistant's answer: says what it is, quotes the sections, and points to a human expert. */
-export function composeOfflineAnswer(sections: FoundSection[], locale: Locale) {
+/**
+ * The offline assistant's answer: says what it is, quotes the sections, and points to a human
+ * expert; `why` comes first when there is a reason to give. For a high-risk question (`kinds`),
+ * the safety text leads and `sections` are the passages on its safety.
+ */
+export function composeOfflineAnswer(
+  sections: FoundSection[],
+  locale: Locale,
+  { kinds = [], why }: { kinds?: readonly RiskKindId[]; why?: string } = {},
+) {
   const t = chatMessages[locale].offline
-  if (sections.length === 0) return `${t.nothingFound}\n\n${t.humanExpert}`
   const quotes = sections.map(
     ({ title, heading, excerpt }) => `**${heading ? `${title}: ${heading}` : title}**\n“${excerpt}”`,
   )
-  return [t.intro, ...quotes, t.humanExpert].join('\n\n')
+  const intro = kinds.length > 0 ? t.safetyIntro : sections.length === 0 ? t.nothingFound : t.intro
+  const body = [...(why ? [why] : []), intro, ...quotes, t.humanExpert].join('\n\n')
+  return composeSafeAnswer(body, kinds, locale)
 }

@@ -49,6 +49,9 @@ export const chat = {
       'This is the offline assistant: our AI expert is not available right now, so here is what our guides say about your question.',
     nothingFound:
       'This is the offline assistant: our AI expert is not available right now, and I could not find your question in our guides.',
+    /** After the safety text, for a high-risk question: the guides' passages on its safety follow, if any. */
+    safetyIntro:
+      'This is the offline assistant: our AI expert is not available right now. Your question needs someone who can see the animal, the crop or the product, so follow the safety steps above.',
     /** Before the offline answer when the day's calls to the AI service are spent (AI_DAILY_BUDGET, issue 19). */
     dailyLimit:
       'Our AI expert has answered as many questions as it can today, so the offline assistant answers until tomorrow.',

@@ -50,6 +50,8 @@ export const chat: typeof enChat = {
       'Huyu ni msaidizi wa nje ya mtandao: mtaalamu wetu wa akili bandia (AI) hapatikani kwa sasa, kwa hiyo hiki ndicho miongozo yetu inachosema kuhusu swali lako.',
     nothingFound:
       'Huyu ni msaidizi wa nje ya mtandao: mtaalamu wetu wa akili bandia (AI) hapatikani kwa sasa, na sikupata swali lako katika miongozo yetu.',
+    safetyIntro:
+      'Huyu ni msaidizi wa nje ya mtandao: mtaalamu wetu wa akili bandia (AI) hapatikani kwa sasa. Swali lako linahitaji mtu anayeweza kuona mnyama, zao au bidhaa, kwa hiyo fuata hatua za usalama zilizo hapo juu.',
     dailyLimit:
       'Mtaalamu wetu wa AI amejibu maswali mengi kadiri anavyoweza kwa leo, kwa hiyo msaidizi wa nje ya mtandao anajibu hadi kesho.',
     humanExpert:
