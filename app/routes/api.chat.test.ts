@@ -560,7 +560,7 @@ describe('POST /api/chat', () => {
     it('gives a person exposed the Poison Information Centre’s lines, even when the guides have nothing', async () => {
       const route = await loadRoute({ GEMINI_API_KEY: '' })
       const response = await ask(route, 'My child drank from a bottle that held tick spray, what do we do?')
-      expect(response.answer.split('\n\n')[0]).toBe(`Safety: ${getRiskKind('people-exposed').safety.en}`)
+      expect(response.answer.startsWith(`Safety: ${getRiskKind('people-exposed').safety.en}`)).toBe(true)
       expect(response.answer).toMatch(/0800 720 021 or 0800 730 030/)
     })
   })

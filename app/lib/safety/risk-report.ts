@@ -11,7 +11,7 @@ export interface RiskReport {
 }
 
 // A first line "RISK: …", allowing the markdown a model may wrap it in (**RISK:**, `RISK:`).
-const RISK_LINE = /^[\s*_`#>]*risk[*_`]*\s*[:=\-–]\s*(.*?)[\s*_`]*$/i
+const RISK_LINE = /^[\s*_`#>]*risk[*_`]*\s*[:=\-–][*_`]*\s*(.*?)[\s*_`]*$/i
 
 /** The report a first line makes, or null when the line is no risk report. */
 export function parseRiskLine(line: string): RiskReport | null {

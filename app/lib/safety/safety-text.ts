@@ -7,10 +7,14 @@ import type { Locale } from '~/i18n/locale'
 
 const HEADING: Record<Locale, string> = { en: 'Safety:', sw: 'Usalama:' }
 
-/** The safety text for the kinds (most urgent first), or '' for none. */
+/** At most this many kinds' texts: the most urgent; more would bury the first under the rest (and fill an SMS). */
+export const MAX_SAFETY_KINDS = 2
+
+/** The safety text for the kinds (given most urgent first), or '' for none. */
 export function safetyTextFor(kinds: readonly RiskKindId[], locale: Locale): string {
   if (kinds.length === 0) return ''
-  return [HEADING[locale], ...kinds.map((id) => getRiskKind(id).safety[locale])].join(' ')
+  const texts = kinds.slice(0, MAX_SAFETY_KINDS).map((id) => getRiskKind(id).safety[locale])
+  return [HEADING[locale], ...texts].join(' ')
 }
 
 export interface SafeAnswerOptions {

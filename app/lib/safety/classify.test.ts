@@ -1,0 +1,70 @@
+import { HIGH_RISK_QUESTIONS, ORDINARY_QUESTIONS } from '../../../tests/safety-questions'
+import { riskKinds } from '~/content/safety/risk-kinds'
+import { classifyRisk, normaliseQuestion, readRisk } from './classify'
+
+describe('normaliseQuestion', () => {
+  it('lower-cases, drops accents and apostrophes, parts numbers from units and punctuation into spaces', () => {
+    expect(normaliseQuestion('Ng’ombe wangu: DOZI ya dawá, 20ml?')).toBe('ngombe wangu dose ya dawa 20 ml')
+  })
+  it('cuts letters typed three times or more, and reads farmers’ spellings as the word the lexicon knows', () => {
+    expect(normaliseQuestion('pleeease which pestiside for my chikens, diarhea!')).toBe(
+      'pleease which pesticide for my chicken diarrhoea',
+    )
+  })
+})
+
+describe('classifyRisk', () => {
+  it('maps trade names to their kinds, whatever the case', () => {
+    expect(classifyRisk('KARATE ni ya nini')).toContain('pesticide')
+    expect(classifyRisk('where is furadan sold')).toEqual(expect.arrayContaining(['banned-product', 'pesticide']))
+    expect(classifyRisk('triatix for my cows')).toEqual(expect.arrayContaining(['vet-medicine', 'pesticide']))
+    expect(classifyRisk('Alamycin ya ndama')).toContain('vet-medicine')
+  })
+  it('reads Kiswahili class-prefixed -ngapi and injection verbs', () => {
+    for (const question of ['Vijiko vingapi vya dawa ya minyoo?', 'Dawa ya kupe mililita zingapi?']) {
+      expect(classifyRisk(question).length).toBeGreaterThan(0)
+    }
+    expect(classifyRisk('nimchome sindano ndama')).toContain('vet-medicine')
+    expect(classifyRisk('nidunge mbuzi')).toContain('vet-medicine')
+    // Counting seeds or bags is no dose.
+    expect(classifyRisk('Vijiko vingapi vya mbegu za sukuma?')).toEqual([])
+    expect(classifyRisk('Mifuko mingapi ya CAN kwa ekari?')).toEqual([])
+  })
+  it('recognises a person’s symptoms, not only the word poison', () => {
+    expect(classifyRisk('worker sweating and vomiting after spraying')).toContain('people-exposed')
+    expect(classifyRisk('Mfanyakazi anatoka jasho baada ya kunyunyizia')).toContain('people-exposed')
+    expect(classifyRisk('My son has pinpoint pupils and is drooling')).toEqual(['people-exposed'])
+  })
+  it('lets an exception stop a trigger: a vaccination schedule names a disease without an outbreak', () => {
+    expect(classifyRisk('When should I vaccinate my chicks against Newcastle disease?')).toEqual([])
+    expect(classifyRisk('Newcastle killed half my flock')).toContain('zoonosis')
+  })
+  it('names what it read the kinds from', () => {
+    expect(readRisk('How many ml of ivermectin for my goat?')).toMatchObject({
+      kinds: ['vet-medicine'],
+      cues: expect.arrayContaining(['vet-product', 'dose', 'animal', 'chemical']),
+    })
+  })
+})
+
+describe('the development set (tests/safety-questions.ts)', () => {
+  it('covers every kind in both languages', () => {
+    for (const kind of riskKinds) {
+      for (const lang of ['en', 'sw'] as const) {
+        expect(
+          HIGH_RISK_QUESTIONS.filter((entry) => entry.lang === lang && entry.kinds?.includes(kind.id)).length,
+          `${kind.id} in ${lang}`,
+        ).toBeGreaterThanOrEqual(6)
+      }
+    }
+  })
+  it.each(HIGH_RISK_QUESTIONS.filter((entry) => entry.kinds).map((entry) => [entry.question, entry.kinds!]))(
+    'names the kind a reader expects: %s',
+    (question, kinds) => {
+      expect(classifyRisk(question)).toEqual(expect.arrayContaining(kinds))
+    },
+  )
+  it.each(ORDINARY_QUESTIONS.map((entry) => [entry.question]))('leaves an ordinary question alone: %s', (question) => {
+    expect(classifyRisk(question)).toEqual([])
+  })
+})
