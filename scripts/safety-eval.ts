@@ -31,6 +31,9 @@ export interface Rate {
   total: number
 }
 
+/** Questions asked through the chat at once. */
+const BATCH = 10
+
 export const rateOf = ({ hits, total }: Rate) => (total === 0 ? 0 : hits / total)
 const percent = (rate: Rate) => `${(rateOf(rate) * 100).toFixed(1)}% (${rate.hits}/${rate.total})`
 
@@ -163,41 +166,48 @@ export async function askThroughTheChat(questions: string[]): Promise<Answered[]
     GEMINI_TIMEOUT_MS: '10000',
   })
   try {
-    return await Promise.all(
-      questions.map(async (question, index) => {
-        const request = new Request('http://hub.test/api/chat', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ question }),
-        })
-        const response = await action({
-          request,
-          url: new URL(request.url),
-          params: {},
-          pattern: '/api/chat',
-          context: loadContext({ clientAddress: `eval-${index}` }),
-        })
-        const text = await response.text()
-        const events = text
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as { type: string; safety?: boolean; text?: string })
-        const done = events.find((event) => event.type === 'done')
-        const answer = events.map((event) => event.text ?? '').join('')
-        // The question as it appears inside the JSON of the request's last part: at its end, or
-        // before the instruction to answer in Kiswahili.
-        const quoted = `Question: ${JSON.stringify(question).slice(1, -1)}`
-        const sent = fake.requests.find((entry) => {
-          const json = JSON.stringify(entry.body)
-          return json.includes(`${quoted}"`) || json.includes(`${quoted}\\n\\n`)
-        })
-        return {
-          question,
-          hasSafetyNote: done?.safety === true && /^(?:Safety|Usalama):/.test(answer),
-          hasSystemInstruction: hasRules(sent?.body),
-        }
-      }),
-    )
+    // A few at a time: the server lets AI_MAX_CONCURRENT calls stream at once and answers the rest 503 busy.
+    const answered: Answered[] = []
+    for (let start = 0; start < questions.length; start += BATCH) {
+      const batch = await Promise.all(
+        questions.slice(start, start + BATCH).map(async (question, offset) => {
+          const index = start + offset
+          const request = new Request('http://hub.test/api/chat', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ question }),
+          })
+          const response = await action({
+            request,
+            url: new URL(request.url),
+            params: {},
+            pattern: '/api/chat',
+            context: loadContext({ clientAddress: `eval-${index}` }),
+          })
+          const text = await response.text()
+          const events = text
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as { type: string; safety?: boolean; text?: string })
+          const done = events.find((event) => event.type === 'done')
+          const answer = events.map((event) => event.text ?? '').join('')
+          // The question as it appears inside the JSON of the request's last part: at its end, or
+          // before the instruction to answer in Kiswahili.
+          const quoted = `Question: ${JSON.stringify(question).slice(1, -1)}`
+          const sent = fake.requests.find((entry) => {
+            const json = JSON.stringify(entry.body)
+            return json.includes(`${quoted}"`) || json.includes(`${quoted}\\n\\n`)
+          })
+          return {
+            question,
+            hasSafetyNote: done?.safety === true && /^(?:Safety|Usalama):/.test(answer),
+            hasSystemInstruction: hasRules(sent?.body),
+          }
+        }),
+      )
+      answered.push(...batch)
+    }
+    return answered
   } finally {
     for (const name of names) {
       if (saved[name] === undefined) delete process.env[name]

@@ -1,13 +1,10 @@
-// Questions as farmers type them, for the high-risk classifier (issue 15, sections 1 and 3).
-// HIGH_RISK_QUESTIONS ask for a dose, rate or mixing of a veterinary drug, pesticide or herbicide,
-// a withdrawal period, or are about poisoning, a sick or dying animal, a disease that spreads to
-// people (anthrax, rabies, brucellosis) or one that must be reported (foot-and-mouth, lumpy skin,
-// African swine fever, Newcastle outbreaks). A question about which chemical or drug to use counts
-// too: its answer leads straight to a product and its rate. ORDINARY_QUESTIONS are everyday farming
-// questions, many of them near misses that share words with the risky ones (how much, litres,
-// kiasi gani, mix, spray, vaccine schedules). The classifier was tuned on these two sets only.
-// The HELD_OUT sets were written after tuning and never used to change the classifier: they
-// measure it honestly.
+// Questions as farmers type them, for the risk classifier (npm run eval:safety). HIGH_RISK_QUESTIONS
+// belong to the kinds of content/safety/risk-kinds.ts (the later ones name the kinds a reader
+// expects); ORDINARY_QUESTIONS are everyday questions, many of them near misses that share words
+// with the risky ones (how much, litres, vingapi, spray, urea, bees, vaccine schedules). This is the
+// development set: the classifier is tuned on it. The HELD_OUT sets below were written after an
+// earlier tuning and never used to change the classifier; more held-out sets go in
+// tests/safety-questions-heldout*.ts, exporting HIGH_RISK_QUESTIONS and ORDINARY_QUESTIONS.
 
 export interface SafetyQuestion {
   question: string
