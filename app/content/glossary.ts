@@ -1,6 +1,6 @@
-// The Kiswahili words our guides use for farming terms (issue 14): the words Kenyan extension
+// The Kiswahili words our guides and pages use for farming terms: the words Kenyan extension
 // officers use, so every guide says "viwavijeshi vamizi" for fall armyworm, never a word of
-// its own. guides-sw.test.ts holds each Kiswahili guide to it: where the English guide names
+// its own, and a disease has one name everywhere. guides-sw.test.ts holds each Kiswahili guide to it: where the English guide names
 // a term, its Kiswahili twin uses one of the listed forms (Kiswahili nouns change with
 // number, so a term may list its singular and plural).
 import { z } from 'zod'
@@ -78,6 +78,24 @@ export const glossary = z.array(GlossaryEntrySchema).parse([
   { en: ['newcastle disease'], sw: ['kideri'] },
   { en: ['mastitis'], sw: ['ugonjwa wa kiwele'] },
   { en: ['anthrax'], sw: ['kimeta'] },
+  { en: ['rabies'], sw: ['kichaa cha mbwa'] },
+  { en: ['foot-and-mouth disease', 'foot-and-mouth'], sw: ['ugonjwa wa miguu na midomo', 'miguu na midomo'] },
+  {
+    en: ['lumpy skin disease', 'lumpy skin'],
+    sw: ['ugonjwa wa vinundu vya ngozi', 'vinundu vya ngozi'],
+    note: 'the name of the Directorate of Veterinary Services’ Kiswahili field guide; not "ngozi yenye vivimbe"',
+  },
+  { en: ['african swine fever'], sw: ['homa ya nguruwe ya afrika'], note: 'not "ya Kiafrika"' },
+  {
+    en: ['brucellosis'],
+    sw: ['ugonjwa wa kutupa mimba'],
+    note: 'it makes cows and goats abort; write "(brucellosis)" after it once, as farmers also know it by that name',
+  },
+  {
+    en: ['artificial insemination'],
+    sw: ['uhimilishaji'],
+    note: 'uhimilishaji, never "uhamilishaji"; breeding is upandishaji, not uzalishaji (production)',
+  },
   { en: ['ticks'], sw: ['kupe'] },
   { en: ['vaccination', 'vaccinate', 'vaccines', 'vaccine'], sw: ['chanjo', 'kuchanja'] },
   { en: ['deworming', 'deworm', 'dewormer'], sw: ['dawa ya minyoo', 'minyoo'] },

@@ -3,6 +3,7 @@
 import { KEY_PHRASES, parseArticleText } from '~/features/topics/article-text'
 import { glossary, namesTerm } from './glossary'
 import { topicGuidesSw } from './guides-sw'
+import { defaultProvider } from './provider'
 import { topicGuides } from './topics'
 
 const NUMBER = /\d+(?:[.,]\d+)*/g
@@ -50,9 +51,16 @@ describe.each(topicGuidesSw.map((guide) => [guide.slug, guide] as const))('Kiswa
     }
   })
 
-  it('gives every figure of the English guide', () => {
+  it('gives every figure of the English guide, and none the English guide does not source', () => {
     const inSw = numbers(sw.body)
-    expect([...numbers(en.body)].filter((number) => !inSw.has(number))).toEqual([])
+    const inEn = numbers(en.body)
+    expect([...inEn].filter((number) => !inSw.has(number))).toEqual([])
+    expect([...inSw].filter((number) => !inEn.has(number))).toEqual([])
+  })
+
+  it('names the provider wherever the English guide gives the provider’s own figures', () => {
+    const named = (text: string) => text.split(defaultProvider.providerName).length - 1
+    expect(named(sw.body)).toBeGreaterThanOrEqual(en.providerFigures.length)
   })
 
   it('has as many tips, bullets and check marks, with Kiswahili tip labels', () => {

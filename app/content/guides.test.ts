@@ -3,44 +3,11 @@
 import { KEY_PHRASES, parseArticleText } from '~/features/topics/article-text'
 import { topicNames } from '~/i18n/en/topic-names'
 import { extractYoutubeId } from '~/lib/youtube'
+import { defaultProvider } from './provider'
 import { TOPIC_SLUGS } from './schema'
+import { passagesMissing, sourceKindProblem, sourceUrlProblem, unsourcedFigures } from './source-rules'
 import { topicGuides } from './topics'
 import { animalVideoGroups, cropVideoGroups, topicVideoLists } from './video-lists'
-
-// Trust rules for the guides' sources and figures (issue 15). Each returns what is wrong, or null.
-
-/** Document-sharing and mirror sites: copies whose origin and version a reader cannot check. */
-const MIRROR_HOSTS = [
-  'dokumen.tips',
-  'vdocuments',
-  'documents.pub',
-  'docslib.org',
-  'scribd.com',
-  'issuu.com',
-  'joomag.com',
-]
-
-function sourceUrlProblem(url: string): string | null {
-  const parsed = URL.canParse(url) ? new URL(url) : null
-  if (!parsed) return 'not a URL'
-  const host = parsed.hostname.toLowerCase()
-  // Plain http can be altered on the way and browsers warn about it: publishers' pages are https.
-  if (parsed.protocol !== 'https:') return 'not https'
-  // A copy on a sharing site is not the publisher's own text: cite the original or a DOI.
-  if (MIRROR_HOSTS.some((mirror) => host === mirror || host.endsWith(`.${mirror}`) || host.startsWith(`${mirror}.`)))
-    return 'document-sharing or mirror host'
-  // A test or staging server is not a published page and may vanish or change.
-  if (/^(test|staging|dev)\./.test(host)) return 'test server'
-  // A login page shows a reader nothing of the source.
-  if (/\/(login|log-in|signin|sign-in)(?:[./?]|$)/i.test(parsed.pathname)) return 'login page'
-  // A redirect link hides where it leads and breaks when the redirector does.
-  if (
-    /\/redirect(?:[./?]|$)/i.test(parsed.pathname) ||
-    /[?&](url|redirect|redirect_uri|goto|target)=/i.test(parsed.search)
-  )
-    return 'redirect link'
-  return null
-}
 
 const NUMBER = /\d+(?:[.,]\d+)*/g
 
@@ -50,22 +17,7 @@ function glanceNumbersMissing(body: string, value: string): string[] {
   return (value.match(NUMBER) ?? []).filter((number) => !inBody.has(number))
 }
 
-describe('trust rules', () => {
-  it('refuse mirrors, plain http, test servers, login pages and redirect links', () => {
-    expect(sourceUrlProblem('https://www.fao.org/3/y5114e/y5114e.pdf')).toBeNull()
-    expect(sourceUrlProblem('https://doi.org/10.3390/drones2030028')).toBeNull()
-    expect(sourceUrlProblem('https://dokumen.tips/documents/maize.html')).toBe('document-sharing or mirror host')
-    expect(sourceUrlProblem('https://vdocuments.mx/x.html')).toBe('document-sharing or mirror host')
-    expect(sourceUrlProblem('https://www.scribd.com/document/1')).toBe('document-sharing or mirror host')
-    expect(sourceUrlProblem('https://view.joomag.com/a/b')).toBe('document-sharing or mirror host')
-    expect(sourceUrlProblem('http://www.kalro.org/')).toBe('not https')
-    expect(sourceUrlProblem('https://test.agdir.no/satellite-api/limitations')).toBe('test server')
-    expect(sourceUrlProblem('https://www.standardmedia.co.ke/farmkenya/article/1/login.html')).toBe('login page')
-    expect(sourceUrlProblem('https://example.org/signin?next=/a')).toBe('login page')
-    expect(sourceUrlProblem('https://example.org/out?url=https%3A%2F%2Fkalro.org')).toBe('redirect link')
-    expect(sourceUrlProblem('https://example.org/redirect/123')).toBe('redirect link')
-  })
-
+describe('the “At a glance” rule', () => {
   it('find a figure of the box that the text does not give', () => {
     const body = 'Plant at 75 × 25 cm and apply 50 kg of DAP per acre; expect 2.5 tonnes.'
     expect(glanceNumbersMissing(body, '75 × 25 cm')).toEqual([])
@@ -120,8 +72,25 @@ describe('topic guides', () => {
       expect(new Set(urls).size).toBe(urls.length)
     })
 
-    it('cites only publishers’ own pages or DOIs: no mirror, plain http, test server, login or redirect', () => {
+    it('cites each source by the publisher’s own stable address (source-rules.ts)', () => {
       for (const { url } of guide.sources) expect(sourceUrlProblem(url), url).toBeNull()
+    })
+
+    it('cites a journal paper by its DOI, and takes no figure from a news or vendor page', () => {
+      for (const source of guide.sources) expect(sourceKindProblem(source), source.url).toBeNull()
+    })
+
+    it('gives every figure from a publisher, government or journal source, in passages its text contains', () => {
+      expect(passagesMissing(guide)).toEqual([])
+      expect(unsourcedFigures(guide)).toEqual([])
+    })
+
+    it('names the provider wherever it gives the provider’s own figures', () => {
+      for (const passage of guide.providerFigures) expect(passage).toContain(defaultProvider.providerName)
+    })
+
+    it('puts no figure in its description or summary that its text does not give', () => {
+      expect(glanceNumbersMissing(guide.body, `${guide.description} ${guide.summary}`)).toEqual([])
     })
 
     it('shows when it was last reviewed, on a real date no later than today', () => {
@@ -149,6 +118,17 @@ describe('topic guides', () => {
     expect(
       topicGuides.some((guide) => guide.body.includes('a well-timed harvest can raise margins by up to 30%')),
     ).toBe(true)
+  })
+})
+
+describe('sources shared by several guides', () => {
+  it('are described the same way in each', () => {
+    const byUrl = new Map<string, string>()
+    for (const { url, title, publisher, kind } of topicGuides.flatMap((guide) => guide.sources)) {
+      const described = JSON.stringify({ title, publisher, kind })
+      expect(byUrl.get(url) ?? described, url).toBe(described)
+      byUrl.set(url, described)
+    }
   })
 })
 

@@ -108,12 +108,34 @@ export const TOPIC_SLUGS = [
 export const TopicSlugSchema = z.enum(TOPIC_SLUGS)
 export type TopicSlug = z.infer<typeof TopicSlugSchema>
 
+/**
+ * What a source is, which decides what it may back (source-rules.ts):
+ * - `publisher`: a research institute, university, international body or non-profit publishing its
+ *   own work (FAO, WHO, CIMMYT, icipe, IRRI, CABI, a university extension service);
+ * - `government`: a Kenyan government body or the law itself (KALRO, PCPB, KCAA, Kenya Law);
+ * - `journal`: a peer-reviewed paper, cited by its DOI;
+ * - `news`: a newspaper, broadcaster, magazine or news site;
+ * - `vendor`: a company selling the product or service the guide discusses.
+ * Blogs, aggregators and copies on sharing sites are not cited at all.
+ */
+export const SOURCE_KINDS = ['publisher', 'government', 'journal', 'news', 'vendor'] as const
+export const SourceKindSchema = z.enum(SOURCE_KINDS)
+export type SourceKind = z.infer<typeof SourceKindSchema>
+
 export const SourceSchema = z.object({
   title: z.string().trim().min(3),
   publisher: z.string().trim().min(2),
   url: HttpsUrlSchema,
+  kind: SourceKindSchema,
+  /**
+   * The passages of the English guide whose figures this source gives, each copied word for word
+   * from the body. Every figure of a guide lies in a passage of a publisher, government or journal
+   * source; news and vendor sources list none.
+   */
+  figures: z.array(z.string().trim().min(3)).default([]),
 })
 export type Source = z.infer<typeof SourceSchema>
+export type SourceInput = z.input<typeof SourceSchema>
 
 /**
  * Article topic (spec §3): a full static text body and 3 illustration images.
@@ -132,8 +154,13 @@ export const TopicGuideSchema = z.object({
   body: z.string().trim().min(1),
   images: z.array(ImageSchema).length(3),
   sources: z.array(SourceSchema).min(1),
+  /**
+   * Passages with figures from the provider's own work, which the text gives as the provider's by
+   * name: the only figures without a published source (the spec quotes two).
+   */
+  providerFigures: z.array(z.string().trim().min(3)).default([]),
   updatedOn: z.iso.date(),
-  /** When an editor last checked the guide against its sources (issue 15). */
+  /** When an editor last checked the guide against its sources. */
   reviewedOn: z.iso.date(),
   /** "At a glance": the 5–8 figures a farmer needs in the field; every number in a value also appears in the body. */
   atAGlance: z

@@ -69,7 +69,19 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const { slug, title, description, summary, body, images, sources, updatedOn, reviewedOn, atAGlance } = guide
   const topicVideos = listTopicVideos(slug, locale)
   return {
-    guide: { slug, title, description, summary, body, images, sources, updatedOn, reviewedOn, atAGlance },
+    guide: {
+      slug,
+      title,
+      description,
+      summary,
+      body,
+      images,
+      // The page shows each source's title, publisher and link; the passages it backs are for the content tests.
+      sources: sources.map(({ title, publisher, url }) => ({ title, publisher, url })),
+      updatedOn,
+      reviewedOn,
+      atAGlance,
+    },
     videos: topicVideos.videos,
     moreVideosUrl: topicVideos.moreUrl,
     related: listRelatedGuides(guide, locale).map((other) => ({

@@ -52,9 +52,9 @@ Animal production means raising animals for milk, meat, eggs, honey, fish, manur
 - **Dairy meal:** use it as a top-up for high-yielding cows, matched to how much milk each cow gives. Your extension officer can help you work out amounts.
 - **Mineral licks:** keep a mineral lick or mineral mix available all the time, especially for milking and in-calf cows.
 
-**Water.** Water is the nutrient farmers most often forget. A milking cow drinks about 40 to 60 litres of water a day, and up to twice as much in hot weather; a cow that gives more milk, or eats dry feed such as hay, needs more. Give clean water at all times, not once a day, and avoid dirty shared streams.
+**Water.** Water is the nutrient farmers most often forget, and a cow needs more of it the more milk she gives. The UK's dairy levy board, AHDB, advises that a high-yielding cow can need up to 5 litres of water for every litre of milk she produces. By its table, a cow giving 20 litres of milk a day drinks about 50 litres of water in cool weather on fresh, leafy feed, and up to 85 litres in hot weather on a dry ration such as hay and concentrates. Give clean water at all times, not once a day, and avoid dirty shared streams.
 
-Tip: Put a water trough where every animal can reach it and clean it weekly. More water often means more milk within days.
+Tip: Put a water trough where every animal can reach it and clean it weekly. Cows drink most just after milking, so make sure the trough is full then.
 
 5. Steps to Protect Your Animals from Disease
 
@@ -64,19 +64,23 @@ Tip: Put a water trough where every animal can reach it and clean it weekly. Mor
 - **Step 2 – Vaccinate with ITM:** the Infection and Treatment Method gives the animal live ECF parasites and, at the same time, a long-acting oxytetracycline treatment. With normal exposure to ticks afterwards, the immunity usually lasts for life. Only trained, licensed vaccinators should give it. GALVmed reports that more than 1.1 million ITM vaccinations were given between April 2012 and March 2016.
 - **Step 3 – Treat early:** call a vet as soon as you see swollen glands. Burning the swollen glands with hot metal does not cure ECF and only causes pain. Never reuse needles between animals, because that can also spread the disease.
 
-**Foot-and-mouth disease (FMD) and lumpy skin disease (LSD)** spread fast between herds. A common schedule quoted in Nakuru is to vaccinate against LSD once a year and against FMD twice a year, but follow the schedule your county veterinary office gives, as it depends on the vaccine. A study of Nakuru farms found LSD outbreaks were much more likely in herds of exotic breeds and in herds that brought in animals from outside. Keep newly bought animals apart and watch them before mixing them with your herd.
+**Foot-and-mouth disease (FMD) and lumpy skin disease (LSD)** spread fast between herds. Vaccinate against both on the schedule your county veterinary office gives: how often depends on the vaccine and on the disease in your area. A study of Nakuru farms found LSD outbreaks were much more likely in herds of exotic breeds and in herds that brought in animals from outside. Keep newly bought animals apart and watch them before mixing them with your herd.
 
-**Newcastle disease** causes nervous signs, diarrhoea and sudden deaths in chickens. KALRO reports that it kills 80 to 100% of birds in unvaccinated flocks. It spreads through sick birds bought at markets, neighbours' birds, visitors, dogs and wild birds.
+**Newcastle disease** causes nervous signs, diarrhoea and sudden deaths in chickens, and it can kill most of the birds in a flock that has not been vaccinated. It spreads through sick birds bought at markets, neighbours' birds, visitors, dogs and wild birds.
 
-- **When to vaccinate:** for village (kienyeji) chickens in Kenya, use the I-2 vaccine every 3 months. I-2 was adopted for Kenya by KARI (now KALRO) and the Kenya Veterinary Vaccines Production Institute (KEVEVAPI) because it stands heat better than other vaccines. Vaccinate the whole flock, chicks included, and give the first round well before the season when outbreaks usually come in your area. In a trial with 537 households in western Kenya, flocks vaccinated with I-2 every 3 months grew larger than unvaccinated ones. Protection fades after about 4 months, so do not stretch the interval.
+- **When to vaccinate:** for village (kienyeji) chickens in Kenya, use the I-2 vaccine every 3 months. I-2 was adopted for Kenya by KARI (now KALRO) and the Kenya Veterinary Vaccines Production Institute (KEVEVAPI) because it stands heat better than other vaccines. Vaccinate the whole flock, chicks included, and give the first round well before the season when outbreaks usually come in your area. In a trial with 537 households in western Kenya, flocks vaccinated with I-2 every 3 months grew larger than unvaccinated ones. Keep to the 3-month interval and do not stretch it.
 - **How:** the I-2 vaccine is given as one drop in the eye. Keep it cool and out of the sun, as the label says, vaccinate in the evening when birds are easy to catch, and vaccinate only healthy birds. An agro-vet or your area vet can show you the first time.
 
 **African swine fever** has no vaccine and no treatment. Prevent it by keeping pigs confined, keeping visitors and other pigs away, practising strict hygiene and buying pigs only from herds known to be free of the disease. Report sudden pig deaths to the vet at once.
 
-**Diseases you must report.** Kenya's Animal Diseases Act (Cap. 364) lists notifiable diseases. Among them are foot-and-mouth disease, lumpy skin disease, swine fever (which covers African swine fever), fowl pest (Newcastle disease), anthrax, rabies, tuberculosis and East Coast fever. If you suspect one, report it at once to your county veterinary office or area vet, or to your chief, who will pass it on. Reporting is the law, and it is also how the vets stop an outbreak before it reaches your neighbours' animals and your own: they can vaccinate around the farm, control animal movements and close markets.
+**Diseases you must report.** Section 2 of Kenya's Animal Diseases Act (Cap. 364) lists the notifiable diseases. Among them are foot-and-mouth disease, lumpy skin disease, swine fever, fowl pest (Newcastle disease), anthrax, rabies, tuberculosis and East Coast fever, and the Cabinet Secretary can add others by notice. If you suspect one, report it at once to your county veterinary office or area vet, or to your chief, who will pass it on. Reporting is the law, and it is also how the vets stop an outbreak before it reaches your neighbours' animals and your own: they can vaccinate around the farm, control animal movements and close markets.
 
-- **Diseases that also infect people (zoonoses):** anthrax, rabies, brucellosis and bovine tuberculosis pass from animals to people. Never open, skin or eat an animal that died suddenly, especially if blood oozes from its nose or anus: that can be anthrax. Wash well after a dog bite and go to a health centre the same day. Boil milk before drinking it, because raw milk can carry brucellosis and tuberculosis.
 - **Sudden deaths:** several animals dying fast, blisters in the mouth and on the feet, lumps all over the skin, or many chickens dying in a few days are all reasons to call the vet that same day, not to wait.
+
+**Diseases that also infect people.** Anthrax, rabies, brucellosis and bovine tuberculosis pass from animals to people. Brucellosis is not on the Act's list of notifiable diseases, but it is still dangerous: boil milk before drinking it, because raw milk can carry brucellosis and tuberculosis.
+
+- **An animal that died suddenly:** never open, skin or eat it, especially if blood oozes from its nose or anus: that can be anthrax. Call the vet.
+- **A bite or a scratch:** if a dog or any animal that may have rabies bites you, scratches you or licks a wound, wash the wound at once with soap and plenty of running water for at least 15 minutes. Then go straight to a health facility for rabies injections, the same day, even for a small scratch, and tell the vet about the animal.
 
 Remember: Treat animal medicines and acaricides with the same care as crop pesticides. Read the label, wear gloves and protective clothing, keep them away from children and food, and respect the withdrawal period before you sell or use milk, eggs or meat from treated animals. Your vet or agro-vet can explain the label.
 
@@ -98,13 +102,11 @@ Keep a simple notebook for each animal or group of animals. Record:
 
 Did You Know? Records make it easy to spot a cow whose milk is dropping or a hen that has stopped laying, so you can act before the loss grows.
 
-7. Real-World Example: Two Kenyan Dairy Farmers
+7. Real-World Example: A Kericho Dairy Farmer
 
 **Geoffrey Laboso Ngetich, Kericho County.** Before 2013 this dairy farmer lost calves to East Coast fever every year. After he began vaccinating his cattle with ITM, he did not lose a single animal, according to GALVmed. He keeps Ayrshire and Friesian cows under semi-zero grazing, moves them between divided paddocks, and also vaccinates against foot-and-mouth disease.
 
-**Pius Wandera, Kakamega.** None of his three cows ever gave more than 8 litres a day. After training and a farmer tour to Nakuru, he fixed simple daily routines. One of the first changes was clean drinking water in a trough at all times instead of once a day from a shared stream. His cows went on to average 17 litres a day.
-
-Neither farmer bought expensive machines. They made steady improvements in health care, water and feeding.
+He did not need expensive machines: vaccination and careful grazing made the difference.
 
 8. Final Thoughts
 
@@ -143,142 +145,153 @@ Pro tip: Build a good relationship with your county veterinary officer and a lic
       title: 'Groundbreaking progress in eradicating ECF in livestock',
       publisher: 'The Standard',
       url: 'https://www.standardmedia.co.ke/farmkenya/livestock/article/2001468205/groundbreaking-progress-in-eradicating-ecf-in-livestock',
-    },
-    {
-      title: 'You can save your flock from killer East Coast Fever with this vaccine',
-      publisher: 'The Standard',
-      url: 'https://standardmedia.co.ke/amp/counties/article/2000199252/you-can-save-your-flock-from-killer-east-coast-fever-with-this-vaccine',
+      kind: 'news',
     },
     {
       title:
         'The Effect of Immunisation against East Coast Fever and Relaxed Tick Control on the Incidence of Tick-Borne Diseases in Nakuru District, Kenya',
       publisher: 'KALRO Repository (KARI/DFID Tick-Borne Diseases Project)',
       url: 'https://kalrorepository.kalro.org/items/5e9caf06-6e40-4abe-bd91-d713a3aefab4',
+      kind: 'government',
     },
     {
       title: 'ECF vaccination: Kericho dairy farmer Geoffrey Laboso (ECF-ITM farmer story)',
       publisher: 'GALVmed',
       url: 'https://www.galvmed.org/3104/',
+      kind: 'publisher',
+      figures: ['more than 1.1 million ITM vaccinations were given between April 2012 and March 2016'],
     },
     {
-      title: 'Nakuru targets 100,000 cattle in vaccination against lumpy skin disease',
-      publisher: 'Nation',
-      url: 'https://nation.africa/kenya/counties/nakuru/nakuru-to-vaccinate-100-000-cattle-against-lumpy-skin-disease-3733490',
+      title: 'County steps up fight against ECF as Uasin Gishu hosts training to curb acaricide resistance',
+      publisher: 'County Government of Uasin Gishu',
+      url: 'https://uasingishu.go.ke/index.php/county-steps-up-fight-against-ecf-as-uasin-gishu-hosts-training-to-curb-acaricide-resistance',
+      kind: 'government',
     },
     {
       title:
         'Risk Factors for Outbreaks of Lumpy Skin Disease and the Economic Impact in Cattle Farms of Nakuru County, Kenya',
-      publisher: 'Frontiers in Veterinary Science (via PubMed Central)',
-      url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC7274042',
-    },
-    {
-      title: 'Mass vaccination against East Coast Fever in West Pokot (lifetime immunity)',
-      publisher: 'Kenya News Agency',
-      url: 'https://kenyanews.go.ke/?p=70452',
-    },
-    {
-      title: 'Agro firm unveils poultry’s I-2 ND vaccine (KALRO on Newcastle disease)',
-      publisher: 'Webaraza',
-      url: 'https://webaraza.com/agro-firm-unveils-poultry-s-i-2-nd-vaccine/',
+      publisher: 'Frontiers in Veterinary Science (University of Nairobi, Pirbright Institute)',
+      url: 'https://doi.org/10.3389/fvets.2020.00259',
+      kind: 'journal',
     },
     {
       title: 'Indigenous poultry keeping a growing business in rural western Kenya (I-2 Newcastle vaccine)',
       publisher: 'GALVmed',
       url: 'https://www.galvmed.org/indigenous-poultry-keeping-growing-business-rural-western-kenya/',
+      kind: 'publisher',
     },
     {
-      title: 'I-2 Newcastle disease vaccine: frequently asked questions',
-      publisher: 'Brentec Vaccines',
-      url: 'https://brentecvaccine.com/faq/',
-    },
-    {
-      title: 'Animal Diseases Act (Cap. 364): notifiable diseases',
+      title: 'Animal Diseases Act (Cap. 364), section 2: notifiable diseases',
       publisher: 'Kenya Law (National Council for Law Reporting)',
-      url: 'https://new.kenyalaw.org/akn/ke/act/1965/4/eng@2022-12-31',
+      url: 'https://kenyalaw.org/akn/ke/act/1965/4/eng@2022-12-31',
+      kind: 'government',
+      figures: ["Section 2 of Kenya's Animal Diseases Act (Cap. 364)"],
+    },
+    {
+      title: 'Rabies: post-exposure prophylaxis (first aid for bites and scratches)',
+      publisher: 'World Health Organization',
+      url: 'https://www.who.int/rabies/home_treatment/en/',
+      kind: 'publisher',
+      figures: ['for at least 15 minutes'],
     },
     {
       title:
         'Impact of routine Newcastle disease vaccination on chicken flock size in smallholder farms in western Kenya',
-      publisher: 'PLOS ONE (via PubMed Central)',
-      url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC7971550',
+      publisher: 'PLOS ONE (University of Nairobi, Washington State University)',
+      url: 'https://doi.org/10.1371/journal.pone.0248596',
+      kind: 'journal',
+      figures: [
+        'In a trial with 537 households in western Kenya, flocks vaccinated with I-2 every 3 months',
+        'Keep to the 3-month interval',
+        'use the I-2 vaccine every 3 months',
+        'I-2 Newcastle vaccination every 3 months',
+      ],
     },
     {
       title:
         'The contribution of extensive chicken production systems and practices to Newcastle disease outbreaks in Kenya',
       publisher: 'University of Nairobi, Department of Agricultural Economics',
       url: 'https://agrieconomics.uonbi.ac.ke/node/284',
+      kind: 'publisher',
     },
     {
       title: 'Use of napier grass to improve smallholder milk production in Kenya',
       publisher: 'Wageningen University',
       url: 'https://library.wur.nl/WebQuery/wurpubs/65640',
+      kind: 'publisher',
+      figures: ['cut it at 60 to 100 cm'],
     },
     {
       title: 'Milk Production From Napier Grass (Pennisetum purpureum) in Coastal Lowland Kenya',
       publisher: 'KALRO Repository',
       url: 'https://kalrorepository.kalro.org/items/0173f65d-3f4a-4d1b-8565-c2a58ed4db12',
+      kind: 'government',
+      figures: [
+        'Napier cut at 1 m was more digestible and gave more milk than Napier cut at 1.5 m',
+        'plus 8 kg of fresh Leucaena forage a day could keep their body condition and give about 10 kg of milk daily',
+      ],
     },
     {
-      title: '11 simple steps Pius took to increase milk yields of his dairy cows',
-      publisher: 'Livestock Kenya',
-      url: 'https://livestockkenya.com/index.php/blog/cattle/221-11-simple-steps-pius-took-to-increase-milk-yields-of-his-dairy-cows',
+      title: 'Water provision (dairy housing)',
+      publisher: 'AHDB Dairy (Agriculture and Horticulture Development Board, UK)',
+      url: 'https://dairy.ahdb.org.uk/technical-information/buildings/housing/water-provision/',
+      kind: 'government',
+      figures: [
+        'can need up to 5 litres of water for every litre of milk she produces. By its table, a cow giving 20 litres of milk a day drinks about 50 litres of water in cool weather on fresh, leafy feed, and up to 85 litres',
+      ],
     },
     {
       title: 'Appropriate Housing Solutions for Dairy Goats',
-      publisher: 'The Organic Farmer',
+      publisher: 'The Organic Farmer (Biovision Africa Trust)',
       url: 'https://theorganicfarmer.org/dairy-goat',
+      kind: 'publisher',
+      figures: [
+        'raised about 1 m off the ground so droppings fall through, with slats 70 to 100 mm wide and gaps of 10 to 25 mm',
+        'Allow about 0.3 square metres per kid, 1.5 for a doe, 1.9 for a pregnant doe and 2.8 for a buck, and build the house at least 50 m from your home',
+      ],
     },
     {
       title: 'Dairy goat breeds',
-      publisher: 'The Organic Farmer',
+      publisher: 'The Organic Farmer (Biovision Africa Trust)',
       url: 'https://theorganicfarmer.org/dairy-goat-breeds',
+      kind: 'publisher',
+      figures: ['A Saanen can give an average of 3 to 5 litres of milk a day'],
     },
     {
       title: 'Calliandra calothyrsus as a supplement for milk production in the Kenya highlands',
       publisher: 'Tropical Animal Health and Production (Springer)',
       url: 'https://doi.org/10.1023/A:1005119808090',
-    },
-    {
-      title: 'Don’t compromise, your cows need quality clean water every time',
-      publisher: 'Nation (Seeds of Gold)',
-      url: 'https://mobile.nation.co.ke/business/seeds-of-gold/your-cows-need-quality-clean-water-every-time/3112330-4638576-7mwntz/index.html',
+      kind: 'journal',
+      figures: ['3 kg of fresh calliandra gave as much extra milk as 1 kg of dairy meal'],
     },
     {
       title: 'Dairy goat rearing for health and wealth',
-      publisher: 'The Organic Farmer',
+      publisher: 'The Organic Farmer (Biovision Africa Trust)',
       url: 'https://theorganicfarmer.org/dairy-goat-rearing-for-health-and-wealth-2/',
+      kind: 'publisher',
     },
     {
       title: 'Piggery (Pig farming): Good Agricultural Practices',
       publisher: 'KALRO',
       url: 'https://kalrogaps.info/index.php/gaps-by-value-chain/piggery',
+      kind: 'government',
+      figures: ['Small-scale farmers make up about 70% of pig producers in Kenya, according to KALRO'],
     },
     {
       title: 'How to protect pigs from deadly diseases',
       publisher: 'Nation (Seeds of Gold)',
-      url: 'https://beta.nation.co.ke/kenya/business/seeds-of-gold/how-to-protect-pigs-from-deadly-diseases-4281648',
-    },
-    {
-      title: 'Pig Diseases in Kenya 2025 Updates: What Every Farmer Needs to Know',
-      publisher: 'Healthy Harvest KE',
-      url: 'https://healthyharvestke.com/pig-diseases-in-kenya-2025-updates-what-every-farmer-needs-to-know',
-    },
-    {
-      title: 'Beekeeping in Kenya',
-      publisher: 'Farmers Trend',
-      url: 'https://farmerstrend.co.ke/trending/beekeeping-in-kenya-2/?noamp=mobile',
-    },
-    {
-      title: 'Vet on call: Are you farming goats or just keeping them?',
-      publisher: 'Newszetu',
-      url: 'https://newszetu.com/vet-on-call-are-you-farming-goats-or-just-keeping-them/',
+      url: 'https://nation.africa/kenya/business/seeds-of-gold/how-to-protect-pigs-from-deadly-diseases-4281648',
+      kind: 'news',
     },
   ],
-  updatedOn: '2026-11-23',
-  reviewedOn: '2026-11-23',
+  updatedOn: '2026-11-27',
+  reviewedOn: '2026-11-27',
   atAGlance: [
     { label: 'Newcastle (I-2 vaccine, village chickens)', value: 'Every 3 months, one drop in the eye' },
-    { label: 'Water for a milking cow', value: '40 to 60 litres a day, up to twice as much in hot weather' },
+    {
+      label: 'Water for a milking cow',
+      value: 'Up to 5 litres for each litre of milk: about 50 to 85 litres a day at 20 litres of milk',
+    },
     { label: 'Calliandra', value: '3 kg fresh = 1 kg of dairy meal in milk' },
     { label: 'Napier grass', value: 'Cut at 60 to 100 cm (six to ten weeks of regrowth)' },
     { label: 'Saanen goat milk', value: '3 to 5 litres a day on average' },

@@ -59,7 +59,7 @@ Diversify and improve livestock management:
 
 - **Mix enterprises:** combine crops with poultry, goats, dairy or bees so that one bad season does not ruin the whole household income.
 - **Plan feed for the dry season:** grow Napier, Brachiaria and fodder shrubs, and conserve surplus grass as hay or silage during the rains.
-- **Keep the right animals:** in the drylands, more than 13 million pastoralists and agro-pastoralists rely on livestock. Many are adapting by investing in hardier animals such as camels and moving to new pasture and water before a drought bites.
+- **Keep the right animals:** in the drylands, millions of pastoralists and agro-pastoralists rely on livestock. Many are adapting by investing in hardier animals such as camels and moving to new pasture and water before a drought bites.
 - **Healthy herds:** keep fewer, well-fed and vaccinated animals rather than many weak ones, and sell early when a drought is forecast instead of watching animals lose condition.
 
 Climate-smart pest control:
@@ -72,7 +72,7 @@ Climate-smart pest control:
 - **Step 2 – Follow updates during the season:** listen to county radio, attend barazas, and ask your extension officer or local climate information intermediary for the daily, monthly and seasonal messages that KMD shares by SMS.
 - **Step 3 – Match your plan to the forecast:** if below-normal rain is expected, choose early-maturing and drought-tolerant crops and prepare zai pits or tied ridges. If heavy rain is expected, clear drainage channels, repair terraces and avoid planting in flood-prone spots.
 - **Step 4 – Prepare before the rains:** dig pits, repair ponds and buy certified seed and inputs during the dry season so you can plant with the first good rains.
-- **Step 5 – Protect your investment with insurance:** index-based insurance pays out when rainfall or satellite data show a drought or flood, without an assessor visiting every farm. ACRE Africa's Replanting Guarantee, for example, comes with maize seed bought at participating stores: you activate it with the code inside the packet when you plant, and if satellite data show no rain in the 21 days after planting, the value of the seed is refunded by M-Pesa. ACRE has facilitated more than 1.7 million insurance contracts in Kenya, Rwanda and Tanzania.
+- **Step 5 – Protect your investment with insurance:** index-based insurance pays out when rainfall or satellite data show a drought or flood, without an assessor visiting every farm. ACRE Africa's Replanting Guarantee, for example, comes with maize seed bought at participating stores: you activate it with the code inside the packet when you plant, and if satellite data show too little rain in the first weeks after planting, the value of the seed is refunded by M-Pesa. ACRE has facilitated more than 1.7 million insurance contracts in Kenya, Rwanda and Tanzania.
 - **Step 6 – Keep simple records:** write down planting dates, rain, varieties and harvests each season. Over a few years this shows which choices work best on your farm.
 
 Tip: Combine the official forecast with what you know about your own land. Plant early-maturing varieties on your driest plots and keep your best soil for crops that need more water.
@@ -124,92 +124,114 @@ Climate change is already here, but Kenyan farmers are not powerless. By growing
       title: 'Climate Change Defined (Climate-Smart Agriculture Toolbox)',
       publisher: 'Agricultural Research Council (South Africa)',
       url: 'https://arc.agric.za/arc-iscw/CSA-Toolbox/Pages/Climate-Change-Defined.aspx',
+      kind: 'government',
     },
     {
       title: 'Conservation agriculture (glossary)',
       publisher: 'IPBES',
       url: 'https://ipbes.net/glossary/conservation-agriculture',
+      kind: 'publisher',
     },
     {
       title: 'The legacy of drought tolerant maize in Africa',
       publisher: 'CIMMYT (Drought Tolerant Maize for Africa project)',
       url: 'https://dtma.cimmyt.org/the-legacy-of-drought-tolerant-maize-in-africa/',
+      kind: 'publisher',
+      figures: [
+        'through the Drought Tolerant Maize for Africa project (2007 to 2015), CIMMYT, IITA and national partners in 13 countries, Kenya among them, developed more than 200 drought-tolerant maize varieties. In 2014 alone the project supported nearly 54,000 tonnes of certified seed, reaching an estimated 5.4 million households, about 43 million people',
+      ],
     },
     {
       title: 'Maize variety options for Africa smallholders',
       publisher: 'CIMMYT (Drought Tolerant Maize for Africa project)',
       url: 'https://dtma.cimmyt.org/index.php/component/content/article/110-news-articles/195-maize-variety-options-for-africa-smallholders',
+      kind: 'publisher',
     },
     {
       title: 'Come rain or shine: stress-tolerant maize helps smallholder farmers cope with climate risks',
       publisher: 'CIMMYT Annual Report 2019',
       url: 'https://annualreport2019.cimmyt.org/come-rain-or-shine/',
-    },
-    {
-      title: 'Embrace hardy crops, farmers in dry areas told',
-      publisher: 'Nation (Seeds of Gold)',
-      url: 'https://www.nation.co.ke/business/seedsofgold/Embrace-hardy-crops-farmers-in-dry-areas-told/2301238-3798834-wwyy78z/index.html',
+      kind: 'publisher',
+      figures: [
+        'harvested up to 600 kg more per hectare than those with ordinary varieties, about 240 kg more per acre',
+      ],
     },
     {
       title: 'Drought-tolerant crops to the rescue in Kenya',
       publisher: 'ICRISAT',
       url: 'https://www.icrisat.org/drought-tolerant-crops-to-the-rescue-in-kenya/',
+      kind: 'publisher',
+      figures: [
+        'In the 2016/17 short rains, farmers in three western Kenya counties obtained 62.7 tonnes of quality seed',
+      ],
     },
     {
       title: 'Zai pits in arid regions of Kenya',
       publisher: 'PlantVillage (Penn State University)',
       url: 'https://plantvillage.psu.edu/blogposts/139-zai-pits-in-arid-regions-of-kenya',
+      kind: 'publisher',
     },
     {
       title:
         'Zai Pits as a Climate-Smart Agriculture Technique in Southern Kenya: Maize Success Is Influenced More by Manure Than Depth',
       publisher: 'MDPI (Resources journal)',
       url: 'https://doi.org/10.3390/resources13090120',
-    },
-    {
-      title: 'Calliandra fence: a 10-year guarantee of increased milk, reduced costs for dairy farmers',
-      publisher: 'FarmBiz Africa',
-      url: 'https://farmbizafrica.com/calliandra-fence-a-10-year-guarantee-of-increased-milk-reduced-costs-for-dairy-farmers/',
+      kind: 'journal',
+      figures: ['shallow pits of 25 cm with manure did as well as deep pits of 50 cm'],
     },
     {
       title: "How Kenya's pastoralists are coping with changes in weather patterns",
       publisher: 'Smart Water Magazine (article by KALRO researcher)',
       url: 'https://smartwatermagazine.com/blogs/michael-okoti/how-kenyas-pastoralists-are-coping-changes-weather-patterns',
+      kind: 'news',
     },
     {
       title:
         'Field evaluation of a new third generation push-pull technology for control of striga weed, stemborers, and fall armyworm in western Kenya',
-      publisher: 'Cambridge University Press (Experimental Agriculture), icipe authors',
+      publisher: 'Experimental Agriculture, Cambridge University Press (icipe authors)',
       url: 'https://www.cambridge.org/core/journals/experimental-agriculture/article/field-evaluation-of-a-new-third-generation-pushpull-technology-for-control-of-striga-weed-stemborers-and-fall-armyworm-in-western-kenya/C321C6FB102E7B0FFE6AA11AC70C82AC',
+      kind: 'journal',
     },
     {
       title:
         "Building resilience through locally led climate action: the significance of Kenya's participatory scenario planning",
       publisher: 'AICCRA (CGIAR), Alliance of Bioversity International and CIAT',
       url: 'https://aiccra.cgiar.org/news/building-resilience-through-locally-led-climate-action-significance-kenyas-participatory',
+      kind: 'publisher',
     },
     {
       title: 'Climate Information Service for better Decision Making',
       publisher: 'Adaptation (Ada) Consortium',
       url: 'https://adaconsortium.org/index.php/about/geographical-coverage/95-blogs/110-climate-information-service-for-better-decision-making',
+      kind: 'publisher',
     },
     {
       title: 'Kenya Climate Information Services Country Report',
       publisher: 'CARE Climate Change',
       url: 'https://careclimatechange.org/publications/kenya-climate-information-services-country-report/',
+      kind: 'publisher',
     },
     {
       title: 'Replanting Guarantee',
       publisher: 'ACRE Africa',
       url: 'https://acreafrica.com/replanting-guarantee/',
+      kind: 'vendor',
     },
     {
       title: 'ACRE Africa and the Global Index Insurance Facility',
       publisher: 'Index Insurance Forum (World Bank Group GIIF)',
-      url: 'https://indexinsuranceforum.org/es/node/765',
+      url: 'https://indexinsuranceforum.org/node/765',
+      kind: 'publisher',
+      figures: ['ACRE has facilitated more than 1.7 million insurance contracts'],
+    },
+    {
+      title: 'Calliandra calothyrsus as a supplement for milk production in the Kenya highlands',
+      publisher: 'Tropical Animal Health and Production (Springer)',
+      url: 'https://doi.org/10.1023/A:1005119808090',
+      kind: 'journal',
     },
   ],
-  reviewedOn: '2026-11-23',
+  reviewedOn: '2026-11-27',
   atAGlance: [
     { label: 'Long rains / short rains', value: 'March to May / October to December' },
     {
@@ -221,7 +243,10 @@ Climate change is already here, but Kenyan farmers are not powerless. By growing
       label: 'Seasonal forecast',
       value: 'From the Kenya Meteorological Department before each rains; attend your county PSP workshop',
     },
-    { label: 'Replanting Guarantee', value: 'Seed value refunded by M-Pesa if no rain in the 21 days after planting' },
+    {
+      label: 'Replanting Guarantee',
+      value: 'Seed value refunded by M-Pesa if satellites show too little rain after planting',
+    },
   ],
-  updatedOn: '2026-11-23',
+  updatedOn: '2026-11-27',
 }

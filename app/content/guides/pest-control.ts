@@ -36,7 +36,7 @@ Remember: a few insects on a crop are normal. IPM aims to keep pests under contr
 
 Learn to recognise these common threats. Correct identification is half the battle.
 
-- **Fall armyworm (maize, sorghum):** the caterpillar feeds inside the whorl, leaving see-through window-pane patches, ragged holes and sawdust-like droppings (frass). Older caterpillars have a pale upside-down Y mark on the head and four dark dots in a square near the tail. FAO counts more than 100 plants it feeds on, mainly maize, millets and sorghum.
+- **Fall armyworm (maize, sorghum):** the caterpillar feeds inside the whorl, leaving see-through window-pane patches, ragged holes and sawdust-like droppings (frass). Older caterpillars have a pale upside-down Y mark on the head and four dark dots in a square near the tail. FAO counts more than 80 crops it can feed on, including maize, rice, sorghum and millet.
 - **Stalk borers (maize, sorghum):** caterpillars tunnel into the stem. Look for rows of holes in young leaves, a dried central shoot known as dead heart, and broken stems.
 - **Maize lethal necrosis (MLN):** a virus disease first reported in Kenya in September 2011, in Bomet. Leaves become yellow and mottled, then dry from the edges inwards, and cobs are small with few grains. Severe attacks can wipe out the whole crop, and there is no cure once a plant is infected. Insects such as the corn leaf aphid and corn thrips spread the viruses, and they also move with infected planting material.
 - **Tomato leafminer (Tuta absoluta):** tiny caterpillars make pale tunnels (mines) inside leaves and bore into stems and fruits, which then rot.
@@ -51,7 +51,7 @@ Follow these steps through the season:
 
 - **Step 1 – Prepare early:** add compost or manure and use the right fertiliser so plants grow strong and can recover from some damage. Use certified seed, and in MLN areas ask KALRO, your extension officer or seed dealer for tolerant varieties.
 - **Step 2 – Plant on time:** plant maize at the start of the rains, avoid late and off-season planting, and follow your area's planting schedule so that fall armyworm cannot move from older fields into younger ones. Where advised, grow maize in the long rains (March to May) and a non-cereal crop such as beans in the short rains (October to December).
-- **Step 3 – Scout every week:** from the time seedlings come up, walk through the field in a W or zigzag pattern. At 5 or more spots, check 20 plants in a row for fresh damage, egg masses and caterpillars. Keep checking until the silks dry, and give late-planted fields extra attention.
+- **Step 3 – Scout every week:** from the time seedlings come up, walk through the field in a W or zigzag pattern. Stop at several spots and look closely at a group of plants at each for fresh damage, egg masses and caterpillars. Keep checking until the silks dry, and give late-planted fields extra attention.
 - **Step 4 – Decide using a threshold:** a threshold is the level of damage at which control starts to pay. Write down how many of the plants you checked had fresh damage, and ask your extension officer for the action level for your crop and its growth stage. If damage is low and natural enemies are around, keep watching instead of spraying.
 - **Step 5 – Use physical and cultural control first:** crush egg masses and young caterpillars by hand, drop a pinch of sand or dry soil into the whorls of young maize, pull out and destroy plants showing MLN symptoms, and clear crop residues that shelter pests.
 - **Step 6 – Protect natural enemies:** trees, hedges and a mix of crops give shelter to birds, wasps and predatory insects that eat caterpillars.
@@ -64,13 +64,13 @@ Push-pull is one of the best IPM tools for maize farmers. It was developed in Ke
 - **Plot size:** a push-pull plot should be at least 15 m wide and at most about 50 m by 50 m. On a bigger farm, divide the field into plots of that size, each with its own border of grass.
 - **Management:** trim the desmodium so it does not smother the maize, keep the field weeded, and never graze cattle in the plot, because grazing destroys the desmodium and the border grass. Cut them instead as fodder for your cows. A well-managed plot keeps working for 5 years or more.
 
-Field evaluations by icipe and Keele University found fall armyworm infestation to be about 80 per cent lower in maize protected by desmodium and Brachiaria than in maize grown alone. icipe has since developed climate-smart versions of push-pull that use companion plants better suited to hotter and drier conditions. Ask your extension officer or icipe for the seed rate and planting plan for your area.
+icipe reports that its climate-smart push-pull, with drought-tolerant desmodium between the maize rows and Brachiaria around the plot, greatly reduces the damage done by striga, stalk borers and fall armyworm. It has since developed a newer version that uses companion plants even better suited to hotter and drier conditions. Ask your extension officer or icipe for the seed rate and planting plan for your area.
 
 For other crops:
 
 - **Tomatoes and Tuta absoluta:** plant clean, pest-free seedlings, hang pheromone traps and sticky traps, and rotate tomatoes with unrelated crops such as cereals, legumes or onions. Do not follow tomatoes with potato, eggplant, black nightshade or tobacco, because they host the same pest.
 - **Whiteflies and aphids:** check under the leaves, hang yellow sticky traps, remove weeds that host them, and protect ladybirds.
-- **MLN vectors:** in a Bomet County study, yellow sticky traps caught more corn leaf aphids while blue ones caught more thrips, so using both helps you spot the insects that spread MLN. Where MLN has struck, grow non-cereal crops for at least two seasons before planting maize again.
+- **MLN vectors:** yellow and blue sticky traps help you spot the aphids and thrips that spread MLN. Where MLN has struck, grow non-cereal crops for at least two seasons before planting maize again.
 - **Bean fly:** plant early in the season, keep plants vigorous, and earth up soil around the stems 2 to 3 weeks after germination so damaged plants can grow new roots and stay upright.
 - **Storage pests:** dry grain well before storing, clean the store and seal cracks, never mix old infested grain with the new harvest, and use hermetic (airtight) bags or metal silos.
 
@@ -80,8 +80,8 @@ Did You Know? Fall armyworm moths fly long distances, so a late field on one far
 
 Pesticides are poisons. Used wrongly, they harm the sprayer, the family, bees, livestock and water sources.
 
-- **Buy only registered products:** in Kenya the Pest Control Products Board (PCPB) registers pesticides. A registered product's label carries its registration number, written as PCPB (CR) followed by four digits, hazard messages in both English and Kiswahili, and a Kenyan address for the company. Buy only from a licensed agro-vet, never from a hawker or an open-air market, and refuse unlabelled or repacked products. The Agrochemicals Association of Kenya has estimated that 15 to 20 per cent of agrochemicals on the market are counterfeit.
-- **Check that it is still allowed:** in June 2025, after a PCPB review of 430 products, the Ministry of Agriculture withdrew 77 pesticide products from the Kenyan market and restricted the use of 202 others on certain crops. Another 151 products under review may not be imported or used until the review is finished. A product you used before may no longer be allowed, or not on your crop, so ask your agro-vet or ward extension officer to confirm that it is still registered for that crop, or ask PCPB, before you buy.
+- **Buy only registered products:** in Kenya the Pest Control Products Board (PCPB) registers pesticides. A registered product's label carries its registration number, written as PCPB (CR) followed by four digits, hazard messages in both English and Kiswahili, and a Kenyan address for the company. Buy only from a licensed agro-vet, never from a hawker or an open-air market, and refuse unlabelled or repacked products. PCPB warns that counterfeit agrochemicals are common in Kenyan markets.
+- **Check that it is still allowed:** in June 2025, after a PCPB review, the Ministry of Agriculture withdrew a long list of pesticide products from the Kenyan market and restricted others to certain crops or uses. It said a further group of products under review could not be imported or used until the review ended, with a decision expected by December 2025. We have found no published decision on them: our latest source on this review is from June 2025. A product you used before may no longer be allowed, or not on your crop, so ask your agro-vet or ward extension officer to confirm that it is still registered for that crop, or ask PCPB, before you buy.
 - **Choose the least toxic option:** use the non-chemical steps above first. If you must spray, prefer a biopesticide, and a product with a green or blue band over one with a yellow or red band.
 - **Know the colour band:** red means the most toxic, followed by yellow and blue, and green is the least toxic.
 - **Take the dose only from the label:** the label tells you the pest, the crop, the dose, the protective gear and the pre-harvest interval. Take the dose and the mixing rate from the label or your agro-vet, never from a neighbour or a guess. Never make a mixture stronger than the label says, and never mix two products unless the label allows it.
@@ -104,7 +104,7 @@ Tip: If you are not sure what is attacking your crop, take a damaged plant or a 
 
 Rosemary Auma farms a quarter of an acre in Siaya County in western Kenya. For years striga, the witchweed with small purple, pink or white flowers that steals water and food from maize roots, left her with about one debe of maize a season. Striga is hard to beat because each plant sheds thousands of tiny seeds into the soil, and it can take more than half of a crop or all of it.
 
-After she and hundreds of other Siaya farmers were trained in a striga-control technology developed by icipe, her harvest rose to a full sack in 2011 and a sack and a half the following year, and the technology now also gives fodder for her two dairy goats. The Standard reported that she was one of about 20,000 farmers in Siaya and Vihiga counties who had benefited from the technology. The same push-pull companion plants help keep stalk borers and fall armyworm in check.
+After she and hundreds of other Siaya farmers were trained in a striga-control technology developed by icipe, her harvest rose to a full sack in 2011 and a sack and a half the following year, and the technology now also gives fodder for her two dairy goats. The Standard reported that she was one of thousands of farmers in Siaya and Vihiga counties who had benefited from the technology. The same push-pull companion plants help keep stalk borers and fall armyworm in check.
 
 Pro tip: Establish push-pull at the start of the long rains so the desmodium and border grass are growing well before pest pressure builds up.
 
@@ -133,159 +133,130 @@ Good pest control starts long before the sprayer comes out. Feed your soil, plan
   ],
   sources: [
     {
-      title: 'Simple ways to contain deadly fall army worm',
-      publisher: 'The Standard (Kenya)',
-      url: 'https://standardmedia.co.ke/amp/counties/article/2001236433/simple-ways-to-contain-deadly-fallarmy-worm',
-    },
-    {
-      title: 'Calls for stronger actions for the sustainable management of Fall Armyworm',
+      title: 'Fall armyworm: overview',
       publisher: 'FAO',
-      url: 'https://www.fao.org/cabo-verde/actualites/detail-events/fr/c/1245431/',
+      url: 'https://www.fao.org/fall-armyworm/background/overview/en/',
+      kind: 'publisher',
+      figures: ['FAO counts more than 80 crops it can feed on'],
     },
     {
-      title: 'Integrated pest management of the fall armyworm (identification, from the FAO guide)',
-      publisher: 'AgriOrbit',
-      url: 'https://agriorbit.com/integrated-pest-management-of-the-fall-armyworm',
-    },
-    {
-      title: 'Fall army worm management during growth',
-      publisher: 'Zao Is Tech',
-      url: 'https://zaoistech.com/fall-army-worm-management-during-growth/',
-    },
-    {
-      title: 'Easy way to identify and manage fall armyworm',
-      publisher: 'Farmworx',
-      url: 'https://www.farmworx.co.ke/easy-way-to-identify-and-manage-fall-armyworm/',
-    },
-    {
-      title: 'How to manage pests and disease for maize farming in Kenya',
-      publisher: 'Shambani',
-      url: 'https://www.shambani.co.ke/blog/how-to-manage-pests-and-disease-for-maize-farming-in-kenya/',
+      title: 'Experts recommend minimum use of pesticides to control the Fall Armyworm in Africa',
+      publisher: 'FAO Regional Office for Africa',
+      url: 'https://www.fao.org/africa/news/detail-news/en/c/1026580/',
+      kind: 'publisher',
     },
     {
       title: 'Push-pull: questions and answers (plot size, management, alternatives to Napier grass)',
       publisher: 'UPSCALE project (EU Horizon 2020, with icipe)',
       url: 'https://upscale-h2020.eu/upscale-questions-and-answers/',
-    },
-    {
-      title: 'Using Brachiaria grass and Desmodium to control fall armyworm',
-      publisher: 'Smart Farmer Kenya',
-      url: 'https://smartfarmerkenya.com/using-brachiara-grass-and-desmodium-to-control-fall-armyworm/',
+      kind: 'publisher',
+      figures: [
+        'a push-pull plot should be at least 15 m wide and at most about 50 m by 50 m',
+        'A well-managed plot keeps working for 5 years or more.',
+      ],
     },
     {
       title:
         'Field evaluation of a new third generation push-pull technology for control of striga weed, stemborers, and fall armyworm in western Kenya',
       publisher: 'Experimental Agriculture, Cambridge University Press (icipe authors)',
       url: 'https://www.cambridge.org/core/journals/experimental-agriculture/article/field-evaluation-of-a-new-third-generation-pushpull-technology-for-control-of-striga-weed-stemborers-and-fall-armyworm-in-western-kenya/C321C6FB102E7B0FFE6AA11AC70C82AC',
+      kind: 'journal',
     },
     {
       title: 'Farmer turns deadly Striga to fodder, yields more milk',
       publisher: 'The Standard',
       url: 'https://www.standardmedia.co.ke/business/financial-standard/article/2000090252/farmer-turns-deadly-striga-to-fodder-yields-more-milk',
+      kind: 'news',
     },
     {
-      title: 'Striga weed suppression using Desmodium intercropping',
-      publisher: 'Farmpedia (University of Guelph)',
-      url: 'https://farmpedia.org/index.php?title=Chapters_6.6',
-    },
-    {
-      title: 'Maize Lethal Necrosis Disease: the invasive threatening maize',
-      publisher: 'CABI Plantwise Blog',
-      url: 'https://blog.plantwise.org/tag/mlnd/',
-    },
-    {
-      title: 'Beware, lethal maize disease is still on prowl',
-      publisher: 'Nation (Seeds of Gold)',
-      url: 'https://mobile.nation.co.ke/business/seeds-of-gold/Beware-lethal-maize-disease-is-still-on-prowl/3112330-2757856-jtoib2z/index.html',
+      title: 'Tough sacrifices made to overcome maize lethal necrosis disease in Kenya',
+      publisher: 'CIMMYT',
+      url: 'https://www.cimmyt.org/news/tough-sacrifices-made-to-overcome-maize-lethal-necrosis-disease-in-kenya/',
+      kind: 'publisher',
     },
     {
       title: 'Role of vectors and their host plants in the epidemiology of maize lethal necrosis in eastern Africa',
-      publisher: 'Entomological Society of America (KARI and icipe authors)',
+      publisher: 'Entomological Society of America annual meeting (KARI and icipe authors)',
       url: 'https://esa.confex.com/esa/2014/webprogram/Paper88365.html',
-    },
-    {
-      title: 'Controlling the maize lethal necrosis disease in Kenya',
-      publisher: 'Farmspedia',
-      url: 'https://farmspedia.co.ke/controlling-the-maize-lethal-necrosis-disease-in-kenya/',
-    },
-    {
-      title: 'Enhancing monitoring efficiency and management of vectors of maize lethal necrosis disease in Kenya',
-      publisher: 'R Discovery (research abstract)',
-      url: 'https://discovery.researcher.life/article/enhancing-monitoring-efficiency-and-management-of-vectors-of-maize-lethal-necrosis-disease-in-kenya/393100b8b6fe3cfda21c90c8cd422e67',
+      kind: 'publisher',
     },
     {
       title: 'All you need to know about tomato leafminer, Tuta absoluta',
-      publisher: 'The Organic Farmer',
-      url: 'https://theorganicfarmer.org/all-you-need-to-know-about-tomato-leafminer-tuta-absoluta%ef%bf%bc',
+      publisher: 'The Organic Farmer (Biovision Africa Trust)',
+      url: 'https://theorganicfarmer.org/all-you-need-to-know-about-tomato-leafminer-tuta-absoluta',
+      kind: 'publisher',
     },
     {
       title: 'Stepping up the fight against Tuta absoluta in Kenya with safer and sustainable biocontrol products',
       publisher: 'CABI Invasives Blog',
       url: 'https://blog.invasive-species.org/2021/03/02/stepping-up-the-fight-against-tuta-absoluta-in-kenya-with-safer-and-sustainable-biocontrol-products/',
+      kind: 'publisher',
     },
     {
       title: 'Agronomist notebook: Dealing with whiteflies, thrips on tomato farm',
       publisher: 'Nation (Seeds of Gold)',
       url: 'https://nation.africa/kenya/business/seeds-of-gold/agronomist-notebook-dealing-with-whiteflies-thrips-on-tomato-farm-3208718',
+      kind: 'news',
     },
     {
       title: 'Beanflies (Ophiomyia centrosematis and O. phaseoli)',
       publisher: 'Infonet-Biovision',
       url: 'https://www.infonet-biovision.org/PlantHealth/MinorPests/bean-flies-1',
+      kind: 'publisher',
+      figures: ['a shiny black fly about 2 mm long', 'earth up soil around the stems 2 to 3 weeks after germination'],
     },
     {
       title: 'Backgrounder: Managing pests in stored maize',
       publisher: 'Farm Radio International',
       url: 'https://scripts.farmradio.fm/radio-script/backgrounder-managing-pests-stored-maize',
+      kind: 'publisher',
     },
     {
       title: 'Maize Grain Stored in Hermetic Bags: Effect of Moisture and Pest Infestation on Grain Quality',
       publisher: 'Journal of Food Quality (KALRO, CIMMYT and Kenyatta University authors)',
       url: 'https://doi.org/10.1155/2018/2515698',
+      kind: 'journal',
+      figures: [
+        'dry maize at 12 per cent moisture kept in hermetic bags for 180 days lost only 1.2 per cent of its weight, while the same grain in ordinary woven bags lost 35.8 per cent',
+      ],
     },
     {
-      title: 'Govt bans 77 harmful pesticides (PCPB review of 430 products)',
-      publisher: 'Capital FM',
-      url: 'https://www.capitalfm.co.ke/news/2025/06/govt-bans-77-harmful-pesticides/',
+      title: '77 pesticides banned in Kenya as 202 others restricted',
+      publisher: 'The Star',
+      url: 'https://www.the-star.co.ke/news/2025-06-23-77-pesticides-banned-in-kenya-as-202-others-restricted',
+      kind: 'news',
     },
     {
       title: 'Pesticides review',
       publisher: 'Pest Control Products Board (PCPB)',
       url: 'https://www.pcpb.go.ke/pesticides-review/',
+      kind: 'government',
     },
     {
-      title: 'PCPB cracks down on pesticide hawking (registration number and label)',
+      title: 'PCPB cracks down on pesticide hawking (how to recognise a registered product)',
       publisher: 'Tell Kenya',
       url: 'https://tell.co.ke/kakamega-and-nyanza-regions-in-western-kenya-ban-pesticide-hawking-as-pcpb-cracks-down-on-contrabands',
+      kind: 'news',
     },
     {
-      title: 'Kenya: stringent measures to increase safety of pesticides',
+      title: 'Kenya: stringent measures to increase safety of pesticides (PCPB on labels)',
       publisher: 'Science Africa',
       url: 'https://news.scienceafrica.co.ke/kenya-stringent-measures-to-increase-safety-of-pesticides/',
-    },
-    {
-      title: 'Experts recommend minimum use of pesticides to control the Fall Armyworm in Africa',
-      publisher: 'FAO Regional Office for Africa',
-      url: 'https://www.fao.org/africa/news/detail-news/en/c/1026580/',
-    },
-    {
-      title: 'Pesticides: Kenyans need to use protective clothing',
-      publisher: 'Water Tower',
-      url: 'https://www.watertower.co.ke/pesticides-kenyans-need-to-use-protective-clothing/',
+      kind: 'news',
     },
   ],
-  reviewedOn: '2026-11-23',
+  reviewedOn: '2026-11-27',
   atAGlance: [
-    { label: 'Scout maize every week', value: '20 plants in a row at 5 or more spots, until the silks dry' },
+    { label: 'Scout maize every week', value: 'In a W across the field, until the silks dry' },
     {
       label: 'Registered product',
       value: 'Label shows PCPB (CR) and a four-digit number, text in English and Kiswahili',
     },
-    { label: 'June 2025 review', value: '77 products withdrawn, 202 restricted: check before you buy' },
+    { label: 'June 2025 review', value: 'Many products withdrawn or restricted: check before you buy' },
     { label: 'Label colour band', value: 'Red most toxic, then yellow and blue; green least toxic' },
     { label: 'Dose and waiting days', value: 'Only from the label or your agro-vet, never guessed' },
     { label: 'Push-pull plot', value: 'At least 15 m wide, at most about 50 × 50 m, with a grass border' },
     { label: 'Hermetic bags', value: 'Dry grain to 12% moisture first: 1.2% weight loss in 180 days' },
   ],
-  updatedOn: '2026-11-23',
+  updatedOn: '2026-11-27',
 }

@@ -33,7 +33,7 @@ The evidence is encouraging. Precision Development found that SMS messages with 
 
 3. Key Digital Tools You Can Use Today
 
-**Mobile money and digital credit.** Paying and getting paid by M-Pesa is safer than carrying cash and leaves a record. Platforms such as DigiFarm (dial *944#) link farmers with inputs, advice and credit. Read the terms before you borrow. For example, Safaricom's published terms for the DigiFarm Sidian Bank loan for tea, dairy and sugarcane farmers show loans of up to KES 50,000, interest of 4 percent per month and a platform fee of 1 percent, repaid from your produce payments.
+**Mobile money and digital credit.** Paying and getting paid by M-Pesa is safer than carrying cash and leaves a record. Platforms such as Safaricom's DigiFarm link farmers with inputs, advice and credit. Read the terms before you borrow: a digital farm loan can carry interest charged every month plus a platform fee, repaid from your produce payments, so ask the lender for the monthly interest, the fees and the total you will repay.
 
 **SMS, USSD and voice advisory.** Many services send short messages on planting, fertiliser, pests and animal health, in English or Kiswahili. USSD menus work on any phone, with no smartphone or data bundle needed.
 
@@ -117,40 +117,54 @@ Pro tip: Before you sign up for any digital loan or pay-as-you-go equipment plan
       title: 'Building the DigiFarm Innovation Platform: The Journey to One Million Farmers',
       publisher: 'Mercy Corps AgriFin',
       url: 'https://www.mercycorpsagrifin.org/building-the-digifarm-innovation-platform-the-journey-to-one-million-farmers/',
+      kind: 'publisher',
     },
     {
       title: 'DigiFarm Sidian Bank Product (frequently asked questions)',
       publisher: 'Safaricom',
       url: 'https://www.safaricom.co.ke/media-center-landing/frequently-asked-questions/digifarm-sidian-bank-product',
+      kind: 'vendor',
     },
     {
       title: 'PAD Lab Kenya',
-      publisher: 'Precision Development (PAD)',
-      url: 'https://precisionag.org/where-we-work/kenya/pad-lab',
+      publisher: 'Precision Development (PxD)',
+      url: 'https://precisiondev.org/where-we-work/kenya/pad-lab/',
+      kind: 'publisher',
+      figures: ['raised yields of smallholder sugarcane farmers in Kenya by 11.5 percent'],
     },
     {
       title: 'TAPipedia resource: impact of ICT-based iCow services on smallholder dairy farmers in Kenya',
       publisher: 'TAPipedia (Tropical Agriculture Platform)',
-      url: 'https://www.tapipedia.org/fr/node/51844',
+      url: 'https://www.tapipedia.org/node/51844',
+      kind: 'publisher',
+      figures: [
+        'had 13 percent more milk per cow per year, 29 percent more milk income and 22 percent more household income',
+      ],
     },
     {
       title: 'Rural farmers reap the benefits of solar water pumping in Kenya',
       publisher: 'SNV',
       url: 'https://www.snv.org/update/rural-farmers-reap-benefits-solar-water-pumping-kenya',
+      kind: 'publisher',
+      figures: [
+        'cost him about Ksh 1,000 a day in fuel, plus about Ksh 400 per casual labourer',
+        'he now saves about Ksh 1,400 a day, that the full change cost about Ksh 200,000',
+        'helped him expand his farm by 1.5 acres',
+      ],
     },
     {
       title: 'Kenyan farmers go digital',
       publisher: 'Mercy Corps AgriFin',
       url: 'https://www.mercycorpsagrifin.org/kenyan-farmers-go-digital/',
-    },
-    {
-      title: 'Use Case: To Spray or Not To Spray',
-      publisher: 'METOS by Pessl Instruments',
-      url: 'https://metos.at/en/use-case-to-spray-or-not-to-spray/',
+      kind: 'publisher',
+      figures: [
+        "M-Pesa has more than 20.5 million active users, and that more than half of Kenya's over 7 million smallholder farmers use it",
+        'moved about 2 percent of rural Kenyan households',
+      ],
     },
   ],
-  updatedOn: '2026-11-23',
-  reviewedOn: '2026-11-23',
+  updatedOn: '2026-11-27',
+  reviewedOn: '2026-11-27',
   atAGlance: [
     { label: 'Solar pump switch (Laikipia)', value: 'About Ksh 200,000 for pump, panel, piping and a drip kit' },
     { label: 'Daily saving on fuel and labour', value: 'About Ksh 1,400' },

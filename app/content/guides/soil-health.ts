@@ -47,8 +47,8 @@ Guessing wastes money. A soil test tells you the pH, the organic matter and nutr
 
 How to take a good soil sample:
 
-- **Step 1 – Divide your land:** each sample should represent soil that looks and behaves the same, covering no more than about 2 hectares. Take separate samples for parts that differ in colour, texture, slope, drainage, past management or how well the crop grows.
-- **Step 2 – Collect many small samples:** walk across the area in a zigzag and take 20 to 25 small sub-samples with an auger, jembe or panga. For shallow-rooted crops such as maize, beans and vegetables, take soil from the surface down to about 20 cm.
+- **Step 1 – Divide your land:** each sample should represent soil that looks and behaves the same; ask the laboratory how large an area one sample may cover. Take separate samples for parts that differ in colour, texture, slope, drainage, past management or how well the crop grows.
+- **Step 2 – Collect many small samples:** walk across the area in a zigzag and take many small sub-samples with an auger, jembe or panga, as many and as deep as the laboratory asks: for shallow-rooted crops such as maize, beans and vegetables, that is the topsoil the roots feed in.
 - **Step 3 – Avoid odd spots:** do not sample anthills, old manure heaps, places where crop residues were piled or burned, or spots where fertiliser was just applied.
 - **Step 4 – Mix and pack:** mix all the sub-samples well in a clean bucket, then fill a clean bag with the amount the laboratory asks for.
 - **Step 5 – Label and send early:** write your name, the field and the date on the bag, and send it well before planting so you have the results in time to buy inputs.
@@ -57,7 +57,7 @@ How to take a good soil sample:
 Correcting acidity with lime:
 
 - **What lime does:** agricultural lime raises soil pH, reduces the toxic effect of aluminium, supplies calcium, helps legumes fix nitrogen and makes phosphorus easier for crops to reach.
-- **How much to use:** the right rate depends on your soil, so always follow the recommendation on your test report. Soil scientists at JKUAT warn that applying too little lime leaves the problem unsolved, while applying too much can also lower yields. Their work found a pH of about 5.5 to be ideal for many low-fertility acidic soils.
+- **How much to use:** the right rate depends on your soil, so always follow the recommendation on your test report. Soil scientists at JKUAT warn that applying too little lime leaves the problem unsolved, while applying too much can also lower yields.
 - **How to apply:** spread the lime evenly before planting and mix it into the topsoil so it reaches the roots. Lime acts gradually, so keep up the other good practices while it works.
 
 Tip: Lime and organic matter work best together. Apply lime on your test results, and keep adding compost or manure so the soil stays in good shape after the pH improves.
@@ -66,8 +66,8 @@ Tip: Lime and organic matter work best together. Apply lime on your test results
 
 Build organic matter with compost and manure:
 
-- **Choose heap or pit:** a heap built on the ground suits wetter areas because it does not become waterlogged. A pit suits drier areas because it holds moisture; keep it no deeper than 2 to 3 feet so the material at the bottom still breaks down.
-- **Pick a good site:** sheltered from wind and runoff, shaded from strong sun, and close to the field where you will use the compost. Keep the heap about 1 to 1.5 m wide.
+- **Choose heap or pit:** a heap built on the ground suits wetter areas because it does not become waterlogged. A pit suits drier areas because it holds moisture; keep it shallow enough that the material at the bottom still gets air and breaks down.
+- **Pick a good site:** sheltered from wind and runoff, shaded from strong sun, and close to the field where you will use the compost. Keep the heap narrow enough to turn easily.
 - **Build in layers:** start with coarse dry material such as maize stalks, then green material like weeds, grass, tithonia or kitchen waste, then animal manure, a sprinkle of ash and a thin layer of topsoil. Water each layer and repeat.
 - **Check and turn:** push a long stick into the heap. If it comes out warm and moist, the heap is working; if it is cold, add water or fresh green material. Turn the heap after two to three weeks. The compost is usually ready after six to nine weeks, depending on the materials, when it is dark and crumbly with an earthy smell.
 
@@ -104,7 +104,7 @@ Pro tip: When you cut fodder from your terrace banks, leave enough stubble for t
 
 In Tulia, a semi-arid farming area of Kenya, farmers such as Cecilia Mwai Kimanzi turned their hillsides into terraced fields using simple hand tools. Those who could not afford hired labour formed groups and dug terraces on each other's farms. Runoff water and soil that used to wash away were now trapped by the banks and fed the crops. The Christian Science Monitor reported in 1988 that bean and maize production had more than doubled on terraced farms in Kenya.
 
-By then, more than half of the 1.5 million Kenyan farms that could benefit from terraces had them. Combined with manure or fertiliser, terraces give bigger harvests, and fodder grasses on the banks feed the family cow. In the Gathwariga study, farmers who tested legume cover crops liked the results so much that 84 per cent of them went on to plant mucuna on their own to control erosion in degraded areas.
+By then, the Monitor reported, more than half of the Kenyan farms that could benefit from terraces had them. Combined with manure or fertiliser, terraces give bigger harvests, and fodder grasses on the banks feed the family cow. In the Gathwariga study, farmers who tested legume cover crops liked the results so much that 84 per cent of them went on to plant mucuna on their own to control erosion in degraded areas.
 
 8. Final Thoughts
 
@@ -136,91 +136,93 @@ Remember: soil improvement is gradual. Keep records of what you apply and what y
       title: 'Enhancing Market Access and Use of Agricultural Lime',
       publisher: 'Kenya Markets Trust',
       url: 'https://www.kenyamarkets.org/enhancing-market-access-and-use-of-agricultural-lime/',
-    },
-    {
-      title: 'Why Agriculture Lime will give you better harvests',
-      publisher: 'Agcenture',
-      url: 'https://www.agcenture.com/2021/08/06/agricultural-lime-why-you-need-it/',
+      kind: 'publisher',
+      figures: ['around 50 per cent of smallholders in western Kenya may be farming soil with a pH below 5.5'],
     },
     {
       title: 'Digital lime calculator to boost crop yields in acidic soils',
       publisher: 'Science Africa',
       url: 'https://news.scienceafrica.co.ke/digital-lime-calculator-to-boost-crop-yields-in-acidic-soils/',
+      kind: 'news',
     },
     {
       title: 'How to sample your soil for soil testing',
       publisher: 'FarmBiz Africa',
       url: 'https://farmbizafrica.com/how-to-sample-your-soil-for-soil-testing/',
-    },
-    {
-      title: 'Improve production by testing your soil',
-      publisher: 'Graduate Farmer',
-      url: 'https://graduatefarmer.co.ke/2018/03/15/improve-production-by-testing-your-soil/',
-    },
-    {
-      title: 'Soil conditioning: a step-by-step guide',
-      publisher: 'SeedCo Kenya',
-      url: 'https://seedcogroup.com/ke/vegetables/soil-conditioning-a-step-by-step-guide',
+      kind: 'news',
     },
     {
       title: 'How to make good compost',
-      publisher: 'The Organic Farmer',
+      publisher: 'The Organic Farmer (Biovision Africa Trust)',
       url: 'https://theorganicfarmer.org/how-to-make-good-compost/',
-    },
-    {
-      title: 'How to make compost manure',
-      publisher: 'Harvest Money',
-      url: 'https://harvestmoney.co.ug/how-to-make-compost-manure',
+      kind: 'publisher',
     },
     {
       title: "Farmers' evaluation of legume cover crops for erosion control in Gathwariga catchment, Kenya",
       publisher: 'International Journal of Agriculture and Rural Development (AJOL)',
       url: 'https://ajol.info/index.php/ijard/article/view/2579',
+      kind: 'journal',
+      figures: [
+        'plots of maize grown alone lost about 9 times more soil than maize intercropped with mucuna, and the mucuna still covered the ground almost 7 months after planting',
+        '84 per cent of them went on to plant mucuna',
+      ],
     },
     {
       title: 'Conservation agriculture (glossary)',
       publisher: 'IPBES',
       url: 'https://ipbes.net/glossary/conservation-agriculture',
+      kind: 'publisher',
     },
     {
       title: 'SLM02 Fanya juu terraces',
       publisher: 'Access Agriculture',
       url: 'https://www.accessagriculture.org/node/12314',
+      kind: 'publisher',
     },
     {
       title: 'Contour earth bunds, up-slope (fanya juu)',
       publisher: 'Freie Universität Berlin, Integrated Water Resources Management',
       url: 'https://www.geo.fu-berlin.de/en/v/iwrm/Implementation/technical_measures/Water-harvesting-techniques/micro_catchment/cross_slope_barriers/contour_earth_bunds_up/index.html',
+      kind: 'publisher',
+      figures: ['They are usually built on slopes of about 5 to 20 per cent, with a trench about 50 to 60 cm deep'],
     },
     {
       title: 'Fanya chini',
       publisher: 'ECHOcommunity',
-      url: 'https://www.echocommunity.org/vi/resources/2d04020c-678f-450a-b3c4-41cf9b4f80d7',
+      url: 'https://www.echocommunity.org/en/resources/2d04020c-678f-450a-b3c4-41cf9b4f80d7',
+      kind: 'publisher',
     },
     {
       title: 'Kenyans shore up hopes - and topsoil - with terraces',
       publisher: 'The Christian Science Monitor',
       url: 'https://www.csmonitor.com/1988/0509/osoil.html',
+      kind: 'news',
     },
     {
-      title: 'Maize pre- and post-harvest: soil fertility management, fertiliser and manure rates, acid soils',
+      title: 'Maize pre- and post-harvest: soil fertility management, fertiliser rates and planting time',
       publisher: 'KALRO',
       url: 'https://www.kalro.org/Maize_pre_post_harvest',
+      kind: 'government',
+      figures: [
+        "KALRO's general rate is 50 kg of DAP per acre at planting",
+        'KALRO gives 4 tonnes of farmyard manure per acre',
+      ],
     },
     {
       title: "Don't use DAP fertilizer in planting, Uasin Gishu farmers advised",
       publisher: 'Uasin Gishu News',
       url: 'https://www.uasingishunews.co.ke/dont-use-dap-fertilizer-in-planting-uasin-gishu-farmers-advised/',
+      kind: 'news',
     },
   ],
-  reviewedOn: '2026-11-23',
+  reviewedOn: '2026-11-27',
   atAGlance: [
     { label: 'Western Kenya smallholders on acid soil', value: 'About 50% farm soil below pH 5.5' },
-    { label: 'Target pH for many acid, low-fertility soils', value: 'About 5.5: lime to your soil test, not by guess' },
+    { label: 'Lime', value: 'To your soil test, not by guess: too little or too much both cost yield' },
     { label: 'DAP for maize', value: '50 kg per acre; on acid soil use lime or a liming fertiliser instead' },
     { label: 'Farmyard manure for maize', value: '4 tonnes per acre alone, or half with half the fertiliser rate' },
     { label: 'Cover crops', value: 'Maize alone lost 9 times more soil than maize with mucuna' },
     { label: 'Fanya juu terraces', value: 'Slopes of 5 to 20%, trench 50 to 60 cm deep' },
   ],
-  updatedOn: '2026-11-23',
+  updatedOn: '2026-11-27',
 }

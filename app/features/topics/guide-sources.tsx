@@ -4,7 +4,7 @@ import { useMessages, useCatalogue } from '~/i18n/messages'
 import { guideMessages } from '~/i18n/guide'
 
 /** The sources a guide was checked against, each opening in a new tab. */
-export function GuideSources({ sources }: { sources: Source[] }) {
+export function GuideSources({ sources }: { sources: Pick<Source, 'title' | 'publisher' | 'url'>[] }) {
   const t = useCatalogue(guideMessages)
   const opensInNewTab = useMessages().articleCard.opensInNewTab
   return (

@@ -6,7 +6,7 @@ export const guide: TopicGuideTextInput = {
   description:
     "Fuga ng'ombe, mbuzi, kuku na nguruwe wenye afya zaidi: makazi, chakula, maji safi, chanjo na kumbukumbu rahisi.",
   summary:
-    'Ushauri wa vitendo kuhusu mifugo kwa wafugaji wadogo wa Kenya: jenga mabanda makavu yenye hewa, lisha vizuri nyasi ya Napier na vyakula vya ziada, toa maji safi ya kutosha, linda wanyama dhidi ya ndigana kali, ugonjwa wa miguu na midomo, ugonjwa wa ngozi wenye vivimbe, kideri na homa ya nguruwe ya Afrika, na uweke kumbukumbu rahisi.',
+    'Ushauri wa vitendo kuhusu mifugo kwa wafugaji wadogo wa Kenya: jenga mabanda makavu yenye hewa, lisha vizuri nyasi ya Napier na vyakula vya ziada, toa maji safi ya kutosha, linda wanyama dhidi ya ndigana kali, ugonjwa wa miguu na midomo, ugonjwa wa vinundu vya ngozi, kideri na homa ya nguruwe ya Afrika, na uweke kumbukumbu rahisi.',
   body: `Mifugo ni akaunti ya benki ya familia nyingi za wakulima nchini Kenya. Ng'ombe wa maziwa huleta pesa za maziwa kila siku, kuku wachache huleta mayai na pesa za mahitaji ya shule, na mbuzi au nguruwe wanaweza kuuzwa gharama kubwa inapojitokeza. Wanyama pia hutoa samadi inayolisha mazao.
 
 Lakini wanyama hulipa tu wanapokuwa na makazi mazuri, wanapolishwa vizuri na kulindwa dhidi ya magonjwa. Mlipuko mmoja wa ugonjwa unaweza kufuta akiba ya miaka mingi. Mwongozo huu unaeleza mambo ya msingi kwa wanyama wanaofugwa zaidi kwenye mashamba madogo ya Kenya, pamoja na hatua unazoweza kuanza kuchukua wiki hii.
@@ -25,7 +25,7 @@ Ufugaji wa wanyama ni kufuga wanyama kwa ajili ya maziwa, nyama, mayai, asali, s
 
 3. Wanyama Muhimu kwa Wafugaji Wadogo wa Kenya
 
-**Ng'ombe wa maziwa** kama Friesian na Ayrshire na chotara wao hutoa maziwa mengi zaidi, lakini aina hizi za kigeni ziko hatarini zaidi kupata ndigana kali, inayoenezwa na kupe, na ugonjwa wa ngozi wenye vivimbe (lumpy skin disease), kwa hiyo zinahitaji matunzo bora kabisa.
+**Ng'ombe wa maziwa** kama Friesian na Ayrshire na chotara wao hutoa maziwa mengi zaidi, lakini aina hizi za kigeni ziko hatarini zaidi kupata ndigana kali, inayoenezwa na kupe, na ugonjwa wa vinundu vya ngozi (lumpy skin disease), kwa hiyo zinahitaji matunzo bora kabisa.
 
 **Mbuzi wa maziwa** wanahitaji ardhi na chakula kidogo kuliko ng'ombe. Aina za kawaida za maziwa ni pamoja na Saanen, Toggenburg, Alpine na Anglo-Nubian. Mbuzi wa Saanen anaweza kutoa wastani wa lita 3 hadi 5 za maziwa kwa siku, kulingana na jinsi anavyolishwa na kutunzwa. Maziwa ya mbuzi mara nyingi huuzwa kwa bei nzuri kuliko maziwa ya ng'ombe.
 
@@ -52,9 +52,9 @@ Ufugaji wa wanyama ni kufuga wanyama kwa ajili ya maziwa, nyama, mayai, asali, s
 - **Dairy meal:** itumie kama nyongeza kwa ng'ombe wanaotoa maziwa mengi, kulingana na kiasi cha maziwa ambacho kila ng'ombe hutoa. Afisa ugani wako anaweza kukusaidia kukokotoa viwango.
 - **Madini ya kulamba:** hakikisha jiwe la madini au mchanganyiko wa madini upo wakati wote, hasa kwa ng'ombe wanaokamuliwa na wenye mimba.
 
-**Maji.** Maji ndicho kirutubisho ambacho wakulima husahau mara nyingi zaidi. Ng'ombe anayekamuliwa hunywa takriban lita 40 hadi 60 za maji kwa siku, na hadi mara mbili ya hapo wakati wa joto; ng'ombe anayetoa maziwa mengi zaidi, au anayekula chakula kikavu kama hei, anahitaji zaidi. Toa maji safi wakati wote, si mara moja kwa siku, na epuka vijito vichafu vinavyotumiwa na wengi.
+**Maji.** Maji ndicho kirutubisho ambacho wakulima husahau mara nyingi zaidi, na ng'ombe anahitaji maji zaidi kadiri anavyotoa maziwa mengi. Bodi ya maziwa ya Uingereza, AHDB, inashauri kwamba ng'ombe anayetoa maziwa mengi anaweza kuhitaji hadi lita 5 za maji kwa kila lita ya maziwa anayotoa. Kwa mujibu wa jedwali lake, ng'ombe anayetoa lita 20 za maziwa kwa siku hunywa takriban lita 50 za maji wakati wa baridi akila malisho mabichi, na hadi lita 85 wakati wa joto akila chakula kikavu kama hei na chakula cha madukani. Toa maji safi wakati wote, si mara moja kwa siku, na epuka vijito vichafu vinavyotumiwa na wengi.
 
-Kidokezo: Weka hori ya maji mahali ambapo kila mnyama anaweza kuifikia, na uisafishe kila wiki. Maji zaidi mara nyingi huleta maziwa zaidi ndani ya siku chache.
+Kidokezo: Weka hori ya maji mahali ambapo kila mnyama anaweza kuifikia, na uisafishe kila wiki. Ng'ombe hunywa maji mengi zaidi mara tu baada ya kukamuliwa, kwa hiyo hakikisha hori imejaa wakati huo.
 
 5. Hatua za Kulinda Wanyama Wako dhidi ya Magonjwa
 
@@ -64,19 +64,23 @@ Kidokezo: Weka hori ya maji mahali ambapo kila mnyama anaweza kuifikia, na uisaf
 - **Hatua ya 2 – Chanja kwa ITM:** njia ya Infection and Treatment Method humpa mnyama vimelea hai vya ndigana kali na, wakati huo huo, dawa ya oxytetracycline inayofanya kazi kwa muda mrefu. Mnyama akiendelea kukutana na kupe kama kawaida baadaye, kinga yake kwa kawaida hudumu maisha yote. Ni wachanjaji waliofunzwa na wenye leseni pekee wanaopaswa kuitoa. GALVmed inaripoti kwamba zaidi ya chanjo milioni 1.1 za ITM zilitolewa kati ya Aprili 2012 na Machi 2016.
 - **Hatua ya 3 – Tibu mapema:** mwite daktari wa mifugo mara tu unapoona tezi zilizovimba. Kuchoma tezi zilizovimba kwa chuma cha moto hakutibu ndigana kali, bali husababisha maumivu tu. Usitumie sindano moja kwa wanyama tofauti, kwa sababu hilo pia linaweza kueneza ugonjwa.
 
-**Ugonjwa wa miguu na midomo (FMD) na ugonjwa wa ngozi wenye vivimbe (LSD)** huenea haraka kati ya makundi ya mifugo. Ratiba ya kawaida inayotajwa Nakuru ni kuchanja dhidi ya LSD mara moja kwa mwaka na dhidi ya FMD mara mbili kwa mwaka, lakini fuata ratiba inayotolewa na ofisi ya mifugo ya kaunti yako, kwa sababu inategemea chanjo inayotumika. Utafiti wa mashamba ya Nakuru uligundua kwamba milipuko ya LSD ilitokea zaidi katika makundi ya ng'ombe wa kigeni na katika makundi yaliyoleta wanyama kutoka nje. Weka wanyama wapya uliowanunua peke yao na uwachunguze kabla ya kuwachanganya na kundi lako.
+**Ugonjwa wa miguu na midomo (FMD) na ugonjwa wa vinundu vya ngozi (LSD)** huenea haraka kati ya makundi ya mifugo. Chanja dhidi ya yote mawili kwa ratiba inayotolewa na ofisi ya mifugo ya kaunti yako: mara ngapi kuchanja kunategemea chanjo na hali ya ugonjwa katika eneo lako. Utafiti wa mashamba ya Nakuru uligundua kwamba milipuko ya LSD ilitokea zaidi katika makundi ya ng'ombe wa kigeni na katika makundi yaliyoleta wanyama kutoka nje. Weka wanyama wapya uliowanunua peke yao na uwachunguze kabla ya kuwachanganya na kundi lako.
 
-**Kideri** husababisha dalili za neva, kuhara na vifo vya ghafla kwa kuku. KALRO inaripoti kwamba huua asilimia 80 hadi 100 ya kuku katika makundi ambayo hayajachanjwa. Huenezwa na kuku wagonjwa wanaonunuliwa sokoni, kuku wa majirani, wageni, mbwa na ndege wa porini.
+**Kideri** husababisha dalili za neva, kuhara na vifo vya ghafla kwa kuku, na kinaweza kuua kuku wengi wa kundi ambalo halijachanjwa. Huenezwa na kuku wagonjwa wanaonunuliwa sokoni, kuku wa majirani, wageni, mbwa na ndege wa porini.
 
-- **Wakati wa kuchanja:** kwa kuku wa kienyeji nchini Kenya, tumia chanjo ya I-2 kila baada ya miezi 3. Chanjo ya I-2 ilichaguliwa kwa matumizi nchini Kenya na KARI (sasa KALRO) na Kenya Veterinary Vaccines Production Institute (KEVEVAPI) kwa sababu inastahimili joto kuliko chanjo nyingine. Chanja kundi lote, pamoja na vifaranga, na utoe awamu ya kwanza mapema kabla ya msimu ambao milipuko hutokea kwa kawaida katika eneo lako. Katika jaribio lililohusisha kaya 537 magharibi mwa Kenya, makundi yaliyochanjwa kwa I-2 kila baada ya miezi 3 yaliongezeka kuliko yale ambayo hayakuchanjwa. Kinga hupungua baada ya takriban miezi 4, kwa hiyo usirefushe muda kati ya chanjo.
+- **Wakati wa kuchanja:** kwa kuku wa kienyeji nchini Kenya, tumia chanjo ya I-2 kila baada ya miezi 3. Chanjo ya I-2 ilichaguliwa kwa matumizi nchini Kenya na KARI (sasa KALRO) na Kenya Veterinary Vaccines Production Institute (KEVEVAPI) kwa sababu inastahimili joto kuliko chanjo nyingine. Chanja kundi lote, pamoja na vifaranga, na utoe awamu ya kwanza mapema kabla ya msimu ambao milipuko hutokea kwa kawaida katika eneo lako. Katika jaribio lililohusisha kaya 537 magharibi mwa Kenya, makundi yaliyochanjwa kwa I-2 kila baada ya miezi 3 yaliongezeka kuliko yale ambayo hayakuchanjwa. Shikilia muda wa miezi 3 kati ya chanjo, usiurefushe.
 - **Jinsi ya kuchanja:** chanjo ya I-2 hutolewa kwa tone moja jichoni. Iweke mahali penye baridi na mbali na jua, kama lebo inavyoeleza, chanja jioni ambapo kuku ni rahisi kuwakamata, na chanja kuku wenye afya pekee. Agrovet au daktari wa mifugo wa eneo lako anaweza kukuonyesha mara ya kwanza.
 
 **Homa ya nguruwe ya Afrika** haina chanjo wala tiba. Izuie kwa kuwafungia nguruwe, kuwaweka mbali wageni na nguruwe wengine, kuzingatia usafi mkali, na kununua nguruwe kutoka kwa makundi yanayojulikana kuwa hayana ugonjwa huu pekee. Ripoti vifo vya ghafla vya nguruwe kwa daktari wa mifugo mara moja.
 
-**Magonjwa ambayo lazima uripoti.** Sheria ya Kenya ya Magonjwa ya Wanyama (Animal Diseases Act, Cap. 364) inaorodhesha magonjwa yanayopaswa kuripotiwa. Miongoni mwao ni ugonjwa wa miguu na midomo, ugonjwa wa ngozi wenye vivimbe, homa ya nguruwe (ikiwemo homa ya nguruwe ya Afrika), kideri, kimeta, kichaa cha mbwa, kifua kikuu na ndigana kali. Ukishuku ugonjwa wowote kati ya hiyo, uripoti mara moja kwa ofisi ya mifugo ya kaunti yako au kwa daktari wa mifugo wa eneo lako, au kwa chifu wako, ambaye atapeleka taarifa. Kuripoti ni sharti la kisheria, na pia ndiyo njia ambayo madaktari wa mifugo huzuia mlipuko kabla haujafika kwa wanyama wa majirani zako na kwa wako mwenyewe: wanaweza kuchanja wanyama kuzunguka shamba, kudhibiti usafirishaji wa wanyama na kufunga masoko.
+**Magonjwa ambayo lazima uripoti.** Kifungu cha 2 cha Sheria ya Kenya ya Magonjwa ya Wanyama (Animal Diseases Act, Cap. 364) kinaorodhesha magonjwa yanayopaswa kuripotiwa. Miongoni mwao ni ugonjwa wa miguu na midomo, ugonjwa wa vinundu vya ngozi, homa ya nguruwe, kideri (fowl pest), kimeta, kichaa cha mbwa, kifua kikuu na ndigana kali, na Waziri anaweza kuongeza mengine kwa tangazo. Ukishuku ugonjwa wowote kati ya hiyo, uripoti mara moja kwa ofisi ya mifugo ya kaunti yako au kwa daktari wa mifugo wa eneo lako, au kwa chifu wako, ambaye atapeleka taarifa. Kuripoti ni sharti la kisheria, na pia ndiyo njia ambayo madaktari wa mifugo huzuia mlipuko kabla haujafika kwa wanyama wa majirani zako na kwa wako mwenyewe: wanaweza kuchanja wanyama kuzunguka shamba, kudhibiti usafirishaji wa wanyama na kufunga masoko.
 
-- **Magonjwa yanayoambukiza binadamu pia (zoonoses):** kimeta, kichaa cha mbwa, brucellosis na kifua kikuu cha ng'ombe huambukizwa kutoka kwa wanyama kwenda kwa binadamu. Usimpasue, usimchune wala usile mnyama aliyekufa ghafla, hasa damu ikitoka puani au kwenye njia ya haja kubwa: huo unaweza kuwa kimeta. Osha jeraha vizuri baada ya kuumwa na mbwa na uende kituo cha afya siku hiyo hiyo. Chemsha maziwa kabla ya kuyanywa, kwa sababu maziwa mabichi yanaweza kubeba brucellosis na kifua kikuu.
-- **Vifo vya ghafla:** wanyama kadhaa kufa haraka, malengelenge mdomoni na miguuni, vivimbe kila mahali kwenye ngozi, au kuku wengi kufa ndani ya siku chache ni sababu za kumwita daktari wa mifugo siku hiyo hiyo, si kusubiri.
+- **Vifo vya ghafla:** wanyama kadhaa kufa haraka, malengelenge mdomoni na miguuni, vinundu kila mahali kwenye ngozi, au kuku wengi kufa ndani ya siku chache ni sababu za kumwita daktari wa mifugo siku hiyo hiyo, si kusubiri.
+
+**Magonjwa yanayoambukiza binadamu pia.** Kimeta, kichaa cha mbwa, ugonjwa wa kutupa mimba (brucellosis) na kifua kikuu cha ng'ombe huambukizwa kutoka kwa wanyama kwenda kwa binadamu. Ugonjwa wa kutupa mimba haumo kwenye orodha ya Sheria ya magonjwa yanayopaswa kuripotiwa, lakini bado ni hatari: chemsha maziwa kabla ya kuyanywa, kwa sababu maziwa mabichi yanaweza kubeba ugonjwa wa kutupa mimba na kifua kikuu.
+
+- **Mnyama aliyekufa ghafla:** usimpasue, usimchune wala usile, hasa damu ikitoka puani au kwenye njia ya haja kubwa: huo unaweza kuwa kimeta. Mwite daktari wa mifugo.
+- **Kuumwa au kukwaruzwa:** mbwa au mnyama yeyote anayeweza kuwa na kichaa cha mbwa akikuuma, akikukwaruza au akilamba jeraha lako, osha jeraha mara moja kwa sabuni na maji mengi yanayotiririka kwa angalau dakika 15. Kisha nenda moja kwa moja kwenye kituo cha afya kupata sindano za kichaa cha mbwa, siku hiyo hiyo, hata kwa mkwaruzo mdogo, na umjulishe daktari wa mifugo kuhusu mnyama huyo.
 
 Kumbuka: Zitunze dawa za mifugo na dawa za kuua kupe kwa uangalifu ule ule unaotumia kwa viuatilifu vya mazao. Soma lebo, vaa glavu na mavazi ya kujikinga, ziweke mbali na watoto na chakula, na uheshimu muda wa kusubiri kabla ya kuuza au kutumia maziwa, mayai au nyama ya wanyama waliotibiwa. Daktari wako wa mifugo au agrovet anaweza kukueleza lebo.
 
@@ -85,7 +89,7 @@ Kumbuka: Zitunze dawa za mifugo na dawa za kuua kupe kwa uangalifu ule ule unaot
 - **Chakula ghali:** panda Napier yako mwenyewe na malisho yenye protini, na uhifadhi hei au sileji wakati wa mvua.
 - **Uhaba wakati wa kiangazi:** jipange mapema kwa kuhifadhi hei na mabaki ya mazao, na upunguze idadi ya wanyama kabla ya miezi ya kiangazi ikiwa huwezi kuwalisha wote vizuri.
 - **Magonjwa:** chanja kwa ratiba, dhibiti kupe, watenge wanyama wapya na umwite daktari wa mifugo mapema.
-- **Uzalishaji duni:** tumia madume bora au uhamilishaji (AI) kutoka kwa watoa huduma waliosajiliwa, na uandike tarehe za joto na za kupandishwa.
+- **Upandishaji duni:** tumia madume bora au uhimilishaji (AI) kutoka kwa watoa huduma waliosajiliwa, na uandike tarehe za joto na za kupandishwa.
 - **Kukosa kumbukumbu:** wafugaji wengi hupata pesa kwa kuuza wanyama lakini hawajui kamwe kama walipata faida, kwa sababu hawakuwahi kuandika walichotumia.
 
 Weka daftari rahisi kwa kila mnyama au kila kundi la wanyama. Andika:
@@ -98,13 +102,11 @@ Weka daftari rahisi kwa kila mnyama au kila kundi la wanyama. Andika:
 
 Je, wajua? Kumbukumbu hurahisisha kumtambua ng'ombe ambaye maziwa yake yanapungua au kuku aliyeacha kutaga, ili uchukue hatua kabla hasara haijaongezeka.
 
-7. Mfano Halisi: Wafugaji Wawili wa Ng'ombe wa Maziwa nchini Kenya
+7. Mfano Halisi: Mfugaji wa Ng'ombe wa Maziwa wa Kericho
 
 **Geoffrey Laboso Ngetich, Kaunti ya Kericho.** Kabla ya mwaka 2013 mfugaji huyu wa ng'ombe wa maziwa alipoteza ndama kwa ndigana kali kila mwaka. Baada ya kuanza kuchanja ng'ombe wake kwa ITM, hakupoteza hata mnyama mmoja, kwa mujibu wa GALVmed. Anafuga ng'ombe wa Ayrshire na Friesian kwa mfumo wa nusu zero grazing, huwahamisha kati ya vipande vya malisho vilivyogawanywa, na pia huwachanja dhidi ya ugonjwa wa miguu na midomo.
 
-**Pius Wandera, Kakamega.** Hakuna hata mmoja kati ya ng'ombe wake watatu aliyewahi kutoa zaidi ya lita 8 kwa siku. Baada ya mafunzo na ziara ya wakulima huko Nakuru, aliweka utaratibu rahisi wa kila siku. Mojawapo ya mabadiliko ya kwanza ilikuwa maji safi ya kunywa kwenye hori wakati wote, badala ya mara moja kwa siku kutoka kwenye kijito kinachotumiwa na wengi. Baadaye ng'ombe wake walifikia wastani wa lita 17 kwa siku.
-
-Hakuna kati ya wafugaji hawa aliyenunua mashine za bei ghali. Waliboresha hatua kwa hatua matunzo ya afya, maji na chakula.
+Hakuhitaji mashine za bei ghali: chanjo na malisho yaliyotunzwa vizuri ndivyo vilivyoleta tofauti.
 
 8. Hitimisho
 
@@ -127,7 +129,7 @@ Kidokezo cha kitaalamu: Jenga uhusiano mzuri na afisa wa mifugo wa kaunti yako n
     { label: 'Kideri (chanjo ya I-2, kuku wa kienyeji)', value: 'Kila baada ya miezi 3, tone moja jichoni' },
     {
       label: "Maji kwa ng'ombe anayekamuliwa",
-      value: 'Lita 40 hadi 60 kwa siku, hadi mara mbili ya hapo wakati wa joto',
+      value: 'Hadi lita 5 kwa kila lita ya maziwa: takriban lita 50 hadi 85 kwa siku kwa lita 20 za maziwa',
     },
     { label: 'Calliandra', value: 'Kilo 3 mbichi = kilo 1 ya dairy meal kwa maziwa' },
     { label: 'Nyasi ya Napier', value: 'Kata ikiwa cm 60 hadi 100 (wiki sita hadi kumi tangu kuchipua tena)' },
@@ -138,7 +140,7 @@ Kidokezo cha kitaalamu: Jenga uhusiano mzuri na afisa wa mifugo wa kaunti yako n
     },
     {
       label: 'Ripoti mara moja',
-      value: 'Miguu na midomo, ngozi yenye vivimbe, homa ya nguruwe, kideri, kimeta, kichaa cha mbwa',
+      value: 'Miguu na midomo, vinundu vya ngozi, homa ya nguruwe, kideri, kimeta, kichaa cha mbwa',
     },
   ],
 }

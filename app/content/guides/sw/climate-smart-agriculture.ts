@@ -59,7 +59,7 @@ Ongeza aina za shughuli na uboreshe utunzaji wa mifugo:
 
 - **Changanya shughuli:** unganisha mazao na kuku, mbuzi, ng'ombe wa maziwa au nyuki ili msimu mmoja mbaya usiharibu mapato yote ya familia.
 - **Panga chakula cha mifugo cha kiangazi:** panda majani ya Napier, Brachiaria na vichaka vya lishe, na hifadhi nyasi za ziada kama hei au sileji wakati wa mvua.
-- **Fuga wanyama wanaofaa:** katika maeneo kame, zaidi ya wafugaji milioni 13, wa kuhamahama na wanaochanganya ufugaji na kilimo, hutegemea mifugo. Wengi wanajizoesha hali mpya kwa kuwekeza katika wanyama imara zaidi kama ngamia, na kuhamia malisho na maji mapya kabla ukame haujawa mkali.
+- **Fuga wanyama wanaofaa:** katika maeneo kame, mamilioni ya wafugaji, wa kuhamahama na wanaochanganya ufugaji na kilimo, hutegemea mifugo. Wengi wanajizoesha hali mpya kwa kuwekeza katika wanyama imara zaidi kama ngamia, na kuhamia malisho na maji mapya kabla ukame haujawa mkali.
 - **Mifugo yenye afya:** fuga wanyama wachache wanaolishwa vizuri na waliopewa chanjo badala ya wengi walio dhaifu, na uza mapema utabiri unapotangaza ukame badala ya kuwatazama wanyama wakikonda.
 
 Udhibiti wa wadudu unaozingatia tabianchi:
@@ -72,7 +72,7 @@ Udhibiti wa wadudu unaozingatia tabianchi:
 - **Hatua ya 2 – Fuatilia taarifa mpya msimu ukiendelea:** sikiliza redio ya kaunti, hudhuria mabaraza, na muombe afisa ugani wako au mpatanishi wa taarifa za tabianchi wa eneo lako ujumbe wa kila siku, wa kila mwezi na wa msimu ambao KMD hutuma kwa SMS.
 - **Hatua ya 3 – Linganisha mpango wako na utabiri:** ikiwa mvua inatarajiwa kuwa chini ya kawaida, chagua mazao yanayokomaa mapema na yanayostahimili ukame, na uandae mashimo ya zai au matuta yaliyofungwa. Ikiwa mvua kubwa inatarajiwa, safisha mifereji ya kupitisha maji, rekebisha matuta ya ngazi na usipande katika sehemu zinazokumbwa na mafuriko.
 - **Hatua ya 4 – Jiandae kabla ya mvua:** chimba mashimo, rekebisha mabwawa na nunua mbegu zilizothibitishwa na pembejeo wakati wa kiangazi, ili uweze kupanda na mvua nzuri za kwanza.
-- **Hatua ya 5 – Linda uwekezaji wako kwa bima:** bima inayotegemea kipimo (index-based insurance) hulipa pale takwimu za mvua au za setilaiti zinapoonyesha ukame au mafuriko, bila mtathmini kutembelea kila shamba. Kwa mfano, Replanting Guarantee ya ACRE Africa huja pamoja na mbegu za mahindi zinazonunuliwa katika maduka yanayoshiriki: unaiwasha kwa namba ya siri iliyo ndani ya pakiti unapopanda, na ikiwa takwimu za setilaiti zitaonyesha kwamba hakuna mvua katika siku 21 baada ya kupanda, thamani ya mbegu hurudishwa kwako kwa M-Pesa. ACRE imewezesha zaidi ya mikataba milioni 1.7 ya bima nchini Kenya, Rwanda na Tanzania.
+- **Hatua ya 5 – Linda uwekezaji wako kwa bima:** bima inayotegemea kipimo (index-based insurance) hulipa pale takwimu za mvua au za setilaiti zinapoonyesha ukame au mafuriko, bila mtathmini kutembelea kila shamba. Kwa mfano, Replanting Guarantee ya ACRE Africa huja pamoja na mbegu za mahindi zinazonunuliwa katika maduka yanayoshiriki: unaiwasha kwa namba ya siri iliyo ndani ya pakiti unapopanda, na ikiwa takwimu za setilaiti zitaonyesha kwamba mvua haikutosha katika wiki za kwanza baada ya kupanda, thamani ya mbegu hurudishwa kwako kwa M-Pesa. ACRE imewezesha zaidi ya mikataba milioni 1.7 ya bima nchini Kenya, Rwanda na Tanzania.
 - **Hatua ya 6 – Weka kumbukumbu rahisi:** andika tarehe za kupanda, mvua, aina za mbegu na mavuno kila msimu. Baada ya miaka michache, kumbukumbu hizi zitakuonyesha maamuzi yanayofanya kazi vizuri zaidi shambani kwako.
 
 Kidokezo: unganisha utabiri rasmi na unachokijua kuhusu ardhi yako mwenyewe. Panda aina zinazokomaa mapema kwenye vipande vyako vikavu zaidi, na uache udongo wako bora kwa mazao yanayohitaji maji zaidi.
@@ -117,7 +117,7 @@ Mabadiliko ya tabianchi tayari yako nasi, lakini wakulima wa Kenya hawako hoi. K
     },
     {
       label: 'Replanting Guarantee',
-      value: 'Thamani ya mbegu hurudishwa kwa M-Pesa ikiwa hakuna mvua katika siku 21 baada ya kupanda',
+      value: 'Thamani ya mbegu hurudishwa kwa M-Pesa ikiwa setilaiti zitaonyesha mvua haikutosha baada ya kupanda',
     },
   ],
 }

@@ -17,7 +17,7 @@ Droni za kilimo za kunyunyizia ni njia nyingine. Rubani aliyefunzwa huiendesha d
 
 Droni ya kunyunyizia ni ndege isiyo na rubani ndani yake, inayoendeshwa kwa mbali, kwa kawaida yenye rafadha (rotors) kadhaa, inayobeba tangi la dawa, pampu na nozeli au visahani vinavyozunguka. GPS na programu ya kuongoza safari huiwezesha kufuata njia iliyochorwa kwenye ramani kwa urefu na mwendo usiobadilika, na kuwasha au kuzima unyunyiziaji ukingoni mwa shamba. Upepo mkali unaoshuka kutoka kwenye rafadha husukuma matone ndani ya majani ya zao.
 
-Droni zinaweza kunyunyizia viua wadudu, viua kuvu, viua magugu na mbolea ya majani. Baadhi ya aina zinaweza pia kusambaza chembechembe au mbegu. Kulingana na zao na umbo la shamba, droni zetu hunyunyizia ekari 5 hadi 10 kwa saa, jambo linalowezesha kuchukua hatua haraka wakati mlipuko wa wadudu unaenea.
+Droni zinaweza kunyunyizia viua wadudu, viua kuvu, viua magugu na mbolea ya majani. Baadhi ya aina zinaweza pia kusambaza chembechembe au mbegu. Skyfield Aerotech, kampuni inayoendesha kituo hiki, inaona kwamba droni zake hunyunyizia ekari 5 hadi 10 kwa saa, kulingana na zao na umbo la shamba. Hiyo ni takwimu yetu wenyewe kutoka kwa kazi yetu, na inawezesha kuchukua hatua haraka wakati mlipuko wa wadudu unaenea.
 
 2. Faida za Unyunyiziaji kwa Droni kwa Mashamba ya Kenya
 
@@ -31,17 +31,17 @@ Droni zinaweza kunyunyizia viua wadudu, viua kuvu, viua magugu na mbolea ya maja
 
 ✓ **Dawa husambaa sawasawa na rekodi huhifadhiwa.** Njia, eneo lililonyunyiziwa na kiasi kilichotumika huandikwa, jambo linalosaidia ufuatiliaji unaotakiwa na wanunuzi wa mazao ya kuuza nje.
 
-Mashamba ya Kenya ambayo tayari yanatumia droni yanaripoti akiba halisi. Gazeti la Business Daily liliripoti kuwa shamba la maembe la ekari 180 katika Kaunti ya Makueni liliokoa kati ya asilimia 30 na 40 ya kemikali ambazo lingetumia kwa mabomba ya mkono au ya trekta, na likapunguza muda wa kunyunyizia kutoka siku 14 hadi siku mbili.
+Mashamba ya Kenya ambayo tayari yanatumia droni yanaripoti akiba halisi. Gazeti la Business Daily liliripoti kuhusu shamba la maembe katika Kaunti ya Makueni lililotumia kemikali kidogo, na kumaliza unyunyiziaji wake kwa muda mfupi zaidi, baada ya kuacha mabomba ya mkono na ya trekta na kuanza kutumia droni.
 
 3. Mambo Muhimu ya Sheria na Usalama nchini Kenya
 
-**Droni lazima zisajiliwe na waendeshaji wapewe idhini.** Chini ya Kanuni za Usafiri wa Anga (Mifumo ya Ndege Zisizo na Rubani) za Kenya, 2020, yaani Civil Aviation (Unmanned Aircraft Systems) Regulations, kila droni inayorushwa nchini Kenya lazima isajiliwe na Mamlaka ya Usafiri wa Anga ya Kenya (KCAA). Yeyote anayetoa huduma za droni kibiashara, ikiwemo kunyunyizia mazao, lazima awe na Cheti cha Mwendeshaji wa Ndege Zinazoendeshwa kwa Mbali (Remote Aircraft Operator Certificate, ROC) kutoka KCAA, ambacho kinahitaji ushahidi wa mpangilio mzuri wa kampuni, mafunzo, usimamizi na matengenezo. Kabla ya kumkodi mtu yeyote, omba kuona idhini yake ya KCAA pamoja na hati za mafunzo na leseni ya rubani.
+**Droni lazima zisajiliwe na waendeshaji wapewe idhini.** Chini ya Kanuni za Usafiri wa Anga (Mifumo ya Ndege Zisizo na Rubani) za Kenya, 2020, yaani Civil Aviation (Unmanned Aircraft Systems) Regulations (Tangazo la Kisheria Na. 42 la 2020), kila droni inayorushwa nchini Kenya lazima isajiliwe na Mamlaka ya Usafiri wa Anga ya Kenya (KCAA). Yeyote anayetoa huduma za droni kibiashara, ikiwemo kunyunyizia mazao, lazima awe na Cheti cha Mwendeshaji wa Ndege Zinazoendeshwa kwa Mbali (Remote Aircraft Operator Certificate, ROC) kutoka KCAA, ambacho kinahitaji ushahidi wa mpangilio mzuri wa kampuni, mafunzo, usimamizi na matengenezo. Kabla ya kumkodi mtu yeyote, omba kuona idhini yake ya KCAA pamoja na hati za mafunzo na leseni ya rubani.
 
-**Bidhaa zilizosajiliwa na PCPB pekee.** Pest Control Products Board (PCPB) husimamia kila kiuatilifu kinachouzwa na kutumiwa nchini Kenya. Tumia tu bidhaa zilizosajiliwa, zilizonunuliwa kutoka kwa wauzaji wa pembejeo wenye leseni, zenye lebo iliyoidhinishwa. PCPB inaonya kuwa kemikali bandia za kilimo ni tatizo halisi; Agrochemicals Association of Kenya imekadiria kuwa bidhaa bandia ni takriban asilimia 15 hadi 20 ya bidhaa za kemikali za kilimo. Bidhaa bandia zinaweza kushindwa kufanya kazi, kuunguza zao au kuwatia watu sumu.
+**Bidhaa zilizosajiliwa na PCPB pekee.** Pest Control Products Board (PCPB) husimamia kila kiuatilifu kinachouzwa na kutumiwa nchini Kenya. Tumia tu bidhaa zilizosajiliwa, zilizonunuliwa kutoka kwa wauzaji wa pembejeo wenye leseni, zenye lebo iliyoidhinishwa. PCPB inaonya kuwa kemikali bandia za kilimo ni tatizo halisi katika masoko ya Kenya. Bidhaa bandia zinaweza kushindwa kufanya kazi, kuunguza zao au kuwatia watu sumu.
 
 **Soma lebo na uifuate.** Lebo ndiyo sheria. Inaeleza zao, mdudu au ugonjwa, kipimo, vifaa vya usalama, **muda wa kutoingia shambani** (muda ambao watu na wanyama wanapaswa kukaa nje ya shamba baada ya kunyunyizia) na **muda wa kusubiri kabla ya kuvuna** (muda unaopaswa kusubiri kati ya unyunyiziaji wa mwisho na kuvuna). Mstari wa rangi kwenye lebo ya Kenya unaonyesha kiwango cha hatari: mwekundu ni sumu kali zaidi, ukifuatwa na manjano na buluu, na kijani ndio wenye sumu ndogo zaidi. Jumbe za usalama zimeandikwa kwa Kiingereza na Kiswahili.
 
-**Walinde watu, wanyama, nyuki na maji.** Kubaliana na mwendeshaji kuhusu eneo la kinga (buffer zone). Usiwahi kunyunyizia juu au kando ya nyumba, shule, vyanzo vya maji, mifereji, mito, mabwawa ya samaki, wanyama wanaochunga au mizinga ya nyuki. Nyuki huchavusha kahawa, parachichi, matunda ya pasheni, matikiti maji na mazao mengine mengi, na CropNuts inaeleza kuwa karibu asilimia 75 ya mazao ya dunia yanayolimwa kwa ajili ya matunda na mbegu hutegemea, angalau kwa sehemu, wadudu wachavushaji.
+**Walinde watu, wanyama, nyuki na maji.** Kubaliana na mwendeshaji kuhusu eneo la kinga (buffer zone). Usiwahi kunyunyizia juu au kando ya nyumba, shule, vyanzo vya maji, mifereji, mito, mabwawa ya samaki, wanyama wanaochunga au mizinga ya nyuki. Nyuki huchavusha kahawa, parachichi, matunda ya pasheni, matikiti maji na mazao mengine mengi yanayotegemea, angalau kwa sehemu, wadudu wachavushaji ili kutoa matunda na mbegu.
 
 Kumbuka: Wajulishe majirani zako kabla ya siku ya kunyunyizia, hasa wafugaji nyuki na yeyote mwenye mabwawa ya samaki au mifugo karibu, na uwaweke watoto na wanyama mbali hadi muda wa kutoingia shambani ulioandikwa kwenye lebo upite.
 
@@ -49,22 +49,22 @@ Kumbuka: Wajulishe majirani zako kabla ya siku ya kunyunyizia, hasa wafugaji nyu
 
 **Tambua tatizo kwanza.** Kagua shamba na uthibitishe mdudu au ugonjwa kwa msaada wa afisa ugani au mtaalamu wa kilimo. Kunyunyizia bidhaa isiyo sahihi hupoteza pesa na hujenga usugu. Viwavi wa viwavijeshi vamizi hujificha ndani kabisa ya moyo wa mmea wa mahindi, ilhali ugonjwa wa blast wa mpunga unahitaji kiua kuvu katika hatua sahihi ya ukuaji wa zao.
 
-**Chagua bidhaa pamoja na mtaalamu wa kilimo.** Chagua bidhaa iliyosajiliwa na PCPB na kuidhinishwa kwa zao lako na mdudu au ugonjwa husika. Tumia kipimo cha lebo kwa ekari au kwa hekta; droni haihitaji dawa kali zaidi.
+**Chagua bidhaa pamoja na mtaalamu wa kilimo.** Chagua bidhaa iliyosajiliwa na PCPB na kuidhinishwa kwa zao lako na mdudu au ugonjwa husika, ambayo lebo yake inaruhusu kunyunyizia kutoka angani. Tumia kipimo cha lebo kwa ekari au kwa hekta; droni haihitaji dawa kali zaidi.
 
 **Pata kiasi sahihi cha maji.** Droni hutumia maji kidogo sana kwa hekta kuliko bomba la mgongoni au bomba la trekta, lakini maji yakiwa kidogo mno, dawa haifuniki zao vizuri. Katika majaribio yaliyochapishwa kwenye jarida la Frontiers in Agronomy na Chuo Kikuu cha Purdue, Idara ya Kilimo ya Marekani na Chuo Kikuu cha Arkansas, droni iliyonyunyizia lita 46.8 kwa hekta ilifunika zao sawa na bomba la ardhini lililonyunyizia lita 93.5 kwa hekta, huku droni iliyonyunyizia lita 18.7 tu kwa hekta ikifunika vibaya zaidi kwa wazi. Mwendeshaji anapaswa kuweka kiasi cha maji kinachofaa majani ya zao na lebo.
 
-**Ukubwa wa matone ni muhimu.** Matone madogo hufunika majani vizuri lakini hupeperushwa kwa urahisi; matone yaliyo madogo kuliko takriban mikroni 100 huchukuliwa kuwa hupeperushwa sana na upepo. Matone makubwa zaidi hubaki pale yanapolengwa lakini hufunika eneo dogo zaidi. Mwendeshaji mzuri hulinganisha ukubwa wa matone na bidhaa, zao na hali ya hewa.
+**Ukubwa wa matone ni muhimu.** Matone madogo hufunika majani vizuri lakini hupeperushwa kwa urahisi, na yale madogo kabisa hupelekwa mbali zaidi na upepo. Matone makubwa zaidi hubaki pale yanapolengwa lakini hufunika eneo dogo zaidi. Mwendeshaji mzuri hulinganisha ukubwa wa matone na bidhaa, zao na hali ya hewa.
 
 **Pima na urekebishe droni (calibration).** Kila droni ya kunyunyizia lazima ikaguliwe na kurekebishwa kwa kila zao na kila mpangilio, isiaminiwe moja kwa moja kutoka kwenye boksi. Idara ya ugani ya Chuo Kikuu cha Purdue inashauri kurekebisha kifaa ikiwa kiasi halisi kinachonyunyiziwa kinatofautiana kwa zaidi ya asilimia 5 na kiasi kilichokusudiwa.
 
-**Fuatilia hali ya hewa.** Mwongozo wa jumla wa unyunyiziaji kutoka kwa METOS, kampuni inayotengeneza vituo vya hali ya hewa, ni kunyunyizia tu kukiwa na upepo mwanana usiobadilika wa takriban km 5 hadi 20 kwa saa, kuepuka upepo wa mafungu na utulivu kamili wa hewa, kuepuka joto linalozidi 28°C, na kuepuka hali ya joto kugeuka angani (temperature inversion) baada ya jua kutua, wakati matone madogo yanaweza kuelea hewani na kusafiri mbali. Kikomo cha lebo huja kwanza kila wakati. Kwa kuwa droni hutumia matone madogo, upande wa upepo mtulivu na usiobadilika wa kiwango hicho ndio salama zaidi, na upepo lazima uvume kuelekea mbali na nyumba, maji na mizinga ya nyuki. Usinyunyizie mvua inapotarajiwa kabla dawa haijakauka.
+**Fuatilia hali ya hewa.** Nyunyizia tu kukiwa na upepo mwanana usiobadilika, kamwe si upepo wa mafungu wala utulivu kamili wa hewa, epuka joto kali la mchana, na epuka hali ya joto kugeuka angani (temperature inversion) baada ya jua kutua, wakati matone madogo yanaweza kuelea hewani na kusafiri mbali. Kikomo cha lebo huja kwanza kila wakati. Kwa kuwa droni hutumia matone madogo, kadiri upepo unavyokuwa mwanana ndivyo ulivyo salama zaidi, mradi hauyumbi, na upepo lazima uvume kuelekea mbali na nyumba, maji na mizinga ya nyuki. Usinyunyizie mvua inapotarajiwa kabla dawa haijakauka.
 
 Zingatia: Kuchagua wakati ni suala la kusawazisha. Nyuki hutafuta chakula mchana, kwa hiyo kunyunyizia jioni huwalinda, na viwavi wa viwavijeshi vamizi ni rahisi kuwapata wanapotoka kula wakati wa machweo. Lakini hewa iliyotulia kabisa baada ya jua kutua huongeza upeperushaji wa dawa. Mwachie mwendeshaji mwenye leseni achague wakati kwa kutumia lebo na kipimo cha upepo.
 
 5. Hatua za Kukodi Huduma na Kujiandaa kwa Unyunyiziaji
 
 - **Hatua ya 1 – Kagua na uthibitishe.** Tambua mdudu au ugonjwa na ukubwa wa sehemu ya shamba iliyoathirika.
-- **Hatua ya 2 – Pata ushauri.** Muulize afisa ugani wako au mtaalamu wa kilimo ni bidhaa ipi iliyosajiliwa itumike, na iwapo kunyunyizia kunahitajika kweli sasa.
+- **Hatua ya 2 – Pata ushauri.** Muulize afisa ugani wako au mtaalamu wa kilimo ni bidhaa ipi iliyosajiliwa itumike, kama lebo yake inaruhusu kunyunyizia kutoka angani, na iwapo kunyunyizia kunahitajika kweli sasa.
 - **Hatua ya 3 – Kodi mwendeshaji mwenye leseni.** Eleza mahali ulipo, zao, urefu wa zao, ukubwa wa shamba kwa ekari na tatizo. Omba idhini yake ya KCAA na makadirio ya bei kwa maandishi.
 - **Hatua ya 4 – Nunua bidhaa kwa muuzaji wa pembejeo mwenye leseni.** Hifadhi risiti na chombo halisi chenye lebo; usiwahi kumimina dawa kwenye chupa za maji ya kunywa.
 - **Hatua ya 5 – Andaa shamba.** Weka alama kwenye mipaka, ondoa au wekea bendera vizuizi kama nyaya za umeme, miti mirefu, nguzo na waya, na umwonyeshe mwendeshaji nyumba, vyanzo vya maji, mizinga ya nyuki na mazao ya jirani yanayodhurika kwa urahisi.
@@ -82,13 +82,13 @@ Zingatia: Kuchagua wakati ni suala la kusawazisha. Nyuki hutafuta chakula mchana
 
 **Kuchelewa kwa sababu ya hali ya hewa.** Mvua na upepo mkali vinaweza kuahirisha unyunyiziaji. Kodi mapema unapoona wadudu wanaanza kuongezeka, si wakati uharibifu tayari ni mkubwa.
 
-**Lebo za bidhaa.** Baadhi ya lebo bado hazitaji unyunyiziaji kwa droni. Mwombe mtaalamu wako wa kilimo na mwendeshaji wathibitishe kuwa bidhaa na kipimo vinafaa kutumiwa kwa droni.
+**Lebo za bidhaa.** Bidhaa inayoweza kunyunyiziwa kwa droni ni ile tu ambayo lebo yake, au idhini yake ya PCPB, inaruhusu kunyunyizia kutoka angani. Lebo nyingi bado hazitaji jambo hili: ikiwa lebo yako haitaji, jibu ni hapana. Mwombe mtaalamu wako wa kilimo bidhaa nyingine iliyosajiliwa ambayo lebo yake inaruhusu kunyunyizia kutoka angani. Sisi ndio mwendeshaji hapa, na hatutanyunyizia bidhaa ambayo lebo yake au idhini yake ya PCPB hairuhusu; hakuna mwendeshaji anayepaswa kufanya hivyo.
 
 Kidokezo: Usichanganye bidhaa kadhaa katika tangi moja isipokuwa lebo au mtaalamu wako wa kilimo wanathibitisha kuwa zinapatana. Michanganyiko isiyofaa inaweza kuziba nozeli, kuunguza majani au kupunguza udhibiti.
 
 7. Mfano Halisi: Droni kwenye Mashamba ya Kenya na Afrika
 
-Unyunyiziaji kwa droni tayari unafanya kazi Afrika Mashariki na Kusini. Katika shamba la maembe la Makueni lililotajwa hapo juu, droni ilipunguza matumizi ya kemikali na kumaliza kwa siku mbili kazi iliyokuwa ikichukua wiki mbili. Katika chai, Sasini ilitia saini makubaliano na Fahari Aviation, kampuni tanzu ya Kenya Airways, kuweka mbolea na dawa za kulinda mazao kwa droni katika shamba lake la chai la Kipkebe; mwendeshaji anaeleza kuwa droni pia hurahisisha kufika kwenye maeneo yenye ardhi ngumu. Nchini Zambia, kampuni ya droni inayopambana na viwavijeshi vamizi kwenye mahindi na miwa huruka baada ya jua kutua, wakati viwavi wanapotoka mafichoni. Mwanzilishi wake anasema hilo huiwezesha droni kuweka dawa sawasawa kwenye majani, moyo wa mmea na mashina, na kwamba kiua wadudu cha kupenya ndani ya mmea (systemic) chenye sumu ndogo hutoa udhibiti bora zaidi.
+Unyunyiziaji kwa droni tayari unafanya kazi Afrika Mashariki na Kusini. Katika shamba la maembe la Makueni lililotajwa hapo juu, droni ilipunguza matumizi ya kemikali na kumaliza kwa siku chache kazi iliyokuwa ikichukua wiki kadhaa. Katika chai, Sasini ilitia saini makubaliano na Fahari Aviation, kampuni tanzu ya Kenya Airways, kuweka mbolea na dawa za kulinda mazao kwa droni katika shamba lake la chai la Kipkebe; mwendeshaji anaeleza kuwa droni pia hurahisisha kufika kwenye maeneo yenye ardhi ngumu. Nchini Zambia, kampuni ya droni inayopambana na viwavijeshi vamizi kwenye mahindi na miwa huruka baada ya jua kutua, wakati viwavi wanapotoka mafichoni. Mwanzilishi wake anasema hilo huiwezesha droni kuweka dawa sawasawa kwenye majani, moyo wa mmea na mashina, na kwamba kiua wadudu cha kupenya ndani ya mmea (systemic) chenye sumu ndogo hutoa udhibiti bora zaidi.
 
 Huko Mwea, faida hizo hizo zinahusu mpunga: ni vigumu kutembea na bomba la mgongoni ndani ya mashamba ya mpunga yaliyojaa maji, na droni inaweza kutibu kitalu kizima haraka ugonjwa wa blast wa mpunga au vipekecha shina vinapojitokeza.
 
@@ -101,15 +101,20 @@ Unyunyiziaji kwa droni ni zana yenye nguvu unapotumiwa ipasavyo. Huokoa muda, hu
     'Shamba la aina inayoweza kulindwa kwa unyunyiziaji kwa droni',
   ],
   atAGlance: [
-    { label: 'Kasi ya kazi ya droni', value: 'Ekari 5 hadi 10 kwa saa, kulingana na zao na umbo la shamba' },
-    { label: 'Mwendeshaji', value: 'Droni iliyosajiliwa na KCAA na Cheti cha Mwendeshaji (ROC)' },
-    { label: 'Bidhaa', value: 'Iliyosajiliwa na PCPB pekee, kwa kipimo cha lebo' },
     {
-      label: 'Upepo',
-      value: 'Upepo mwanana usiobadilika wa takriban km 5 hadi 20 kwa saa; bila mafungu, si utulivu kamili',
+      label: 'Kasi ya kazi ya droni (takwimu yetu wenyewe)',
+      value: 'Ekari 5 hadi 10 kwa saa, kulingana na zao na umbo la shamba',
     },
-    { label: 'Joto', value: 'Lisizidi 28°C' },
+    { label: 'Mwendeshaji', value: 'Droni iliyosajiliwa na KCAA na Cheti cha Mwendeshaji (ROC)' },
+    {
+      label: 'Bidhaa',
+      value: 'Iliyosajiliwa na PCPB, yenye lebo inayoruhusu kunyunyizia kutoka angani, kwa kipimo cha lebo',
+    },
+    {
+      label: 'Kiasi cha maji (jaribio la Marekani)',
+      value: 'Lita 46.8 kwa hekta zilifunika kama lita 93.5 za bomba la ardhini; lita 18.7 hazitoshi',
+    },
+    { label: 'Upepo', value: 'Upepo mwanana usiobadilika; bila mafungu, si utulivu kamili, si baada ya jua kutua' },
     { label: 'Kurekebisha droni', value: 'Rekebisha ikiwa kiasi kinatofautiana kwa zaidi ya asilimia 5' },
-    { label: 'Matone', value: 'Yaliyo chini ya takriban mikroni 100 hupeperushwa kwa urahisi' },
   ],
 }

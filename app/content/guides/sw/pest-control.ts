@@ -36,7 +36,7 @@ Kumbuka: wadudu wachache kwenye zao ni jambo la kawaida. Lengo la IPM ni kuwadhi
 
 Jifunze kutambua hatari hizi za kawaida. Kumtambua adui kwa usahihi ni nusu ya vita.
 
-- **Viwavijeshi vamizi (mahindi, mtama):** kiwavi hula ndani ya moyo wa mmea, akiacha mabaka meupe yanayopitisha mwanga kama kioo cha dirisha, matundu yaliyochanika na kinyesi kinachofanana na unga wa mbao. Viwavi wakubwa wana alama hafifu ya herufi Y iliyopinduka kichwani, na madoa manne meusi yaliyopangwa kama mraba karibu na mkia. FAO inahesabu zaidi ya aina 100 za mimea anazokula, hasa mahindi, mawele na mtama.
+- **Viwavijeshi vamizi (mahindi, mtama):** kiwavi hula ndani ya moyo wa mmea, akiacha mabaka meupe yanayopitisha mwanga kama kioo cha dirisha, matundu yaliyochanika na kinyesi kinachofanana na unga wa mbao. Viwavi wakubwa wana alama hafifu ya herufi Y iliyopinduka kichwani, na madoa manne meusi yaliyopangwa kama mraba karibu na mkia. FAO inahesabu zaidi ya mazao 80 anayoweza kula, yakiwemo mahindi, mpunga, mtama na wimbi.
 - **Vipekecha shina (mahindi, mtama):** viwavi hutoboa na kuingia ndani ya shina. Angalia mistari ya matundu kwenye majani machanga, chipukizi la katikati lililokauka (dead heart), na mashina yaliyovunjika.
 - **MLN (maize lethal necrosis):** ugonjwa wa virusi ulioripotiwa kwa mara ya kwanza nchini Kenya mwezi Septemba 2011, huko Bomet. Majani hugeuka manjano yenye mabaka, kisha hukauka kuanzia pembeni kuelekea ndani, na magunzi huwa madogo yenye punje chache. Mashambulizi makali yanaweza kumaliza zao lote, na hakuna tiba mara mmea unapoambukizwa. Wadudu kama vidukari wa majani ya mahindi na thiripi wa mahindi hueneza virusi hivyo, na virusi pia husafiri na mbegu au vipando vilivyoambukizwa.
 - **Mchimbaji majani wa nyanya (Tuta absoluta):** viwavi wadogo sana huchimba mifereji myeupe ndani ya majani, na hutoboa mashina na matunda, ambayo baadaye huoza.
@@ -51,7 +51,7 @@ Fuata hatua hizi msimu mzima:
 
 - **Hatua ya 1 – Jiandae mapema:** weka mboji au samadi na tumia mbolea inayofaa ili mimea ikue imara na iweze kupona baada ya uharibifu kiasi. Tumia mbegu zilizothibitishwa, na katika maeneo yenye MLN uliza KALRO, afisa ugani wako au muuzaji wa mbegu akupe aina zinazostahimili ugonjwa huo.
 - **Hatua ya 2 – Panda kwa wakati:** panda mahindi mvua zinapoanza, epuka kupanda kwa kuchelewa au nje ya msimu, na fuata ratiba ya upandaji ya eneo lako ili viwavijeshi vamizi wasiweze kuhama kutoka mashamba yaliyopandwa mapema kwenda kwenye mashamba machanga. Pale inaposhauriwa, panda mahindi wakati wa mvua za masika (Machi hadi Mei) na zao lisilo la nafaka, kama maharagwe, wakati wa mvua za vuli (Oktoba hadi Desemba).
-- **Hatua ya 3 – Kagua kila wiki:** tangu miche inapoota, tembea shambani kwa mwendo wa herufi W au zigizaga. Katika sehemu 5 au zaidi, kagua mimea 20 inayofuatana katika mstari mmoja ukitafuta uharibifu mpya, makundi ya mayai na viwavi. Endelea kukagua hadi nywele za mahindi zikauke, na mpe shamba lililopandwa kwa kuchelewa uangalifu wa ziada.
+- **Hatua ya 3 – Kagua kila wiki:** tangu miche inapoota, tembea shambani kwa mwendo wa herufi W au zigizaga. Simama katika sehemu kadhaa na uchunguze kwa makini kundi la mimea katika kila sehemu ukitafuta uharibifu mpya, makundi ya mayai na viwavi. Endelea kukagua hadi nywele za mahindi zikauke, na mpe shamba lililopandwa kwa kuchelewa uangalifu wa ziada.
 - **Hatua ya 4 – Amua kwa kutumia kiwango cha hatua:** kiwango cha hatua ni kiasi cha uharibifu ambapo gharama ya kudhibiti inaanza kulipa. Andika ni mimea mingapi kati ya uliyokagua ilikuwa na uharibifu mpya, na muulize afisa ugani wako kiwango cha kuchukua hatua kwa zao lako na kwa hatua yake ya ukuaji. Ikiwa uharibifu ni mdogo na maadui wa asili wapo, endelea kufuatilia badala ya kunyunyizia.
 - **Hatua ya 5 – Anza na udhibiti wa mikono na wa kilimo bora:** ponda makundi ya mayai na viwavi wachanga kwa mkono, tia mchanga kidogo au udongo mkavu ndani ya moyo wa mahindi machanga, ng'oa na uharibu mimea yenye dalili za MLN, na ondoa mabaki ya mazao yanayowapa wadudu maficho.
 - **Hatua ya 6 – Linda maadui wa asili:** miti, ua wa vichaka na mchanganyiko wa mazao huwapa makazi ndege, nyigu na wadudu wawindaji wanaokula viwavi.
@@ -64,13 +64,13 @@ Push-pull ni mojawapo ya zana bora za IPM kwa wakulima wa mahindi. Ilibuniwa nch
 - **Ukubwa wa kipande:** kipande cha push-pull kiwe na upana wa angalau mita 15, na kisizidi takriban mita 50 kwa mita 50. Kwenye shamba kubwa zaidi, ligawe katika vipande vya ukubwa huo, kila kimoja na mpaka wake wa nyasi.
 - **Utunzaji:** punguza desmodium isifunike mahindi, palilia shamba, na usiwahi kuchunga ng'ombe ndani ya kipande hicho, kwa sababu kuchunga huharibu desmodium na nyasi ya mpakani. Badala yake, zikate uwalishe ng'ombe wako. Kipande kinachotunzwa vizuri huendelea kufanya kazi kwa miaka 5 au zaidi.
 
-Tathmini za mashambani zilizofanywa na icipe na Chuo Kikuu cha Keele zilionyesha kuwa mashambulizi ya viwavijeshi vamizi yalikuwa chini kwa takriban asilimia 80 kwenye mahindi yaliyolindwa kwa desmodium na Brachiaria kuliko kwenye mahindi yaliyopandwa peke yake. Tangu hapo icipe imeunda aina za push-pull zinazokabili mabadiliko ya tabianchi, zinazotumia mimea shirikishi inayofaa zaidi hali ya joto jingi na ukavu. Muulize afisa ugani wako au icipe kiasi cha mbegu na mpango wa upandaji unaofaa eneo lako.
+icipe inaripoti kwamba push-pull yake inayokabili mabadiliko ya tabianchi, yenye desmodium inayostahimili ukame katikati ya mistari ya mahindi na Brachiaria kuzunguka shamba, hupunguza sana uharibifu wa kiduha, vipekecha shina na viwavijeshi vamizi. Tangu hapo imeunda toleo jipya linalotumia mimea shirikishi inayofaa zaidi hali ya joto jingi na ukavu. Muulize afisa ugani wako au icipe kiasi cha mbegu na mpango wa upandaji unaofaa eneo lako.
 
 Kwa mazao mengine:
 
 - **Nyanya na Tuta absoluta:** panda miche safi isiyo na wadudu, tundika mitego ya harufu (pheromone) na mitego ya gundi, na fanya mzunguko wa mazao kwa kupokezanisha nyanya na mazao yasiyo ya jamii yake kama nafaka, mikunde au vitunguu. Usipande viazi, biringanya, managu (mnavu) au tumbaku baada ya nyanya, kwa sababu mimea hiyo huhifadhi mdudu huyo huyo.
 - **Inzi weupe na vidukari:** kagua upande wa chini wa majani, tundika mitego ya gundi ya rangi ya manjano, ondoa magugu yanayowahifadhi, na walinde mbawakavu wenye madoa.
-- **Wadudu wanaoeneza MLN:** katika utafiti uliofanywa Kaunti ya Bomet, mitego ya gundi ya manjano ilinasa vidukari wengi zaidi wa majani ya mahindi, huku ile ya buluu ikinasa thiripi wengi zaidi; kwa hiyo kutumia rangi zote mbili hukusaidia kuwaona wadudu wanaoeneza MLN. Pale MLN imeshambulia, panda mazao yasiyo ya nafaka kwa angalau misimu miwili kabla ya kupanda mahindi tena.
+- **Wadudu wanaoeneza MLN:** mitego ya gundi ya manjano na ya buluu hukusaidia kuwaona vidukari na thiripi wanaoeneza MLN. Pale MLN imeshambulia, panda mazao yasiyo ya nafaka kwa angalau misimu miwili kabla ya kupanda mahindi tena.
 - **Inzi wa maharagwe:** panda mapema msimuni, weka mimea katika hali ya nguvu, na pandishia udongo kuzunguka mashina wiki 2 hadi 3 baada ya kuota ili mimea iliyoharibiwa iweze kutoa mizizi mipya na kusimama wima.
 - **Wadudu wa ghalani:** kausha nafaka vizuri kabla ya kuihifadhi, safisha ghala na uzibe nyufa, usiwahi kuchanganya nafaka ya zamani yenye wadudu na mavuno mapya, na tumia mifuko isiyopitisha hewa (hermetic) au vihenge vya chuma.
 
@@ -80,8 +80,8 @@ Je, wajua? Nondo wa viwavijeshi vamizi huruka umbali mrefu, kwa hiyo shamba moja
 
 Viuatilifu ni sumu. Vikitumiwa vibaya, huwadhuru anayenyunyizia, familia, nyuki, mifugo na vyanzo vya maji.
 
-- **Nunua bidhaa zilizosajiliwa pekee:** nchini Kenya, Pest Control Products Board (PCPB) ndiyo husajili viuatilifu. Lebo ya bidhaa iliyosajiliwa huwa na nambari yake ya usajili, iliyoandikwa PCPB (CR) ikifuatwa na tarakimu nne, maonyo ya hatari kwa Kiingereza na kwa Kiswahili, na anwani ya kampuni hapa Kenya. Nunua tu kutoka kwa duka la pembejeo (agrovet) lenye leseni, kamwe si kwa mchuuzi wala kwenye soko la wazi, na ukatae bidhaa zisizo na lebo au zilizofungashwa upya. Chama cha Agrochemicals Association of Kenya kimekadiria kuwa asilimia 15 hadi 20 ya kemikali za kilimo zilizo sokoni ni bandia.
-- **Hakikisha bado inaruhusiwa:** mwezi Juni 2025, baada ya PCPB kukagua upya bidhaa 430, Wizara ya Kilimo iliondoa bidhaa 77 za viuatilifu kwenye soko la Kenya na kuzuia matumizi ya nyingine 202 kwenye mazao fulani. Bidhaa nyingine 151 zinazoendelea kukaguliwa haziruhusiwi kuingizwa nchini wala kutumiwa hadi ukaguzi ukamilike. Bidhaa uliyowahi kutumia huenda hairuhusiwi tena, au hairuhusiwi kwenye zao lako, kwa hiyo kabla ya kununua mwombe muuzaji wa agrovet au afisa ugani wa wadi athibitishe kuwa bado imesajiliwa kwa zao hilo, au uliza PCPB.
+- **Nunua bidhaa zilizosajiliwa pekee:** nchini Kenya, Pest Control Products Board (PCPB) ndiyo husajili viuatilifu. Lebo ya bidhaa iliyosajiliwa huwa na nambari yake ya usajili, iliyoandikwa PCPB (CR) ikifuatwa na tarakimu nne, maonyo ya hatari kwa Kiingereza na kwa Kiswahili, na anwani ya kampuni hapa Kenya. Nunua tu kutoka kwa duka la pembejeo (agrovet) lenye leseni, kamwe si kwa mchuuzi wala kwenye soko la wazi, na ukatae bidhaa zisizo na lebo au zilizofungashwa upya. PCPB inaonya kwamba kemikali bandia za kilimo ni nyingi katika masoko ya Kenya.
+- **Hakikisha bado inaruhusiwa:** mwezi Juni 2025, baada ya ukaguzi wa PCPB, Wizara ya Kilimo iliondoa orodha ndefu ya bidhaa za viuatilifu kwenye soko la Kenya na kuzuia matumizi ya nyingine kwenye mazao au kazi fulani. Ilisema kundi jingine la bidhaa zinazoendelea kukaguliwa haliruhusiwi kuingizwa nchini wala kutumiwa hadi ukaguzi ukamilike, na kwamba uamuzi ulitarajiwa kufikia Desemba 2025. Hatujapata uamuzi wowote uliotangazwa kuhusu bidhaa hizo: chanzo chetu cha karibuni kuhusu ukaguzi huu ni cha Juni 2025. Bidhaa uliyowahi kutumia huenda hairuhusiwi tena, au hairuhusiwi kwenye zao lako, kwa hiyo kabla ya kununua mwombe muuzaji wa agrovet au afisa ugani wa wadi athibitishe kuwa bado imesajiliwa kwa zao hilo, au uliza PCPB.
 - **Chagua njia yenye sumu ndogo zaidi:** tumia kwanza hatua zisizo za kemikali zilizoelezwa hapo juu. Ikibidi kunyunyizia, pendelea kiuatilifu cha kibaiolojia, na bidhaa yenye mstari wa kijani au wa buluu kuliko yenye mstari wa manjano au mwekundu.
 - **Jua maana ya rangi ya mstari:** mwekundu ni sumu kali zaidi, ukifuatwa na manjano na buluu, na kijani ndio wenye sumu ndogo zaidi.
 - **Chukua kipimo kwenye lebo tu:** lebo inakueleza mdudu, zao, kipimo, mavazi ya kujikinga na muda wa kusubiri kabla ya kuvuna. Chukua kipimo na kiasi cha kuchanganya kutoka kwenye lebo au kwa muuzaji wa agrovet, kamwe si kwa jirani wala kwa kukisia. Usiwahi kuchanganya dawa kali zaidi ya inavyosema lebo, na usichanganye bidhaa mbili isipokuwa lebo inaruhusu.
@@ -104,7 +104,7 @@ Kidokezo: Ikiwa huna uhakika ni nini kinachoshambulia zao lako, peleka mmea ulio
 
 Rosemary Auma analima robo ekari katika Kaunti ya Siaya, magharibi mwa Kenya. Kwa miaka mingi, kiduha, gugu lenye maua madogo ya zambarau, waridi au meupe linalonyonya maji na chakula kutoka kwenye mizizi ya mahindi, lilimwachia takriban debe moja tu la mahindi kwa msimu. Kiduha ni vigumu kukishinda kwa sababu kila mmea humwaga maelfu ya mbegu ndogo sana udongoni, na kinaweza kuchukua zaidi ya nusu ya zao au zao lote.
 
-Baada ya yeye na mamia ya wakulima wengine wa Siaya kufunzwa teknolojia ya kudhibiti kiduha iliyobuniwa na icipe, mavuno yake yalipanda hadi gunia zima mwaka 2011 na gunia moja na nusu mwaka uliofuata, na sasa teknolojia hiyo pia inampa malisho ya mbuzi wake wawili wa maziwa. Gazeti la The Standard liliripoti kuwa alikuwa mmoja wa takriban wakulima 20,000 katika kaunti za Siaya na Vihiga walionufaika na teknolojia hiyo. Mimea shirikishi hiyo hiyo ya push-pull husaidia pia kudhibiti vipekecha shina na viwavijeshi vamizi.
+Baada ya yeye na mamia ya wakulima wengine wa Siaya kufunzwa teknolojia ya kudhibiti kiduha iliyobuniwa na icipe, mavuno yake yalipanda hadi gunia zima mwaka 2011 na gunia moja na nusu mwaka uliofuata, na sasa teknolojia hiyo pia inampa malisho ya mbuzi wake wawili wa maziwa. Gazeti la The Standard liliripoti kuwa alikuwa mmoja wa maelfu ya wakulima katika kaunti za Siaya na Vihiga walionufaika na teknolojia hiyo. Mimea shirikishi hiyo hiyo ya push-pull husaidia pia kudhibiti vipekecha shina na viwavijeshi vamizi.
 
 Kidokezo cha kitaalamu: Anzisha push-pull mwanzoni mwa mvua za masika ili desmodium na nyasi ya mpakani ziwe zinakua vizuri kabla ya wadudu kuongezeka.
 
@@ -119,13 +119,13 @@ Udhibiti mzuri wa wadudu huanza muda mrefu kabla ya bomba la kunyunyizia kutolew
   atAGlance: [
     {
       label: 'Kagua mahindi kila wiki',
-      value: 'Mimea 20 mfululizo katika sehemu 5 au zaidi, hadi nywele za mahindi zikauke',
+      value: 'Kwa mwendo wa herufi W shambani, hadi nywele za mahindi zikauke',
     },
     {
       label: 'Bidhaa iliyosajiliwa',
       value: 'Lebo ina PCPB (CR) na nambari ya tarakimu nne, maandishi kwa Kiingereza na Kiswahili',
     },
-    { label: 'Ukaguzi wa Juni 2025', value: 'Bidhaa 77 zimeondolewa, 202 zimezuiwa: hakikisha kabla ya kununua' },
+    { label: 'Ukaguzi wa Juni 2025', value: 'Bidhaa nyingi zimeondolewa au kuzuiwa: hakikisha kabla ya kununua' },
     {
       label: 'Rangi ya mstari kwenye lebo',
       value: 'Mwekundu sumu kali zaidi, kisha manjano na buluu; kijani sumu ndogo zaidi',

@@ -53,7 +53,7 @@ Kumbuka: Picha hukuonyesha tu mahali tatizo lilipo, si tatizo lenyewe ni nini. K
 4. Hatua za Kuanza Kilimo cha Usahihi Shambani Mwako
 
 - **Hatua ya 1 – Chora ramani ya vipande vyako vya shamba.** Zunguka kila kipande ukiwa na simu yako na urekodi ukubwa wake. Andika miteremko, sehemu zenye maji mengi, kivuli na maeneo ambayo mazao hufanya vibaya kila mara.
-- **Hatua ya 2 – Pima udongo wako kabla ya kupanda.** Chukua sampuli moja kwa kila kipande, au kwa kila eneo linaloonekana tofauti. Njia ya kawaida nchini Kenya ni kukusanya sampuli ndogo 20 hadi 25 kote kwenye kipande kwa mwendo wa zigizaga, hadi kina cha takriban cm 20 kwa mazao yenye mizizi mifupi, ukiepuka vichuguu, mirundo ya samadi na mabaki ya zamani ya mazao. Zichanganye kwenye ndoo safi na upeleke mfuko mmoja wenye lebo kwenye maabara.
+- **Hatua ya 2 – Pima udongo wako kabla ya kupanda.** Chukua sampuli moja kwa kila kipande, au kwa kila eneo linaloonekana tofauti. Njia ya kawaida nchini Kenya ni kukusanya sampuli ndogo nyingi kote kwenye kipande kwa mwendo wa zigizaga, kutoka kwenye udongo wa juu ambamo mizizi hulisha, ukiepuka vichuguu, mirundo ya samadi na mabaki ya zamani ya mazao; maabara itakuambia ngapi na kwa kina gani. Zichanganye kwenye ndoo safi na upeleke mfuko mmoja wenye lebo kwenye maabara.
 - **Hatua ya 3 – Fuata mapendekezo.** Weka chokaa ikiwa ripoti inasema udongo una asidi, na utumie aina na kiwango cha mbolea kinachopendekezwa kwa zao lako. Weka mbolea karibu na mmea badala ya kuitawanya.
 - **Hatua ya 4 – Panga kulingana na hali ya hewa.** Tumia utabiri wa kaunti wa Kenya Meteorological Department, redio na huduma za SMS kupanga upandaji ili uendane na kuanza kwa mvua, na kuepuka kuweka mbolea ya kukuzia kabla tu ya dhoruba kubwa za mvua.
 - **Hatua ya 5 – Kagua shamba kila wiki.** Tembea shambani kwa mwendo wa herufi W na ukague mimea kuona wadudu na magonjwa. Tumia picha za bure za setilaiti au za droni, ukiweza kuzipata, kuamua ni sehemu zipi za kukagua kwanza.
@@ -93,8 +93,11 @@ Je, wajua? Hata daftari rahisi la kumbukumbu, likitunzwa kwa misimu miwili au mi
     'Teknolojia ya kisasa ya kilimo inayotumika kupima mazao na kuchora ramani zake',
   ],
   atAGlance: [
-    { label: 'Sampuli ya udongo', value: 'Sampuli ndogo 20 hadi 25 kwa kila kipande, kwa mwendo wa zigizaga' },
-    { label: 'Kina cha sampuli', value: 'Takriban cm 20 kwa mazao yenye mizizi mifupi' },
+    {
+      label: 'Sampuli ya udongo',
+      value: 'Sampuli ndogo nyingi kwa kila kipande, kwa zigizaga, kama maabara inavyoomba',
+    },
+    { label: 'Kumbukumbu', value: 'Tarehe, aina za mbegu, pembejeo, gharama, mvua na mavuno ya kila kipande' },
     { label: 'Chokaa', value: 'Pale tu ambapo kipimo cha udongo kinaonyesha asidi' },
     { label: 'Ukaguzi', value: 'Kila wiki, ukitembea kwa mwendo wa herufi W' },
     { label: 'Miezi ya mawingu kwa picha za setilaiti', value: 'Machi hadi Mei na Oktoba hadi Desemba' },

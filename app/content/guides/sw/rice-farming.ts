@@ -21,13 +21,13 @@ Mpunga hulipa kazi ya uangalifu. Mashamba yaliyosawazishwa, miche yenye afya, ud
 
 **Maeneo makuu ya kilimo:**
 
-- **Mradi wa Umwagiliaji wa Mwea, Kaunti ya Kirinyaga:** mradi mkubwa zaidi nchini, wenye takriban ekari 25,000 zinazopandwa mpunga mara moja kwa mwaka. Bwawa la Thiba linakusudiwa kusaidia kuupanua hadi ekari 35,000 zenye mazao mawili kwa mwaka.
+- **Mradi wa Umwagiliaji wa Mwea, Kaunti ya Kirinyaga:** mradi mkubwa zaidi nchini, ambako wakulima wengi hupanda mpunga mara moja kwa mwaka. Bwawa la Thiba linakusudiwa kuuwezesha mradi kupanuka na kuwapa wakulima maji ya mazao mawili kwa mwaka.
 - **Ahero na West Kano, Kaunti ya Kisumu:** miradi iliyo katika tambarare za Kano karibu na Ziwa Victoria. Wakulima wa Ahero, Kano na Bunyala wameripotiwa kupanda kati ya Juni na Oktoba.
 - **Bura na Hola, Kaunti ya Tana River:** miradi ya umwagiliaji kando ya Mto Tana. Huko Bura, aina mpya ya Komboka imeenea haraka.
 
 **Aina kuu za mbegu:**
 
-- **Basmati 370:** mchele wenye harufu nzuri, ambao mara nyingi huuzwa kama Pishori, na mojawapo ya aina zinazopendwa zaidi Mwea. Katika majaribio kote Mwea ilitoa kati ya tani 2.0 na 5.5 kwa hekta.
+- **Basmati 370:** mchele wenye harufu nzuri, ambao mara nyingi huuzwa kama Pishori, na mojawapo ya aina zinazopendwa zaidi Mwea. Mavuno yake huko Mwea hutegemea sana maji, mbolea na matunzo.
 - **IR 2793:** aina isiyo na harufu inayolimwa katika miradi ya umwagiliaji. Katika jaribio la Chuo Kikuu cha Nairobi na IRRI huko Mwea, ilitoa nafaka nyingi kuliko Basmati 370 katika msimu wa kwanza.
 - **Komboka:** ilitengenezwa na KALRO, IRRI na Mamlaka ya Kitaifa ya Umwagiliaji (National Irrigation Authority) na kuzinduliwa mwishoni mwa 2020. Inaahidi takriban tani 7 kwa hekta (takriban magunia 28 kwa ekari), huvunjika kidogo kuliko Pishori inapokobolewa, na machipukizi yake baada ya kuvuna (ratoon) yanaweza kutoa angalau nusu ya mavuno ya kwanza.
 - **NERICA:** aina za nchi kavu kwa kilimo cha kutegemea mvua. NERICA 1, 2, 4, 5 na 7 zimeripotiwa kustahimili vipekecha mabua.
@@ -39,7 +39,7 @@ Kidokezo: nunua mbegu zilizothibitishwa kupitia mradi wako, KALRO au muuzaji ali
 - **Hatua ya 1 – Chagua mbegu bora:** weka mbegu kwenye bakuli la maji yenye chumvi. Ondoa mbegu nyepesi zinazoelea, kisha osha mbegu zilizozama na uziloweke katika maji safi kabla ya kupanda.
 - **Hatua ya 2 – Andaa kitalu:** tengeneza tuta la kitalu lililosawazishwa, lenye udongo laini na lililoandaliwa vizuri, na usie mbegu kwa uchache ili miche ikue imara.
 - **Hatua ya 3 – Andaa shamba kuu:** jaza shamba maji, lilime kwa rotaveta au jembe la plau hadi liwe tope laini, na ulisawazishe vizuri ili maji yasimame kwa kina sawa kila mahali.
-- **Hatua ya 4 – Pandikiza kwa umri unaofaa, kwa mistari:** ushauri wa KALRO kwa mpunga wa umwagiliaji ni kupandikiza siku 21 hadi 30 baada ya miche kuota. Panda katika mistari iliyonyooka inayopimwa kwa kamba badala ya kupanda ovyo: mradi wa mpunga wa JICA huko Mwea unapendekeza nafasi ya sentimita 30 kwa sentimita 15 kati ya mistari, na jaribio la Chuo Kikuu cha Nairobi na IRRI huko Mwea lilipata nafaka nyingi zaidi kwa nafasi ndogo zaidi ya sentimita 15 kwa sentimita 15. Muulize afisa wa nyanjani wa mradi wako ni nafasi gani inafaa aina yako.
+- **Hatua ya 4 – Pandikiza kwa umri unaofaa, kwa mistari:** ushauri wa KALRO kwa mpunga wa umwagiliaji ni kupandikiza siku 21 hadi 30 baada ya miche kuota. Panda katika mistari iliyonyooka inayopimwa kwa kamba badala ya kupanda ovyo, kama mradi wa mpunga wa JICA huko Mwea ulivyofundisha; jaribio la Chuo Kikuu cha Nairobi na IRRI huko Mwea lilipata nafaka nyingi zaidi kwa nafasi ndogo ya sentimita 15 kwa sentimita 15. Muulize afisa wa nyanjani wa mradi wako ni nafasi gani inafaa aina yako.
 - **Hatua ya 5 – Ziba mapengo:** badilisha mashina yaliyokosekana au yaliyokufa katika siku za kwanza baada ya kupandikiza ili shamba liwe na miche sawasawa.
 
 **Kwa mpunga wa kutegemea mvua**, KALRO inapendekeza kupanda kwenye mashimo au mistari badala ya kumwaga mbegu kwa kutawanya. Mbegu zinazotawanywa huanguka bila mpangilio, huliwa na ndege na panya, na hufanya palizi kuwa ngumu. Unapopanda kwa vishimo, weka mbegu tatu hadi tano kwa kila shimo kwa nafasi ya sentimita 25 kwa sentimita 15, kisha punguza zibaki miche miwili hadi minne zikiwa na umri wa siku 14 hadi 21. Unapopanda kwa mistari, tumia kilo 50 hadi 75 za mbegu kwa hekta kulingana na unyevu wa udongo.
@@ -48,13 +48,9 @@ Kidokezo cha kitaalamu: kupanda kwa mistari iliyonyooka kwa kutumia kamba huchuk
 
 4. Mbinu Muhimu: Maji, Mbolea na Magugu
 
-**Maji.** Weka tabaka jembamba la maji shambani na ufuate ratiba ya maji ya mradi wako. Si lazima shamba libaki limejaa maji wakati wote: katika jaribio lilelile la Mwea, kujaza maji kwa vipindi, yaani kuacha maji yapungue kati ya umwagiliaji mmoja na mwingine, kulitoa nafaka nyingi kuliko kujaza maji mfululizo na kuokoa asilimia 44.4 ya maji ya umwagiliaji. Udhibiti mzuri wa maji pia huzuia mbolea kupotea kabla zao halijaitumia. Ondoa maji shambani takriban siku 7 hadi 10 kabla ya kuvuna ili uvune kwenye ardhi imara.
+**Maji.** Weka tabaka jembamba la maji shambani na ufuate ratiba ya maji ya mradi wako. Si lazima shamba libaki limejaa maji wakati wote: katika jaribio lilelile la Mwea, kujaza maji kwa vipindi, yaani kuacha maji yapungue kati ya umwagiliaji mmoja na mwingine, kulitoa nafaka nyingi kuliko kujaza maji mfululizo na kuokoa asilimia 44.4 ya maji ya umwagiliaji. Udhibiti mzuri wa maji pia huzuia mbolea kupotea kabla zao halijaitumia. Ondoa maji shambani muda mfupi kabla ya kuvuna, ratiba ya maji ya mradi wako inaporuhusu, ili uvune kwenye ardhi imara.
 
-**Mbolea.** Ushauri wa kitaalamu wa Yara kwa mpunga wa Mwea ni huu:
-
-- **Wakati wa kupandikiza:** weka mbolea yenye fosforasi nyingi kama DAP, TSP au NPK ndani ya siku 0 hadi 5 baada ya kupandikiza. Ukitumia DAP au TSP badala ya NPK, ongeza muriate of potash (MOP) ili kupata potasiamu.
-- **Wakati wa kuchipua machipukizi (tillering):** weka mbolea ya kukuzia yenye naitrojeni takriban siku 21 hadi 25 baada ya kupandikiza. Katika hatua hii ya mwanzo, mpunga hutumia vizuri naitrojeni ya aina ya amonia, kama salfeti ya amonia (sulphate of ammonia).
-- **Wakati masuke yanapoanza kujitengeneza (panicle initiation):** katika hatua hii ya baadaye, naitrojeni ya aina ya naitreti hufyonzwa kwa ufanisi zaidi.
+**Mbolea.** Panga kwa kutegemea kipimo cha udongo na ushauri wa mradi wako. Kwa kawaida mpunga hupewa mbolea yenye fosforasi kama DAP wakati wa kupandikiza, na naitrojeni kama mbolea ya kukuzia wakati wa ukuaji, ikigawanywa ili zao liweze kuitumia. Watafiti huko Mwea wamelinganisha viwango vya naitrojeni kwenye aina za mpunga za huko: uliza mradi wako kiwango kinachofaa aina yako na shamba lako, na usiige kiwango cha jirani.
 
 Majaribio ya potashi huko Mwea yaligundua kwamba udongo mwingi ulikuwa na asidi na upungufu wa potasiamu, na kwamba mpunga uliitikia potashi zaidi kwa viwango vya wastani tu. Kupima udongo kabla ya msimu kunakusaidia kutumia pesa za mbolea mahali zinapoleta faida.
 
@@ -62,7 +58,7 @@ Majaribio ya potashi huko Mwea yaligundua kwamba udongo mwingi ulikuwa na asidi 
 
 5. Changamoto: Wadudu, Magonjwa na Ndege
 
-**Ugonjwa wa blast wa mpunga (rice blast)** ni ugonjwa wa kuvu unaosababisha madoa kwenye majani, huozesha shina kwenye vifundo na hushambulia shingo ya suke. Masuke yaliyoathirika hubadilika kuwa meupe na huwa na nafaka chache au bila nafaka kabisa. Hustawi katika vipindi virefu vya unyevu, unyevu mwingi hewani, usiku usio na upepo na joto la usiku la karibu 20 °C. Wakati wa mlipuko mmoja huko Mwea, mkulima mmoja alihofia kwamba mavuno yake yangepungua kwa zaidi ya nusu.
+**Ugonjwa wa blast wa mpunga (rice blast)** ni ugonjwa wa kuvu unaosababisha madoa kwenye majani, huozesha shina kwenye vifundo na hushambulia shingo ya suke. Masuke yaliyoathirika hubadilika kuwa meupe na huwa na nafaka chache au bila nafaka kabisa. Hustawi katika vipindi virefu vya unyevu, unyevu mwingi hewani, na usiku wenye baridi usio na upepo, na mlipuko unaweza kuchukua sehemu kubwa ya mavuno.
 
 - Tumia aina zinazostahimili ugonjwa na mbegu safi.
 - Choma majani na mabua yenye ugonjwa baada ya kuvuna.
@@ -82,7 +78,7 @@ Majaribio ya potashi huko Mwea yaligundua kwamba udongo mwingi ulikuwa na asidi 
 - Panda mapema na kwa wakati mmoja katika eneo zima la mashamba.
 - Linda maadui wa asili kama nyigu wanaoishi ndani ya wadudu wengine, buibui, siafu na kerengende kwa kuepuka kunyunyizia dawa bila sababu.
 
-**Ndege kwelea (quelea)** huja kwa makundi ya maelfu na hula nafaka; kila ndege hula takriban gramu 10 za nafaka kwa siku. Ni hatari zaidi asubuhi na mapema, ndiyo sababu wakulima hulinda mashamba yao wakati huo. Kufukuza ndege ni gharama: wakati wa uvamizi wa 2023 karibu na Kisumu, mkulima mmoja aliajiri watu watano kulinda kila ekari, na wakulima wa Ahero husema wanahitaji angalau watu watatu kwa ekari.
+**Ndege kwelea (quelea)** huja kwa makundi ya maelfu na hula nafaka. Ni hatari zaidi asubuhi na mapema, ndiyo sababu wakulima hulinda mashamba yao wakati huo. Kufukuza ndege ni gharama: wakati wa uvamizi wa 2023 karibu na Kisumu, na huko Ahero, wakulima walilazimika kuajiri watu kadhaa kulinda kila ekari.
 
 - Panda wakati mmoja na majirani zako ili eneo zima liive pamoja na shinikizo la ndege ligawanywe.
 - Panga zamu za kufukuza ndege kuanzia asubuhi na mapema, kwa kutumia kelele, bendera na vinyago vya kutisha ndege.
@@ -93,7 +89,7 @@ Ikibidi unyunyizie dawa dhidi ya mdudu au ugonjwa wowote, tumia tu viuatilifu vi
 6. Hatua za Kuvuna na Kukausha
 
 - **Hatua ya 1 – Hakikisha umekomaa:** vuna wakati takriban robo tatu ya masuke shambani yamegeuka rangi ya dhahabu au ya majani makavu.
-- **Hatua ya 2 – Usivune mapema mno:** Mamlaka ya Kitaifa ya Umwagiliaji inashauri kusubiri hadi unyevu wa nafaka ushuke hadi takriban asilimia 18 hadi 22. Njia ya haraka ya kupima ni kuuma punje: inapaswa kuwa ngumu, si kuvunjikavunjika.
+- **Hatua ya 2 – Usivune mapema mno:** subiri hadi nafaka ikomae na kuwa ngumu shambani, kama afisa wa nyanjani wa mradi wako anavyoshauri. Njia ya haraka ya kupima ni kuuma punje: inapaswa kuwa ngumu, si kuvunjikavunjika.
 - **Hatua ya 3 – Pura mapema:** pura juu ya maturubai au mikeka, kamwe si juu ya ardhi tupu, na usiache mpunga uliokatwa ukiwa katika marundo yenye unyevu shambani.
 - **Hatua ya 4 – Kausha sawasawa:** kukausha haraka mno hupasua punje, ambazo kisha huvunjika kinuni. Tandaza mpunga kwa tabaka jembamba, ugeuze mara kwa mara na uukinge dhidi ya mvua na jua kali kupita kiasi.
 - **Hatua ya 5 – Kausha vya kutosha:** IRRI inashauri kukausha hadi unyevu wa asilimia 13 au chini kwa kuhifadhi kwa miezi kadhaa, na hadi asilimia 12 au chini kwa nafaka unayoweka kama mbegu. Punje zilizokauka hutoa sauti ya kuchakarika.
@@ -128,7 +124,7 @@ Kumbuka: maafisa wa nyanjani wa mradi wako, Mamlaka ya Kitaifa ya Umwagiliaji na
     { label: 'Mavuno ya Komboka', value: 'Takriban tani 7 kwa hekta, takriban magunia 28 kwa ekari' },
     { label: 'Machipukizi ya Komboka baada ya kuvuna', value: 'Angalau nusu ya mavuno ya kwanza' },
     { label: 'Kupandikiza miche', value: 'Siku 21 hadi 30 baada ya kuota, kwa mistari iliyonyooka' },
-    { label: 'Nafasi kati ya mistari (JICA, Mwea)', value: '30 × 15 cm' },
+    { label: 'Nafasi kati ya mistari (jaribio la Mwea)', value: '15 × 15 cm ilitoa nafaka nyingi zaidi' },
     {
       label: 'Kujaza maji kwa vipindi',
       value: 'Maji ya umwagiliaji pungufu kwa asilimia 44.4, na nafaka zaidi, katika jaribio la Mwea',

@@ -33,7 +33,7 @@ Ushahidi unatia moyo. Precision Development iligundua kuwa jumbe za SMS zenye us
 
 3. Zana Muhimu za Kidijitali Unazoweza Kutumia Leo
 
-**Pesa kwa simu na mikopo ya kidijitali.** Kulipa na kulipwa kwa M-Pesa ni salama zaidi kuliko kubeba pesa taslimu, na huacha rekodi. Majukwaa kama DigiFarm (piga *944#) huwaunganisha wakulima na pembejeo, ushauri na mikopo. Soma masharti kabla ya kukopa. Kwa mfano, masharti yaliyochapishwa na Safaricom kwa mkopo wa DigiFarm kupitia Sidian Bank kwa wakulima wa chai, maziwa na miwa yanaonyesha mikopo ya hadi KES 50,000, riba ya asilimia 4 kwa mwezi na ada ya jukwaa ya asilimia 1, inayolipwa kutoka kwenye malipo ya mazao yako.
+**Pesa kwa simu na mikopo ya kidijitali.** Kulipa na kulipwa kwa M-Pesa ni salama zaidi kuliko kubeba pesa taslimu, na huacha rekodi. Majukwaa kama DigiFarm ya Safaricom huwaunganisha wakulima na pembejeo, ushauri na mikopo. Soma masharti kabla ya kukopa: mkopo wa kidijitali wa kilimo unaweza kuwa na riba inayotozwa kila mwezi pamoja na ada ya jukwaa, unaolipwa kutoka kwenye malipo ya mazao yako, kwa hiyo muulize mkopeshaji riba ya kila mwezi, ada na jumla utakayolipa.
 
 **Ushauri kwa SMS, USSD na sauti.** Huduma nyingi hutuma jumbe fupi kuhusu upandaji, mbolea, wadudu na afya ya wanyama, kwa Kiingereza au Kiswahili. Menyu za USSD hufanya kazi kwenye simu yoyote, bila kuhitaji simu janja wala kifurushi cha data.
 

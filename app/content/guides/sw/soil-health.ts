@@ -47,8 +47,8 @@ Kubahatisha ni kupoteza pesa. Kipimo cha udongo kinakuambia pH, kiwango cha vium
 
 Jinsi ya kuchukua sampuli nzuri ya udongo:
 
-- **Hatua ya 1 – Gawa shamba lako:** kila sampuli iwakilishe udongo unaofanana kwa sura na tabia, kwenye eneo lisilozidi takriban hekta 2. Chukua sampuli tofauti kwa sehemu zinazotofautiana kwa rangi, umbile, mteremko, jinsi maji yanavyopita, jinsi zilivyotunzwa zamani au jinsi mazao yanavyostawi.
-- **Hatua ya 2 – Kusanya sampuli ndogo nyingi:** tembea katika eneo hilo kwa mwendo wa zigizaga na uchukue sampuli ndogo 20 hadi 25 kwa auga, jembe au panga. Kwa mazao yenye mizizi mifupi kama mahindi, maharagwe na mboga, chukua udongo kuanzia juu hadi kina cha takriban sentimita 20.
+- **Hatua ya 1 – Gawa shamba lako:** kila sampuli iwakilishe udongo unaofanana kwa sura na tabia; uliza maabara sampuli moja inaweza kuwakilisha eneo kubwa kiasi gani. Chukua sampuli tofauti kwa sehemu zinazotofautiana kwa rangi, umbile, mteremko, jinsi maji yanavyopita, jinsi zilivyotunzwa zamani au jinsi mazao yanavyostawi.
+- **Hatua ya 2 – Kusanya sampuli ndogo nyingi:** tembea katika eneo hilo kwa mwendo wa zigizaga na uchukue sampuli ndogo nyingi kwa auga, jembe au panga, kwa idadi na kina ambacho maabara inaomba: kwa mazao yenye mizizi mifupi kama mahindi, maharagwe na mboga, huo ni udongo wa juu ambamo mizizi hulisha.
 - **Hatua ya 3 – Epuka sehemu zisizo za kawaida:** usichukue sampuli kwenye vichuguu, mahali palipokuwa na lundo la samadi zamani, mahali ambapo mabaki ya mazao yalirundikwa au kuchomwa, wala mahali ambapo mbolea imewekwa hivi karibuni.
 - **Hatua ya 4 – Changanya na ufungashe:** changanya vizuri sampuli ndogo zote katika ndoo safi, kisha jaza mfuko safi kiasi ambacho maabara inahitaji.
 - **Hatua ya 5 – Weka lebo na upeleke mapema:** andika jina lako, shamba na tarehe kwenye mfuko, na uupeleke muda mrefu kabla ya kupanda ili upate majibu mapema na kununua pembejeo kwa wakati.
@@ -57,7 +57,7 @@ Jinsi ya kuchukua sampuli nzuri ya udongo:
 Kurekebisha asidi kwa chokaa:
 
 - **Kazi ya chokaa:** chokaa ya kilimo huinua pH ya udongo, hupunguza sumu ya alumini, huongeza kalsiamu, husaidia mikunde kunasa naitrojeni na hurahisisha mazao kupata fosforasi.
-- **Kiasi cha kutumia:** kiwango sahihi hutegemea udongo wako, kwa hivyo fuata kila mara ushauri ulio kwenye ripoti ya kipimo chako. Wataalamu wa udongo wa JKUAT wanaonya kwamba kuweka chokaa kidogo mno huacha tatizo bila kutatuliwa, na kuweka nyingi mno kunaweza pia kupunguza mavuno. Utafiti wao uligundua kwamba pH ya takriban 5.5 inafaa zaidi kwa udongo mwingi wenye asidi na rutuba ndogo.
+- **Kiasi cha kutumia:** kiwango sahihi hutegemea udongo wako, kwa hivyo fuata kila mara ushauri ulio kwenye ripoti ya kipimo chako. Wataalamu wa udongo wa JKUAT wanaonya kwamba kuweka chokaa kidogo mno huacha tatizo bila kutatuliwa, na kuweka nyingi mno kunaweza pia kupunguza mavuno.
 - **Jinsi ya kuweka:** sambaza chokaa sawasawa kabla ya kupanda na uichanganye na udongo wa juu ili ifike kwenye mizizi. Chokaa hufanya kazi polepole, kwa hivyo endelea na mbinu nyingine nzuri wakati inafanya kazi.
 
 Kidokezo: chokaa na viumbe hai hufanya kazi vizuri zaidi pamoja. Weka chokaa kulingana na majibu ya kipimo chako, na uendelee kuongeza mboji au samadi ili udongo ubaki katika hali nzuri baada ya pH kuimarika.
@@ -66,8 +66,8 @@ Kidokezo: chokaa na viumbe hai hufanya kazi vizuri zaidi pamoja. Weka chokaa kul
 
 Ongeza viumbe hai kwa mboji na samadi:
 
-- **Chagua lundo au shimo:** lundo lililojengwa juu ya ardhi linafaa maeneo yenye mvua nyingi kwa sababu halijai maji. Shimo linafaa maeneo makavu kwa sababu hushika unyevu; lisizidi kina cha futi 2 hadi 3 ili malighafi iliyo chini bado ioze.
-- **Chagua mahali pazuri:** pasipopigwa na upepo wala maji yanayotiririka, penye kivuli dhidi ya jua kali, na karibu na shamba utakapotumia mboji. Upana wa lundo uwe takriban mita 1 hadi 1.5.
+- **Chagua lundo au shimo:** lundo lililojengwa juu ya ardhi linafaa maeneo yenye mvua nyingi kwa sababu halijai maji. Shimo linafaa maeneo makavu kwa sababu hushika unyevu; lisiwe na kina kirefu mno, ili malighafi iliyo chini bado ipate hewa na ioze.
+- **Chagua mahali pazuri:** pasipopigwa na upepo wala maji yanayotiririka, penye kivuli dhidi ya jua kali, na karibu na shamba utakapotumia mboji. Lundo liwe jembamba kiasi cha kuweza kuligeuza kwa urahisi.
 - **Jenga kwa matabaka:** anza na malighafi kavu iliyo ngumu kama mabua ya mahindi, kisha malighafi mbichi kama magugu, nyasi, maua ya alizeti pori (tithonia) au takataka za jikoni, kisha samadi ya mifugo, majivu kidogo na tabaka jembamba la udongo wa juu. Mwagilia kila tabaka maji na urudie.
 - **Kagua na ugeuze:** chomeka fimbo ndefu ndani ya lundo. Ikitoka ikiwa na joto na unyevu, lundo linafanya kazi; ikiwa baridi, ongeza maji au malighafi mbichi mpya. Geuza lundo baada ya wiki mbili hadi tatu. Kwa kawaida mboji huwa tayari baada ya wiki sita hadi tisa, kutegemea malighafi, inapokuwa nyeusi, inafumuka kwa urahisi na ina harufu ya udongo.
 
@@ -104,7 +104,7 @@ Kidokezo cha kitaalamu: unapokata lishe kwenye kingo za matuta yako ya ngazi, ac
 
 Huko Tulia, eneo la kilimo lenye ukame kiasi nchini Kenya, wakulima kama Cecilia Mwai Kimanzi waligeuza miteremko yao kuwa mashamba ya matuta ya ngazi kwa kutumia zana rahisi za mkono. Wale ambao hawakuweza kulipa vibarua waliunda vikundi na kuchimba matuta ya ngazi katika mashamba ya kila mmoja wao. Maji na udongo uliokuwa ukisombwa sasa vilinaswa na kingo na kulisha mazao. Gazeti la Christian Science Monitor liliripoti mwaka 1988 kwamba uzalishaji wa maharagwe na mahindi ulikuwa umeongezeka zaidi ya mara mbili kwenye mashamba yenye matuta ya ngazi nchini Kenya.
 
-Kufikia wakati huo, zaidi ya nusu ya mashamba milioni 1.5 ya Kenya ambayo yangeweza kufaidika na matuta ya ngazi yalikuwa nayo. Yakichanganywa na samadi au mbolea, matuta ya ngazi huleta mavuno makubwa zaidi, na nyasi za lishe kwenye kingo hulisha ng'ombe wa familia. Katika utafiti wa Gathwariga, wakulima waliojaribu mikunde ya kufunika udongo walipenda matokeo kiasi kwamba asilimia 84 yao waliendelea kupanda mukuna wenyewe ili kudhibiti mmomonyoko katika maeneo yaliyoharibika.
+Kufikia wakati huo, gazeti la Monitor liliripoti, zaidi ya nusu ya mashamba ya Kenya ambayo yangeweza kufaidika na matuta ya ngazi yalikuwa nayo. Yakichanganywa na samadi au mbolea, matuta ya ngazi huleta mavuno makubwa zaidi, na nyasi za lishe kwenye kingo hulisha ng'ombe wa familia. Katika utafiti wa Gathwariga, wakulima waliojaribu mikunde ya kufunika udongo walipenda matokeo kiasi kwamba asilimia 84 yao waliendelea kupanda mukuna wenyewe ili kudhibiti mmomonyoko katika maeneo yaliyoharibika.
 
 8. Hitimisho
 
@@ -122,8 +122,8 @@ Kumbuka: kuboresha udongo huchukua muda. Weka kumbukumbu za unachoweka shambani 
       value: 'Takriban asilimia 50 hulima udongo wenye pH chini ya 5.5',
     },
     {
-      label: 'pH inayolengwa kwa udongo mwingi wenye asidi na rutuba ndogo',
-      value: 'Takriban 5.5: weka chokaa kulingana na kipimo cha udongo, si kwa kubahatisha',
+      label: 'Chokaa',
+      value: 'Kulingana na kipimo cha udongo, si kwa kubahatisha: kidogo mno au nyingi mno hupunguza mavuno',
     },
     {
       label: 'DAP kwa mahindi',
