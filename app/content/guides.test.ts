@@ -1,7 +1,9 @@
 // Guards the nine topic guides: their structure is what the reader's presentation rules
-// (spec §4) expect, each is long enough to act on, and each lists its sources.
+// expect, each is long enough to act on, and every figure in it comes from a source
+// the rules of source-rules.ts allow, as the How-we-check page promises.
 import { KEY_PHRASES, parseArticleText } from '~/features/topics/article-text'
 import { topicNames } from '~/i18n/en/topic-names'
+import { howWeCheckMessages } from '~/i18n/how-we-check'
 import { extractYoutubeId } from '~/lib/youtube'
 import { defaultProvider } from './provider'
 import { TOPIC_SLUGS } from './schema'
@@ -118,6 +120,28 @@ describe('topic guides', () => {
     expect(
       topicGuides.some((guide) => guide.body.includes('a well-timed harvest can raise margins by up to 30%')),
     ).toBe(true)
+  })
+})
+
+describe('the How-we-check page', () => {
+  // The page is the promise these tests hold the guides to: it must say what they enforce.
+  const said = (locale: 'en' | 'sw') =>
+    howWeCheckMessages[locale].sections
+      .filter((section) => section.paragraphs.some((paragraph) => paragraph.includes('DOI')))
+      .flatMap((section) => section.paragraphs)
+      .join(' ')
+
+  it('promises the publisher’s own page or the DOI, and no figure from news or a company’s page', () => {
+    expect(said('en')).toContain('the publisher’s own page or the paper’s DOI')
+    expect(said('en')).toContain('never for a figure')
+    expect(said('sw')).toContain('ukurasa wa mchapishaji mwenyewe au DOI')
+    expect(said('sw')).toContain('kamwe si kwa takwimu')
+  })
+
+  it('names the provider’s own figures as the only ones without a published source, as the guides give them', () => {
+    expect(topicGuides.some((guide) => guide.providerFigures.length > 0)).toBe(true)
+    expect(said('en')).toContain('The only figures without a published source are our own')
+    expect(said('sw')).toContain('Takwimu pekee zisizo na chanzo kilichochapishwa ni zetu wenyewe')
   })
 })
 

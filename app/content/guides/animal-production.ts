@@ -77,7 +77,7 @@ Tip: Put a water trough where every animal can reach it and clean it weekly. Cow
 
 - **Sudden deaths:** several animals dying fast, blisters in the mouth and on the feet, lumps all over the skin, or many chickens dying in a few days are all reasons to call the vet that same day, not to wait.
 
-**Diseases that also infect people.** Anthrax, rabies, brucellosis and bovine tuberculosis pass from animals to people. Brucellosis is not on the Act's list of notifiable diseases, but it is still dangerous: boil milk before drinking it, because raw milk can carry brucellosis and tuberculosis.
+**Diseases that also infect people.** Anthrax, rabies, brucellosis and bovine tuberculosis pass from animals to people. Brucellosis is not on the list in section 2 of the Act, but it is still dangerous: boil milk before drinking it, because raw milk can carry brucellosis and tuberculosis.
 
 - **An animal that died suddenly:** never open, skin or eat it, especially if blood oozes from its nose or anus: that can be anthrax. Call the vet.
 - **A bite or a scratch:** if a dog or any animal that may have rabies bites you, scratches you or licks a wound, wash the wound at once with soap and plenty of running water for at least 15 minutes. Then go straight to a health facility for rabies injections, the same day, even for a small scratch, and tell the vet about the animal.
@@ -185,7 +185,7 @@ Pro tip: Build a good relationship with your county veterinary officer and a lic
       publisher: 'Kenya Law (National Council for Law Reporting)',
       url: 'https://kenyalaw.org/akn/ke/act/1965/4/eng@2022-12-31',
       kind: 'government',
-      figures: ["Section 2 of Kenya's Animal Diseases Act (Cap. 364)"],
+      figures: ["Section 2 of Kenya's Animal Diseases Act (Cap. 364)", 'not on the list in section 2 of the Act'],
     },
     {
       title: 'Rabies: post-exposure prophylaxis (first aid for bites and scratches)',

@@ -17,7 +17,8 @@ export const howWeCheck = {
       heading: 'Where the figures come from',
       paragraphs: [
         'Every figure comes from a source we have read: research institutes such as KALRO and CIMMYT, FAO, the Pest Control Products Board, universities and peer-reviewed journals. We cite the publisher’s own page or the paper’s DOI, never a copy on a document-sharing site, and each guide lists its sources at the end.',
-        'Where we could not find an original source for a number, we leave the number out.',
+        'News reports and companies’ own pages may be listed for a story or an event, never for a figure. Where we could not find an original source for a number, we leave the number out.',
+        'The only figures without a published source are our own, from our work as a drone-services company, such as how many acres our drones spray in an hour. The guide says where a figure is ours.',
       ],
     },
     {

@@ -18,7 +18,8 @@ export const howWeCheck: typeof enHowWeCheck = {
       heading: 'Takwimu zinatoka wapi',
       paragraphs: [
         'Kila takwimu inatoka kwenye chanzo tulichosoma: taasisi za utafiti kama KALRO na CIMMYT, FAO, Pest Control Products Board (PCPB, bodi ya serikali inayosajili viuatilifu), vyuo vikuu na majarida ya kitaalamu yanayokaguliwa na wataalamu wenzao. Tunarejelea ukurasa wa mchapishaji mwenyewe au DOI ya utafiti, kamwe si nakala iliyowekwa kwenye tovuti ya kushiriki nyaraka, na kila mwongozo unaorodhesha vyanzo vyake mwishoni.',
-        'Pale ambapo hatukupata chanzo asili cha takwimu fulani, hatuiandiki takwimu hiyo.',
+        'Habari za magazeti na kurasa za makampuni zinaweza kutajwa kwa ajili ya tukio au simulizi, kamwe si kwa takwimu. Pale ambapo hatukupata chanzo asili cha takwimu fulani, hatuiandiki takwimu hiyo.',
+        'Takwimu pekee zisizo na chanzo kilichochapishwa ni zetu wenyewe, kutoka kwa kazi yetu kama kampuni ya huduma za droni, kama vile ekari ngapi droni zetu hunyunyizia kwa saa. Mwongozo unaeleza pale takwimu ni yetu.',
       ],
     },
     {
@@ -36,7 +37,7 @@ export const howWeCheck: typeof enHowWeCheck = {
     {
       heading: 'Vipimo vya dawa, dawa za mifugo na viuatilifu',
       paragraphs: [
-        'Miongozo yetu kamwe haichukui nafasi ya lebo ya bidhaa au ya mtaalamu. Kwa kipimo cha dawa ya mifugo, kiwango cha kiuatilifu au dawa ya kuua magugu, au muda wa kusubiri baada ya kutumia dawa, fuata maelekezo ya lebo ya bidhaa na umuulize daktari wa mifugo au agrovet. Tumia tu bidhaa zilizosajiliwa na Pest Control Products Board. Ripoti vifo vya ghafla vya mifugo, au ugonjwa kama ugonjwa wa miguu na midomo, ugonjwa wa vinundu vya ngozi (lumpy skin), homa ya nguruwe ya Kiafrika au kimeta, kwa ofisi ya huduma za mifugo ya kaunti yako.',
+        'Miongozo yetu kamwe haichukui nafasi ya lebo ya bidhaa au ya mtaalamu. Kwa kipimo cha dawa ya mifugo, kiwango cha kiuatilifu au dawa ya kuua magugu, au muda wa kusubiri baada ya kutumia dawa, fuata maelekezo ya lebo ya bidhaa na umuulize daktari wa mifugo au agrovet. Tumia tu bidhaa zilizosajiliwa na Pest Control Products Board. Ripoti vifo vya ghafla vya mifugo, au ugonjwa kama ugonjwa wa miguu na midomo, ugonjwa wa vinundu vya ngozi (lumpy skin), homa ya nguruwe ya Afrika au kimeta, kwa ofisi ya huduma za mifugo ya kaunti yako.',
       ],
     },
   ],

@@ -77,7 +77,7 @@ Kidokezo: Weka hori ya maji mahali ambapo kila mnyama anaweza kuifikia, na uisaf
 
 - **Vifo vya ghafla:** wanyama kadhaa kufa haraka, malengelenge mdomoni na miguuni, vinundu kila mahali kwenye ngozi, au kuku wengi kufa ndani ya siku chache ni sababu za kumwita daktari wa mifugo siku hiyo hiyo, si kusubiri.
 
-**Magonjwa yanayoambukiza binadamu pia.** Kimeta, kichaa cha mbwa, ugonjwa wa kutupa mimba (brucellosis) na kifua kikuu cha ng'ombe huambukizwa kutoka kwa wanyama kwenda kwa binadamu. Ugonjwa wa kutupa mimba haumo kwenye orodha ya Sheria ya magonjwa yanayopaswa kuripotiwa, lakini bado ni hatari: chemsha maziwa kabla ya kuyanywa, kwa sababu maziwa mabichi yanaweza kubeba ugonjwa wa kutupa mimba na kifua kikuu.
+**Magonjwa yanayoambukiza binadamu pia.** Kimeta, kichaa cha mbwa, ugonjwa wa kutupa mimba (brucellosis) na kifua kikuu cha ng'ombe huambukizwa kutoka kwa wanyama kwenda kwa binadamu. Ugonjwa wa kutupa mimba haumo kwenye orodha ya kifungu cha 2 cha Sheria hiyo, lakini bado ni hatari: chemsha maziwa kabla ya kuyanywa, kwa sababu maziwa mabichi yanaweza kubeba ugonjwa wa kutupa mimba na kifua kikuu.
 
 - **Mnyama aliyekufa ghafla:** usimpasue, usimchune wala usile, hasa damu ikitoka puani au kwenye njia ya haja kubwa: huo unaweza kuwa kimeta. Mwite daktari wa mifugo.
 - **Kuumwa au kukwaruzwa:** mbwa au mnyama yeyote anayeweza kuwa na kichaa cha mbwa akikuuma, akikukwaruza au akilamba jeraha lako, osha jeraha mara moja kwa sabuni na maji mengi yanayotiririka kwa angalau dakika 15. Kisha nenda moja kwa moja kwenye kituo cha afya kupata sindano za kichaa cha mbwa, siku hiyo hiyo, hata kwa mkwaruzo mdogo, na umjulishe daktari wa mifugo kuhusu mnyama huyo.
