@@ -14,7 +14,11 @@ test.describe('a guide page', () => {
     await expect(glance).toBeVisible()
     await expect(glance.getByRole('term')).toHaveText(guide.atAGlance.map((item) => item.label))
     await expect(glance.getByRole('definition')).toHaveText(guide.atAGlance.map((item) => item.value))
-    await expect(glance).toContainText('Last reviewed 23 November 2026')
+    // The review date in words, as a British reader writes it ("27 November 2026"), never US order.
+    const reviewed = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${guide.reviewedOn}T00:00:00Z`),
+    )
+    await expect(glance).toContainText(`Last reviewed ${reviewed}`)
     await expect(glance.locator('time')).toHaveAttribute('datetime', guide.reviewedOn)
     await expect(glance.getByRole('link', { name: 'Report a mistake' })).toHaveAttribute(
       'href',
