@@ -75,8 +75,8 @@ export const riskKinds: RiskKind[] = z
         {
           ...ANIMAL_PROTECTION,
           startsWith: {
-            en: 'Never open, skin or eat an animal that died suddenly',
-            sw: 'Usimpasue, usimchune wala usile mnyama',
+            en: 'An animal that died suddenly',
+            sw: 'Mnyama aliyekufa ghafla',
           },
         },
       ],
@@ -137,7 +137,7 @@ export const riskKinds: RiskKind[] = z
       },
       rules: [
         {
-          text: 'Never say where to buy, or how to use, a product withdrawn or restricted in Kenya. In June 2025 Kenya withdrew 77 products (active ingredients among them: DDT, chlordane, acephate, chlorothalonil, thiacloprid, diuron) and restricted 202: abamectin and imidacloprid not in open fields, chlorpyrifos and dimethoate as termiticides only, propineb and iprodione not on edible crops. Carbofuran (Furadan) was bought back from East Africa by its maker. Send the farmer to PCPB or a licensed agro-vet.',
+          text: 'Never say where to buy, or how to use, a product withdrawn or restricted in Kenya. In June 2025 PCPB withdrew many products from the Kenyan market (active ingredients among them: DDT, chlordane, acephate, chlorothalonil, thiacloprid, diuron) and restricted others: abamectin and imidacloprid not in open fields, chlorpyrifos and dimethoate as termiticides only, propineb and iprodione not on edible crops. Carbofuran (Furadan) was bought back from East Africa by its maker. Send the farmer to PCPB or a licensed agro-vet.',
           sources: [
             'pcpb-pesticides-review',
             'capitalfm-2025-pesticide-ban',

@@ -12,7 +12,7 @@ export const safetySources = z
       id: 'kenya-law-cap-364',
       title: 'Animal Diseases Act (Cap. 364), section 2: Interpretation',
       publisher: 'Kenya Law',
-      url: 'https://new.kenyalaw.org/akn/ke/act/1965/4/eng@2022-12-31',
+      url: 'https://kenyalaw.org/akn/ke/act/1965/4/eng@2022-12-31',
       kind: 'law',
       read: '"Notifiable disease" includes cattle plague (rinderpest), anthrax, contagious bovine pleuro-pneumonia, tuberculosis, East Coast fever, epizootic or ulcerative lymphangitis, rabies, foot-and-mouth disease, sheep-pox, scab, swine-fever, swine erysipelas, glanders, farcy, surra, trypanosomiasis, heartwater, mange in horses and mules, bacillary white diarrhoea and pullorum disease, fowl pest, lumpy skin disease, paratuberculosis (Johne\'s disease), atrophic rhinitis and scrapie, and any disease the Cabinet Secretary declares by notice. Brucellosis is not in the list.',
     },
@@ -29,7 +29,7 @@ export const safetySources = z
       title:
         'Veterinary Surgeons and Veterinary Para-Professionals (Veterinary Medicines Directorate) Regulations, 2015',
       publisher: 'Kenya Law',
-      url: 'https://new.kenyalaw.org/akn/ke/act/ln/2015/209/eng@2022-12-31',
+      url: 'https://kenyalaw.org/akn/ke/act/ln/2015/209/eng@2022-12-31',
       kind: 'law',
       read: 'The Veterinary Medicines Directorate, under Cap. 366, registers veterinary medicines and licenses their sale; the regulations define veterinary medicines, their labels and their advertising.',
     },
