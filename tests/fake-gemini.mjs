@@ -193,6 +193,9 @@ export async function startFakeGemini({ port = 0, host = '127.0.0.1', now = Date
         return res.end('{"candidates": [{"content": ')
     }
   })
+  // Idle connections stay open until the client closes them: a server that closes them after its
+  // 5 s races the client reusing one, which on a busy machine fails a call with ECONNRESET.
+  server.keepAliveTimeout = 0
 
   await new Promise((resolve, reject) => {
     server.once('error', reject)
