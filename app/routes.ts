@@ -40,7 +40,6 @@ export default [
   route('api/chat', 'routes/api.chat.ts'),
   // The footer's data saver switch posts here, in either language (issue 17).
   route('data-saver', 'routes/data-saver.ts'),
-  route('api/consultations', 'routes/api.consultations.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   // JSON the home page loads on demand: a guide for the article reader, a topic's video lists.

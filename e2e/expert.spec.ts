@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { openDatabase } from '~/lib/database/database.server'
-import { findRequestByToken } from '~/features/consultation/requests.server'
+import { findConsultationRequestByToken } from '~/lib/consultation-requests/consultation-requests.server'
 import { baseURL, e2eDatabaseURL } from '../playwright.config'
 import { expect, test } from './fixtures'
 import { axe, WCAG_TAGS } from './axe'
@@ -33,29 +33,32 @@ function makeExpert(name: string, email: string) {
   return password
 }
 
-/** A farmer's question, sent as the consultation form sends it; its reference and private status page. */
+/** A farmer's question, posted to the page as the consultation form is; its reference and private status page. */
 async function askQuestion(request: APIRequestContext, name: string) {
-  const response = await request.post('/api/consultations', {
-    data: {
+  const response = await request.post('/ask-expert', {
+    form: {
       name,
       email: 'farmer@example.org',
       phone: '',
       topic: 'rice-farming',
       message: 'My rice leaves have brown spots with grey centres. What should I do?',
-      locale: 'en',
+      leave_this_empty: '',
     },
     // A client of its own, so the form's per-client limit never meets another test's questions.
     headers: { 'X-Forwarded-For': `192.0.2.${1 + (randomBytes(1)[0]! % 250)}` },
   })
-  expect(response.status()).toBe(201)
-  const { reference, statusPath } = (await response.json()) as { reference: string; statusPath: string }
+  expect(response.status()).toBe(200)
+  const page = await response.text()
+  const reference = /data-testid="consultation-reference"[^>]*>(TU-[\w-]+)</.exec(page)?.[1] ?? ''
+  const statusPath = /href="(\/ask-expert\/requests\/[\w-]{43})"/.exec(page)?.[1] ?? ''
+  expect(reference).toMatch(/^TU-/)
   return { reference, statusPath, token: statusPath.split('/').at(-1)! }
 }
 
 async function statusOf(token: string) {
   const database = await openDatabase(e2eDatabaseURL)
   try {
-    return await findRequestByToken(database.db, token)
+    return await findConsultationRequestByToken(database.db, token)
   } finally {
     await database.close()
   }

@@ -4,7 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import type { RequestHandler, Response } from 'express'
 import type { Kysely } from 'kysely'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client'
-import { REQUEST_STATUSES } from '~/content/consultation-statuses'
+import { CONSULTATION_STATUSES } from '~/content/consultation-statuses'
 import type { Database } from '~/lib/database/tables'
 import { routeIdOf, setRouteId } from './route-id'
 
@@ -36,7 +36,7 @@ new Gauge({
       .groupBy('status')
       .execute()
     this.reset()
-    for (const status of REQUEST_STATUSES) this.set({ status }, 0)
+    for (const status of CONSULTATION_STATUSES) this.set({ status }, 0)
     for (const row of rows) this.set({ status: row.status }, Number(row.count))
   },
 })

@@ -1,4 +1,4 @@
 // Where a consultation request stands, as the farmer's status page and the experts' inbox show it.
-export const REQUEST_STATUSES = ['received', 'answering', 'answered'] as const
+export const CONSULTATION_STATUSES = ['received', 'answering', 'answered'] as const
 
-export type RequestStatus = (typeof REQUEST_STATUSES)[number]
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number]

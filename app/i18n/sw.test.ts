@@ -23,7 +23,7 @@ const swAreas = import.meta.glob<Area>('./sw/*.ts', { eager: true })
 const catalogueModules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true })
 
 /** English only by design: the notice of a new request goes to the provider's staff. */
-const ENGLISH_ONLY = new Set(['./en/request-notice.ts'])
+const ENGLISH_ONLY = new Set(['./en/experts-notice.ts'])
 
 /** Every area's exports under `pages.<export>`, in one language: where the catalogue held them before. */
 function areaStrings(areas: Record<string, Area>): { pages: Area } {
@@ -147,9 +147,9 @@ const SAMPLES: Record<string, unknown[][]> = {
   'pages.expert.inbox.oldest': [['siku 3 na saa 2']],
   'pages.expert.inbox.showing': [[1, 50, 120]],
   'pages.expert.inbox.asked': [['saa 5']],
-  'pages.expert.request.title': [['TU-7K3F-Q9']],
-  'pages.expert.request.waited': [['saa 5']],
-  'pages.expert.request.answeredBy': [['Jane Wanjiru']],
+  'pages.expert.consultationRequest.title': [['TU-7K3F-Q9']],
+  'pages.expert.consultationRequest.waited': [['saa 5']],
+  'pages.expert.consultationRequest.answeredBy': [['Jane Wanjiru']],
   'pages.expert.replyMail.subject': [['TU-7K3F-Q9']],
   'pages.expert.replyMail.greeting': [['Wanjiku Kamau']],
   'pages.expert.replyMail.reference': [['TU-7K3F-Q9']],

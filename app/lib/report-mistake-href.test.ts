@@ -1,4 +1,5 @@
-import { CONSULTATION_ANCHOR, reportMistakeHref } from './report-mistake-href'
+import { CONSULTATION_ANCHOR } from './consultation-anchor'
+import { reportMistakeHref } from './report-mistake-href'
 
 describe('reportMistakeHref', () => {
   it('leads to the consultation form on /contact with the guide named', () => {

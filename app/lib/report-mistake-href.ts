@@ -1,9 +1,7 @@
-// Where a guide's "Report a mistake" link lands (issue 15): the consultation form on /contact,
-// with the guide named so the contact page can start the message. Shared by the guide pages,
-// the article reader and the consultation card, which carries the anchor.
-
-/** The id of the consultation form's card, on /contact and /ask-expert. */
-export const CONSULTATION_ANCHOR = 'consultation'
+// Where a guide's "Report a mistake" link lands: the consultation form on /contact, with the
+// guide named so the contact page can start the message. Shared by the guide pages and the
+// guide reader.
+import { CONSULTATION_ANCHOR } from './consultation-anchor'
 
 export function reportMistakeHref(guideSlug: string) {
   return `/contact?guide=${encodeURIComponent(guideSlug)}#${CONSULTATION_ANCHOR}`

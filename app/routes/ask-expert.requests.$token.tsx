@@ -6,12 +6,12 @@ import { RouteErrorBoundary } from '~/components/error-boundary'
 import { Link } from '~/components/link'
 import { PageHeader } from '~/components/page-header'
 import { ButtonLink } from '~/components/ui/button'
-import { findRequestByToken } from '~/features/consultation/requests.server'
-import { formatRequestTime } from '~/features/consultation/request-time'
-import { RequestProgress } from '~/features/consultation/request-status'
+import { ConsultationProgress } from '~/features/consultation-status/consultation-progress'
+import { formatConsultationTime } from '~/features/consultation-status/consultation-time'
 import { localeOfRequest } from '~/i18n/locale'
 import { languageOf, useCatalogue } from '~/i18n/messages'
-import { CONSULTATION_ANCHOR } from '~/lib/report-mistake-href'
+import { findConsultationRequestByToken } from '~/lib/consultation-requests/consultation-requests.server'
+import { CONSULTATION_ANCHOR } from '~/lib/consultation-anchor'
 import { getRootData } from '~/lib/root-data'
 import { consultationMessages } from '~/i18n/consultation'
 import { consultationStatusMessages } from '~/i18n/consultation-status'
@@ -38,9 +38,9 @@ export function meta({ matches }: Route.MetaArgs) {
   ]
 }
 
-/** A farmer's request, read by its private link; an unknown or malformed token is the site's plain 404. */
+/** A farmer's consultation request, read by its private link; an unknown or malformed token is the site's plain 404. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const found = await findRequestByToken(context.database, params.token)
+  const found = await findConsultationRequestByToken(context.database, params.token)
   if (!found) throw data(null, { status: 404, headers: PRIVATE_HEADERS })
   const locale = localeOfRequest(request)
   const t = consultationMessages[locale]
@@ -50,12 +50,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     topic: t.topics[found.topic],
     message: found.message,
     reply: found.reply,
-    asked: formatRequestTime(found.createdAt, locale),
-    answered: found.answeredAt ? formatRequestTime(found.answeredAt, locale) : undefined,
+    asked: formatConsultationTime(found.createdAt, locale),
+    answered: found.answeredAt ? formatConsultationTime(found.answeredAt, locale) : undefined,
   }
 }
 
-export default function ConsultationStatusRoute({ loaderData: request }: Route.ComponentProps) {
+export default function ConsultationStatusRoute({ loaderData: consultation }: Route.ComponentProps) {
   const t = useCatalogue(consultationStatusMessages)
   return (
     <>
@@ -63,31 +63,34 @@ export default function ConsultationStatusRoute({ loaderData: request }: Route.C
         title={t.title}
         lead={
           <>
-            {t.reference} <span className="font-mono font-bold whitespace-nowrap text-white">{request.reference}</span>
+            {t.reference}{' '}
+            <span className="font-mono font-bold whitespace-nowrap text-white">{consultation.reference}</span>
           </>
         }
       />
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6 sm:py-14">
-        <RequestProgress status={request.status} />
+        <ConsultationProgress status={consultation.status} />
 
         <section aria-labelledby="question-heading" className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
           <h2 id="question-heading" className="text-xl font-bold text-stone-900">
             {t.questionHeading}
           </h2>
           <p className="mt-1 text-sm text-stone-600">
-            {request.topic} · {t.asked(request.asked)}
+            {consultation.topic} · {t.asked(consultation.asked)}
           </p>
-          <p className="mt-4 whitespace-pre-line text-stone-800">{request.message}</p>
+          <p className="mt-4 whitespace-pre-line text-stone-800">{consultation.message}</p>
         </section>
 
         <section aria-labelledby="reply-heading" className="rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6">
           <h2 id="reply-heading" className="text-xl font-bold text-brand-900">
             {t.replyHeading}
           </h2>
-          {request.reply ? (
+          {consultation.reply ? (
             <>
-              {request.answered && <p className="mt-1 text-sm text-stone-700">{t.answered(request.answered)}</p>}
-              <p className="mt-4 whitespace-pre-line text-stone-900">{request.reply}</p>
+              {consultation.answered && (
+                <p className="mt-1 text-sm text-stone-700">{t.answered(consultation.answered)}</p>
+              )}
+              <p className="mt-4 whitespace-pre-line text-stone-900">{consultation.reply}</p>
             </>
           ) : (
             <p className="mt-2 text-stone-700">{t.waiting}</p>

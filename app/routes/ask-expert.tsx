@@ -1,13 +1,13 @@
 import type { Route } from './+types/ask-expert'
 import { PageHeader } from '~/components/page-header'
 import { ChatIsland } from '~/features/chat/chat-island'
-import { ConsultationIsland } from '~/features/consultation/consultation-island'
-import { postConsultationForm } from '~/features/consultation/consultation-post.server'
+import { ConsultationIsland } from '~/features/consultation-form/consultation-island'
+import { submitConsultationForm } from '~/features/consultation-form/submit-consultation-form.server'
 import { FaqIsland } from '~/features/faq/faq-island'
 import { listFaqItems } from '~/features/faq/queries'
 import { localeOfRequest } from '~/i18n/locale'
 import { languageOf, useCatalogue } from '~/i18n/messages'
-import { CONSULTATION_ANCHOR } from '~/lib/report-mistake-href'
+import { CONSULTATION_ANCHOR } from '~/lib/consultation-anchor'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { askExpertMessages } from '~/i18n/ask-expert'
@@ -35,10 +35,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { faq: listFaqItems(localeOfRequest(request)) }
 }
 
-/** The consultation form posted without script (with script it calls /api/consultations). */
+/** The consultation form, sent by its fetcher or, without script, posted to the page. */
 export function action({ request, context }: Route.ActionArgs) {
-  return postConsultationForm(request, context, localeOfRequest(request))
+  return submitConsultationForm(request, context)
 }
+
+/** A form the server could not be reached for is kept on the device and sent again. */
+export { consultationClientAction as clientAction } from '~/features/consultation-form/consultation-client-action'
 
 /** A constant, as an island's props must stay the same between renders. */
 const CONSULTATION_HREF = `#${CONSULTATION_ANCHOR}`

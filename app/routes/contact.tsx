@@ -1,7 +1,7 @@
 import type { Route } from './+types/contact'
 import { PageHeader } from '~/components/page-header'
-import { ConsultationIsland } from '~/features/consultation/consultation-island'
-import { postConsultationForm } from '~/features/consultation/consultation-post.server'
+import { ConsultationIsland } from '~/features/consultation-form/consultation-island'
+import { submitConsultationForm } from '~/features/consultation-form/submit-consultation-form.server'
 import { AskOnlinePanel } from '~/features/contact/ask-online-panel'
 import { ContactDetails } from '~/features/contact/contact-details'
 import { getTopicGuide } from '~/features/topics/queries'
@@ -39,10 +39,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-/** The consultation form posted without script (with script it calls /api/consultations). */
+/** The consultation form, sent by its fetcher or, without script, posted to the page. */
 export function action({ request, context }: Route.ActionArgs) {
-  return postConsultationForm(request, context, localeOfRequest(request))
+  return submitConsultationForm(request, context)
 }
+
+/** A form the server could not be reached for is kept on the device and sent again. */
+export { consultationClientAction as clientAction } from '~/features/consultation-form/consultation-client-action'
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   const t = useCatalogue(contactMessages)

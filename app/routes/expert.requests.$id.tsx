@@ -7,12 +7,17 @@ import { Link } from '~/components/link'
 import { RouteErrorBoundary } from '~/components/error-boundary'
 import { PageHeader } from '~/components/page-header'
 import { Button, ButtonLink } from '~/components/ui/button'
-import { answerRequest, getRequestForExpert, markBeingAnswered } from '~/features/consultation/inbox.server'
-import { composeReplyMail, replyMailtoHref } from '~/features/consultation/reply-mail.server'
-import { ReplyForm } from '~/features/consultation/reply-form'
-import { createReplySchema } from '~/features/consultation/reply-schema'
-import { RequestDetails } from '~/features/consultation/request-details'
-import { ageInMinutes, isLate } from '~/features/consultation/request-age'
+import {
+  answerConsultationRequest,
+  getConsultationRequestForExpert,
+  markBeingAnswered,
+  type ConsultationRequestForExpert,
+} from '~/features/expert-inbox/inbox.server'
+import { composeReplyMail, replyMailtoHref } from '~/features/expert-inbox/reply-mail.server'
+import { ReplyForm } from '~/features/expert-inbox/reply-form'
+import { createReplySchema } from '~/features/expert-inbox/reply-schema'
+import { ConsultationRequestDetails } from '~/features/expert-inbox/consultation-request-details'
+import { ageInMinutes, isLate } from '~/features/expert-inbox/waiting-time'
 import { CsrfField } from '~/features/experts/csrf-field'
 import { CSRF_FIELD, tokensMatch } from '~/features/experts/csrf.server'
 import { ExpertBar } from '~/features/experts/expert-bar'
@@ -29,21 +34,21 @@ export const handle = { render: 'per-request' } satisfies RenderHandle
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
   const { locale } = languageOf(matches)
   const t = expertMessages[locale]
-  const title = loaderData ? t.request.title(loaderData.request.reference) : t.inbox.title
+  const title = loaderData ? t.consultationRequest.title(loaderData.consultationRequest.reference) : t.inbox.title
   return [{ title }, { name: 'robots', content: 'noindex' }]
 }
 
 export const headers = expertHeaders
 
-function replyMail(request: NonNullable<Awaited<ReturnType<typeof getRequestForExpert>>>, expertName: string) {
+function replyMail(answered: ConsultationRequestForExpert, expertName: string) {
   const env = getEnv()
   return composeReplyMail(
     {
-      email: request.email,
-      name: request.name,
-      reference: request.reference,
-      locale: request.locale,
-      reply: request.reply ?? '',
+      email: answered.email,
+      name: answered.name,
+      reference: answered.reference,
+      locale: answered.locale,
+      reply: answered.reply ?? '',
     },
     { expertName, hubName: getProvider(env).hubName, siteUrl: env.SITE_URL },
   )
@@ -51,14 +56,14 @@ function replyMail(request: NonNullable<Awaited<ReturnType<typeof getRequestForE
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = await requireExpert(request, context.database)
-  const found = await getRequestForExpert(context.database, params.id)
+  const found = await getConsultationRequestForExpert(context.database, params.id)
   if (!found) throw data(null, { status: 404 })
   const ageMinutes = ageInMinutes(found.created_at, new Date())
   const canMail = getEnv().SMTP_URL !== undefined
   return {
     expert: { name: session.expert.name },
     csrfToken: session.csrfToken,
-    request: {
+    consultationRequest: {
       reference: found.reference,
       name: found.name,
       email: found.email,
@@ -88,7 +93,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!tokensMatch(session.csrfToken, form.get(CSRF_FIELD))) {
     return data({ error: 'forbidden' as const }, { status: 403 })
   }
-  const found = await getRequestForExpert(context.database, params.id)
+  const found = await getConsultationRequestForExpert(context.database, params.id)
   if (!found) throw data(null, { status: 404 })
 
   if (form.get('intent') === 'mark') {
@@ -97,15 +102,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   const t = expertMessages[localeOfRequest(request)]
-  const parsed = createReplySchema(t.request).safeParse({ reply: form.get('reply') ?? undefined })
+  const parsed = createReplySchema(t.consultationRequest).safeParse({ reply: form.get('reply') ?? undefined })
   if (!parsed.success) {
     return data(
-      { error: 'reply' as const, message: parsed.error.issues[0]?.message ?? t.request.replyTooShort },
+      { error: 'reply' as const, message: parsed.error.issues[0]?.message ?? t.consultationRequest.replyTooShort },
       { status: 400 },
     )
   }
   const isMailed = getEnv().SMTP_URL !== undefined
-  const result = await answerRequest(context.database, {
+  const result = await answerConsultationRequest(context.database, {
     id: found.id,
     reply: parsed.data.reply,
     expertId: session.expert.id,
@@ -119,12 +124,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ExpertRequestRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useCatalogue(expertMessages)
-  const { request, csrfToken, mailtoHref } = loaderData
+  const { consultationRequest, csrfToken, mailtoHref } = loaderData
   const confirmation =
     actionData && 'done' in actionData
       ? actionData.done === 'marked'
-        ? t.request.markedAnswering
-        : `${actionData.done === 'updated' ? t.request.updated : t.request.saved}${actionData.isMailed ? ` ${t.request.mailed}` : ''}`
+        ? t.consultationRequest.markedAnswering
+        : `${actionData.done === 'updated' ? t.consultationRequest.updated : t.consultationRequest.saved}${actionData.isMailed ? ` ${t.consultationRequest.mailed}` : ''}`
       : undefined
   const error = actionData && 'error' in actionData && actionData.error === 'forbidden' ? t.forbidden : undefined
   const replyError =
@@ -132,13 +137,13 @@ export default function ExpertRequestRoute({ loaderData, actionData }: Route.Com
   return (
     <>
       <ExpertBar name={loaderData.expert.name} csrfToken={csrfToken} />
-      <PageHeader title={t.request.title(request.reference)}>
+      <PageHeader title={t.consultationRequest.title(consultationRequest.reference)}>
         <Link
           to="/expert"
           className="mt-4 inline-flex items-center gap-1 font-semibold text-white underline underline-offset-4"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          {t.request.back}
+          {t.consultationRequest.back}
         </Link>
       </PageHeader>
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -154,14 +159,14 @@ export default function ExpertRequestRoute({ loaderData, actionData }: Route.Com
         )}
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <div className="min-w-0 space-y-4">
-            <RequestDetails request={request} />
-            {request.status === 'received' && (
+            <ConsultationRequestDetails consultationRequest={consultationRequest} />
+            {consultationRequest.status === 'received' && (
               <Form method="post">
                 <CsrfField token={csrfToken} />
                 <input type="hidden" name="intent" value="mark" />
                 <Button type="submit" variant="outline">
                   <UserCheck aria-hidden="true" />
-                  {t.request.markAnswering}
+                  {t.consultationRequest.markAnswering}
                 </Button>
               </Form>
             )}
@@ -171,21 +176,23 @@ export default function ExpertRequestRoute({ loaderData, actionData }: Route.Com
             className="min-w-0 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
           >
             <h2 id="reply-heading" className="text-lg font-bold text-stone-900">
-              {t.request.replyHeading}
+              {t.consultationRequest.replyHeading}
             </h2>
-            {request.repliedByName && (
-              <p className="mt-1 text-stone-700">{t.request.answeredBy(request.repliedByName)}</p>
+            {consultationRequest.repliedByName && (
+              <p className="mt-1 text-stone-700">
+                {t.consultationRequest.answeredBy(consultationRequest.repliedByName)}
+              </p>
             )}
             <div className="mt-4">
-              <ReplyForm reply={request.reply} lang={request.locale} error={replyError}>
+              <ReplyForm reply={consultationRequest.reply} lang={consultationRequest.locale} error={replyError}>
                 <CsrfField token={csrfToken} />
               </ReplyForm>
             </div>
             {mailtoHref && (
               <div className="mt-6 border-t border-stone-200 pt-4">
-                <p className="text-stone-700">{t.request.noMail}</p>
+                <p className="text-stone-700">{t.consultationRequest.noMail}</p>
                 <ButtonLink variant="outline" className="mt-3" icon={Mail}>
-                  <a href={mailtoHref}>{t.request.openInMail}</a>
+                  <a href={mailtoHref}>{t.consultationRequest.openInMail}</a>
                 </ButtonLink>
               </div>
             )}

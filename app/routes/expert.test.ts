@@ -2,7 +2,10 @@
 // sign-in with its CSRF cookie and limits, the inbox behind the session, marking and answering
 // a request (with its mail when SMTP is set, the mail-app link when not), and sign-out.
 import { addExpert } from '~/features/experts/accounts.server'
-import { storeConsultationRequest, findRequestByToken } from '~/features/consultation/requests.server'
+import {
+  findConsultationRequestByToken,
+  storeConsultationRequest,
+} from '~/lib/consultation-requests/consultation-requests.server'
 import { createSession } from '~/features/experts/sessions.server'
 import { expertHeaders } from '~/features/experts/expert-auth.server'
 import { openTestDatabase, TEST_DATABASES } from '../../tests/databases'
@@ -45,7 +48,7 @@ async function loadRoutes(env: Record<string, string> = {}) {
     signIn: await import('./expert.sign-in'),
     signOut: await import('./expert.sign-out'),
     inbox: await import('./expert'),
-    request: await import('./expert.requests.$id'),
+    consultationRequest: await import('./expert.requests.$id'),
   }
 }
 
@@ -173,11 +176,11 @@ describe.each(TEST_DATABASES)('the expert pages on $name', (database) => {
   it('shows the signed-in expert the inbox: filtered, aged, the late ones marked', async () => {
     const { cookie } = await signedIn()
     const now = Date.now()
-    await storeConsultationRequest(opened.db, question, { locale: 'en', now: new Date(now - 72 * 3600_000) })
+    await storeConsultationRequest(opened.db, { ...question, locale: 'en' }, { now: new Date(now - 72 * 3600_000) })
     await storeConsultationRequest(
       opened.db,
-      { ...question, topic: 'soil-health' },
-      { locale: 'sw', now: new Date(now - 2 * 3600_000) },
+      { ...question, topic: 'soil-health', locale: 'sw' },
+      { now: new Date(now - 2 * 3600_000) },
     )
     const { data } = await settle(() => routes.inbox.loader(args('/expert', { cookie })))
     expect(data).toMatchObject({
@@ -195,27 +198,30 @@ describe.each(TEST_DATABASES)('the expert pages on $name', (database) => {
 
   it('refuses a request form without the session’s CSRF token with 403, and changes nothing', async () => {
     const { cookie } = await signedIn()
-    const stored = await storeConsultationRequest(opened.db, question, { locale: 'en' })
+    const stored = await storeConsultationRequest(opened.db, { ...question, locale: 'en' })
     for (const body of [
       form({ intent: 'mark' }),
       form({ intent: 'reply', reply: 'A reply long enough.', csrf: 'wrong' }),
     ]) {
       const result = await settle(() =>
-        routes.request.action(
+        routes.consultationRequest.action(
           args(`/expert/requests/${stored.id}`, { method: 'POST', cookie, body, params: { id: stored.id } }),
         ),
       )
       expect(result).toMatchObject({ status: 403, data: { error: 'forbidden' } })
     }
-    expect(await findRequestByToken(opened.db, stored.token)).toMatchObject({ status: 'received', reply: null })
+    expect(await findConsultationRequestByToken(opened.db, stored.token)).toMatchObject({
+      status: 'received',
+      reply: null,
+    })
   })
 
   it('marks, refuses a too short reply, then answers: the farmer’s status page shows it, and without SMTP a mail-app link is offered', async () => {
     const { cookie, csrf } = await signedIn()
-    const stored = await storeConsultationRequest(opened.db, question, { locale: 'en' })
+    const stored = await storeConsultationRequest(opened.db, { ...question, locale: 'en' })
     const post = (fields: Record<string, string>) =>
       settle(() =>
-        routes.request.action(
+        routes.consultationRequest.action(
           args(`/expert/requests/${stored.id}`, {
             method: 'POST',
             cookie,
@@ -225,7 +231,7 @@ describe.each(TEST_DATABASES)('the expert pages on $name', (database) => {
         ),
       )
     expect(await post({ intent: 'mark' })).toMatchObject({ status: 200, data: { done: 'marked' } })
-    expect((await findRequestByToken(opened.db, stored.token))?.status).toBe('answering')
+    expect((await findConsultationRequestByToken(opened.db, stored.token))?.status).toBe('answering')
 
     expect(await post({ intent: 'reply', reply: '  short  ' })).toMatchObject({
       status: 400,
@@ -236,14 +242,14 @@ describe.each(TEST_DATABASES)('the expert pages on $name', (database) => {
     expect(await post({ intent: 'reply', reply: 'This is rice blast. Send us a photo.' })).toMatchObject({
       data: { done: 'saved', isMailed: false },
     })
-    expect(await findRequestByToken(opened.db, stored.token)).toMatchObject({
+    expect(await findConsultationRequestByToken(opened.db, stored.token)).toMatchObject({
       status: 'answered',
       reply: 'This is rice blast. Send us a photo.',
     })
     expect(await opened.db.selectFrom('outbox').select('id').execute()).toEqual([])
 
     const page = await settle(() =>
-      routes.request.loader(args(`/expert/requests/${stored.id}`, { cookie, params: { id: stored.id } })),
+      routes.consultationRequest.loader(args(`/expert/requests/${stored.id}`, { cookie, params: { id: stored.id } })),
     )
     const { mailtoHref } = page.data as { mailtoHref: string }
     expect(mailtoHref.startsWith('mailto:wanjiku@example.org?subject=')).toBe(true)
@@ -257,9 +263,9 @@ describe.each(TEST_DATABASES)('the expert pages on $name', (database) => {
   it('with SMTP, queues the reply mail in the farmer’s language and offers no mail-app link', async () => {
     routes = await loadRoutes({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Tujue Ukulima <hub@example.org>' })
     const { cookie, csrf } = await signedIn()
-    const stored = await storeConsultationRequest(opened.db, question, { locale: 'sw' })
+    const stored = await storeConsultationRequest(opened.db, { ...question, locale: 'sw' })
     const result = await settle(() =>
-      routes.request.action(
+      routes.consultationRequest.action(
         args(`/sw/expert/requests/${stored.id}`, {
           method: 'POST',
           cookie,
@@ -274,7 +280,7 @@ describe.each(TEST_DATABASES)('the expert pages on $name', (database) => {
     expect(mail!.subject).toContain('jibu la mtaalamu')
     expect(mail!.body).toContain('Huu ni ugonjwa wa blast.')
     const page = await settle(() =>
-      routes.request.loader(args(`/expert/requests/${stored.id}`, { cookie, params: { id: stored.id } })),
+      routes.consultationRequest.loader(args(`/expert/requests/${stored.id}`, { cookie, params: { id: stored.id } })),
     )
     expect((page.data as { mailtoHref?: string }).mailtoHref).toBeUndefined()
   })
@@ -282,7 +288,7 @@ describe.each(TEST_DATABASES)('the expert pages on $name', (database) => {
   it('answers an unknown request with 404', async () => {
     const { cookie } = await signedIn()
     const result = await settle(() =>
-      routes.request.loader(args('/expert/requests/nope', { cookie, params: { id: 'nope' } })),
+      routes.consultationRequest.loader(args('/expert/requests/nope', { cookie, params: { id: 'nope' } })),
     )
     expect(result.status).toBe(404)
   })

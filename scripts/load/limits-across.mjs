@@ -19,7 +19,7 @@ export async function checkLimitsAcrossInstances(first, second) {
       refusedAfter = attempt
       break
     }
-    if (response.status !== 201)
+    if (response.status !== 200)
       return { pass: false, detail: `instance A answered ${response.status} to submission ${attempt}` }
   }
   if (!refusedAfter) return { pass: false, detail: `instance A never refused the client in ${MAX_TRIES} submissions` }

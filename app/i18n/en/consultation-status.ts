@@ -1,7 +1,7 @@
 // A farmer's private status page for one consultation request (/ask-expert/requests/{token}).
-import type { RequestStatus } from '~/content/consultation-statuses'
+import type { ConsultationStatus } from '~/content/consultation-statuses'
 
-const steps: Record<RequestStatus, { label: string; explanation: string }> = {
+const steps: Record<ConsultationStatus, { label: string; explanation: string }> = {
   received: {
     label: 'Received',
     explanation: 'Your question has reached our experts. An expert will reply within 24-48 hours.',

@@ -1,4 +1,4 @@
-// The consultation request form (spec §3, §5, §7, §8), shared by /ask-expert and /contact.
+// The consultation form, shared by /ask-expert and /contact.
 import type { ConsultationTopic } from '~/content/consultation-topics'
 
 const topics: Record<ConsultationTopic, string> = {
@@ -68,11 +68,8 @@ export const consultation = {
     refused: 'Your request could not be sent. Please call or email us instead.',
     retry: 'Try again',
   },
-  /** The JSON API's messages for a body the form would never send. */
-  api: {
-    notJson: 'Send the request as JSON.',
-    invalid: 'Please correct the fields marked in red.',
-  },
+  /** Above a form the server sent back with mistakes (a browser without script). */
+  invalid: 'Please correct the fields marked in red.',
   opened: {
     title: 'Email Client Opened',
     description: 'Please send the email in your mail application to complete your request.',

@@ -49,7 +49,7 @@ export const expert = {
     older: 'Older questions',
     asked: (age: string) => `asked ${age} ago`,
   },
-  request: {
+  consultationRequest: {
     title: (reference: string) => `Question ${reference}`,
     back: 'Back to the inbox',
     details: 'About the question',

@@ -1,8 +1,8 @@
 // Ukurasa binafsi wa mkulima wa hali ya ombi moja la ushauri (/sw/ask-expert/requests/{token}).
-import type { RequestStatus } from '~/content/consultation-statuses'
+import type { ConsultationStatus } from '~/content/consultation-statuses'
 import type { consultationStatus as enConsultationStatus } from '../en/consultation-status'
 
-const steps: Record<RequestStatus, { label: string; explanation: string }> = {
+const steps: Record<ConsultationStatus, { label: string; explanation: string }> = {
   received: {
     label: 'Limepokelewa',
     explanation: 'Swali lako limewafikia wataalamu wetu. Mtaalamu atakujibu ndani ya saa 24-48.',

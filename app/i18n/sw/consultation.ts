@@ -1,4 +1,4 @@
-// The consultation request form in Kiswahili (spec §3, §5, §7, §8), shared by /sw/ask-expert and /sw/contact.
+// The consultation form in Kiswahili, shared by /sw/ask-expert and /sw/contact.
 import type { ConsultationTopic } from '~/content/consultation-topics'
 import type { consultation as enConsultation } from '../en/consultation'
 
@@ -69,10 +69,8 @@ export const consultation: typeof enConsultation = {
     refused: 'Ombi lako halikuweza kutumwa. Tafadhali tupigie simu au tutumie barua pepe badala yake.',
     retry: 'Jaribu tena',
   },
-  api: {
-    notJson: 'Tuma ombi kama JSON.',
-    invalid: 'Tafadhali rekebisha sehemu zilizowekwa alama nyekundu.',
-  },
+  /** Above a form the server sent back with mistakes (a browser without script). */
+  invalid: 'Tafadhali rekebisha sehemu zilizowekwa alama nyekundu.',
   opened: {
     title: 'Programu ya Barua Pepe Imefunguliwa',
     description: 'Tafadhali tuma barua pepe hiyo kutoka kwenye programu yako ya barua pepe ili kukamilisha ombi lako.',

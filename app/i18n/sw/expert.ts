@@ -48,7 +48,7 @@ export const expert: typeof enExpert = {
     older: 'Maswali ya zamani zaidi',
     asked: (age: string) => `liliulizwa ${age} zilizopita`,
   },
-  request: {
+  consultationRequest: {
     title: (reference: string) => `Swali ${reference}`,
     back: 'Rudi kwenye sanduku la maswali',
     details: 'Kuhusu swali',

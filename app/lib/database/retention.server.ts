@@ -6,7 +6,7 @@ import type { Database } from './tables'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Deletes the requests made before `now - days`; returns how many went. */
-export async function deleteExpiredRequests(db: Kysely<Database>, days: number, now = new Date()) {
+export async function deleteExpiredConsultationRequests(db: Kysely<Database>, days: number, now = new Date()) {
   const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString()
   const result = await db.deleteFrom('consultation_requests').where('created_at', '<', cutoff).executeTakeFirst()
   return Number(result.numDeletedRows)

@@ -2,7 +2,7 @@
 // Portable types only: text, integer, and times as ISO-8601 UTC text (`2026-11-24T05:16:28.000Z`),
 // which sort and compare the same way on both.
 import type { Generated, Insertable, Selectable } from 'kysely'
-import type { RequestStatus } from '~/content/consultation-statuses'
+import type { ConsultationStatus } from '~/content/consultation-statuses'
 import type { ConsultationTopic } from '~/content/consultation-topics'
 import type { Locale } from '~/i18n/locale'
 
@@ -19,7 +19,7 @@ export interface ConsultationRequestTable {
   message: string
   /** The language of the page the farmer asked from: the reply and status page speak it. */
   locale: Locale
-  status: RequestStatus
+  status: ConsultationStatus
   reply: string | null
   replied_by: string | null
   created_at: string

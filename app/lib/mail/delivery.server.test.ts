@@ -1,5 +1,4 @@
-import { buildRequestNotice } from '~/features/consultation/request-notice'
-import { storeConsultationRequest } from '~/features/consultation/requests.server'
+import { storeConsultationRequest } from '~/lib/consultation-requests/consultation-requests.server'
 import { openTestDatabase, TEST_DATABASES } from '../../../tests/databases'
 import { startSmtpTestServer, type SmtpTestServer } from '../../../tests/smtp-test-server'
 import { ALARMING_ATTEMPTS, deliverDueMail, describeMailError } from './delivery.server'
@@ -16,6 +15,7 @@ const farmer = {
   phone: '',
   topic: 'rice-farming',
   message: 'My rice leaves have brown spots with grey centres. What should I do?',
+  locale: 'sw',
 } as const
 
 describe.each(TEST_DATABASES)('mail delivery on $name', (database) => {
@@ -42,20 +42,14 @@ describe.each(TEST_DATABASES)('mail delivery on $name', (database) => {
 
   it("delivers a queued request's notice to the provider and a reply to the farmer", async () => {
     const stored = await storeConsultationRequest(opened.db, farmer, {
-      locale: 'sw',
       now: T0,
-      mail: (request) => [
-        buildRequestNotice(
-          { ...farmer, ...request, locale: 'sw' },
-          { to: 'experts@example.org', siteUrl: 'https://hub.example.org' },
-        ),
-      ],
+      notifyExperts: { to: 'experts@example.org', siteUrl: 'https://hub.example.org' },
     })
     await enqueueMail(
       opened.db,
       {
         kind: 'reply',
-        requestId: stored.id,
+        consultationRequestId: stored.id,
         to: farmer.email,
         subject: `Jibu la ombi lako ${stored.reference}`,
         body: 'Habari Wanjiku,\nNyunyizia dawa ya ukungu — fuata maelekezo ya lebo.',

@@ -7,7 +7,8 @@ import type { Database, OutboxKind } from '~/lib/database/tables'
 
 export interface MailDraft {
   kind: OutboxKind
-  requestId?: string
+  /** The consultation request the mail tells of (deleted with it). */
+  consultationRequestId?: string
   to: string
   subject: string
   body: string
@@ -21,7 +22,7 @@ export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, 
     .values({
       id: randomUUID(),
       kind: draft.kind,
-      request_id: draft.requestId ?? null,
+      request_id: draft.consultationRequestId ?? null,
       to_address: draft.to,
       subject: draft.subject,
       body: draft.body,

@@ -1,0 +1,38 @@
+// The consultation form's one schema, checked in the browser and again by the page's action,
+// with its messages from the catalogue so another language changes the words, not the rules.
+// zod/mini: the browser loads this, and the full zod would weigh several times more.
+import * as z from 'zod/mini'
+import { CONSULTATION_TOPICS } from '~/content/consultation-topics'
+import { type consultationMessages } from '~/i18n/consultation'
+
+type ConsultationMessages = (typeof consultationMessages)['en']
+
+export { CONSULTATION_TOPICS }
+
+/**
+ * A field people never see or fill: a robot filling every field gives itself away. Its name
+ * is not one a browser's autofill knows.
+ */
+export const HONEYPOT_FIELD = 'leave_this_empty'
+
+/** A mail link must stay short enough for every mail app to open it. */
+export const MAX_CONSULTATION_MESSAGE = 2000
+
+export function createConsultationFormSchema(errors: ConsultationMessages['errors']) {
+  return z.object({
+    name: z.string().check(z.trim(), z.minLength(2, errors.name), z.maxLength(100)),
+    email: z.pipe(z.string().check(z.trim()), z.email(errors.email)),
+    phone: z.optional(z.string().check(z.trim(), z.maxLength(30))),
+    // The select starts empty; any value that is not a topic reads "Please select a topic".
+    topic: z.pipe(z.string(), z.enum(CONSULTATION_TOPICS, { error: errors.topic })),
+    message: z
+      .string()
+      .check(z.trim(), z.minLength(10, errors.message), z.maxLength(MAX_CONSULTATION_MESSAGE, errors.messageTooLong)),
+  })
+}
+
+export type ConsultationFormSchema = ReturnType<typeof createConsultationFormSchema>
+export type ConsultationFormInput = z.input<ConsultationFormSchema>
+export type ConsultationFormValues = z.output<ConsultationFormSchema>
+
+export const emptyConsultationForm: ConsultationFormInput = { name: '', email: '', phone: '', topic: '', message: '' }

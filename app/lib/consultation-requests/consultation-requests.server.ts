@@ -1,0 +1,148 @@
+// Consultation requests in the database, for every way a farmer can ask (the web form today):
+// stored with the experts' notice in one transaction (lib/mail/outbox.server.ts), so a request
+// is never confirmed without its row, nor stored without its notice queued; found again by the
+// farmer's private status link. The experts' inbox reads and answers them (features/expert-inbox).
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { ConsultationStatus } from '~/content/consultation-statuses'
+import type { ConsultationTopic } from '~/content/consultation-topics'
+import { localizeHref, type Locale } from '~/i18n/locale'
+import type { ConsultationRequestRow, Database } from '~/lib/database/tables'
+import type { Env } from '~/lib/env.server'
+import { enqueueMail } from '~/lib/mail/outbox.server'
+import { getProvider } from '~/lib/provider.server'
+import { createReference, createStatusToken, hashToken, isStatusToken } from './consultation-request-keys.server'
+import { buildExpertsNotice, type ExpertsMailbox } from './experts-notice'
+
+type Db = Kysely<Database>
+
+/** A farmer's question for an expert, checked by the channel it came through. */
+export interface NewConsultationRequest {
+  name: string
+  email: string
+  phone?: string
+  topic: ConsultationTopic
+  message: string
+  /** The language the farmer asked in: the expert answers in it. */
+  locale: Locale
+}
+
+export interface StoredConsultationRequest {
+  id: string
+  /** For people: read aloud on the phone (`TU-7K3F-Q9`). */
+  reference: string
+  /** The private status link's secret: given to the farmer once, never stored. */
+  token: string
+}
+
+interface StoreOptions {
+  /** Where the experts are told of it; undefined when the server sends no mail. */
+  notifyExperts?: ExpertsMailbox
+  now?: Date
+}
+
+/** A reference is drawn from 32⁶ ≈ 10⁹; a clash is rare, and redrawn. */
+const REFERENCE_ATTEMPTS = 5
+
+/** Stores the request and queues the experts' notice with it; throws when the database fails. */
+export async function storeConsultationRequest(
+  db: Db,
+  consultationRequest: NewConsultationRequest,
+  { notifyExperts, now = new Date() }: StoreOptions = {},
+): Promise<StoredConsultationRequest> {
+  for (let attempt = 1; ; attempt += 1) {
+    const stored = { id: randomUUID(), reference: createReference(), token: createStatusToken() }
+    try {
+      await db.transaction().execute(async (trx) => {
+        const time = now.toISOString()
+        await trx
+          .insertInto('consultation_requests')
+          .values({
+            id: stored.id,
+            reference: stored.reference,
+            token_hash: hashToken(stored.token),
+            name: consultationRequest.name,
+            email: consultationRequest.email,
+            phone: consultationRequest.phone ? consultationRequest.phone : null,
+            topic: consultationRequest.topic,
+            message: consultationRequest.message,
+            locale: consultationRequest.locale,
+            status: 'received',
+            reply: null,
+            replied_by: null,
+            created_at: time,
+            updated_at: time,
+            answered_at: null,
+          })
+          .execute()
+        if (notifyExperts) {
+          const notice = buildExpertsNotice({ ...consultationRequest, ...stored }, notifyExperts)
+          await enqueueMail(trx, { ...notice, consultationRequestId: stored.id }, now)
+        }
+      })
+      return stored
+    } catch (error) {
+      if (attempt >= REFERENCE_ATTEMPTS || !(await referenceTaken(db, stored.reference))) throw error
+    }
+  }
+}
+
+async function referenceTaken(db: Db, reference: string) {
+  const row = await db
+    .selectFrom('consultation_requests')
+    .select('id')
+    .where('reference', '=', reference)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** The experts' mailbox for new requests: the provider's address, when the server sends mail (SMTP_URL). */
+export function expertsMailbox(env: Env): ExpertsMailbox | undefined {
+  return env.SMTP_URL ? { to: getProvider(env).email, siteUrl: env.SITE_URL } : undefined
+}
+
+/** The farmer's private status page of a request, in the language they asked in. */
+export function consultationStatusPath(token: string, locale: Locale) {
+  return localizeHref(`/ask-expert/requests/${token}`, locale)
+}
+
+/** What the farmer's status page shows. */
+export interface ConsultationStatusView {
+  reference: string
+  name: string
+  topic: ConsultationTopic
+  message: string
+  locale: Locale
+  status: ConsultationStatus
+  reply: string | null
+  createdAt: string
+  answeredAt: string | null
+}
+
+/** The request behind a status link, or undefined for a malformed or unknown token (the same answer). */
+export async function findConsultationRequestByToken(
+  db: Db,
+  token: string,
+): Promise<ConsultationStatusView | undefined> {
+  if (!isStatusToken(token)) return undefined
+  const row = await db
+    .selectFrom('consultation_requests')
+    .selectAll()
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst()
+  return row && toStatusView(row)
+}
+
+function toStatusView(row: ConsultationRequestRow): ConsultationStatusView {
+  return {
+    reference: row.reference,
+    name: row.name,
+    topic: row.topic,
+    message: row.message,
+    locale: row.locale,
+    status: row.status,
+    reply: row.reply,
+    createdAt: row.created_at,
+    answeredAt: row.answered_at,
+  }
+}
