@@ -10,4 +10,7 @@ export default defineConfig({
   plugins: [inlineScript(), lucideIcons(), tailwindcss(), reactRouter(), firstLoadChunks()],
   // The `~` alias is defined once, in tsconfig.json's `paths`.
   resolve: { tsconfigPaths: true },
+  // Imported constants (ids, paths, limits) are written where they are used: a module of constants
+  // then costs a page no chunk, no import and no name (docs/decisions/0007).
+  build: { rolldownOptions: { optimization: { inlineConst: true } } },
 })

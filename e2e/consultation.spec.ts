@@ -69,6 +69,87 @@ test('a request the server cannot take keeps every word on the device and is sen
   expect(await page.evaluate(() => localStorage.getItem('tujue:consultation-draft'))).toBeNull()
 })
 
+for (const { path, labels, followLink, status } of [
+  {
+    path: '/contact',
+    labels: {
+      name: 'Full name',
+      email: 'Email address',
+      topic: 'Topic',
+      message: 'Your question',
+      send: 'Send Request',
+    },
+    followLink: 'Follow your request',
+    status: 'Your consultation request',
+  },
+  {
+    path: '/sw/contact',
+    labels: {
+      name: 'Jina kamili',
+      email: 'Anwani ya barua pepe',
+      topic: 'Mada',
+      message: 'Swali lako',
+      send: 'Tuma Ombi',
+    },
+    followLink: 'Fuatilia ombi lako',
+    status: 'Ombi lako la ushauri',
+  },
+]) {
+  test(`${path}: the page stays as it is while its form is sent, and the status page is in its language`, async ({
+    page,
+  }) => {
+    await captureMailLinks(page)
+    await page.goto(path)
+    await page.evaluate(() => Reflect.set(window, '__samePage', true))
+    const question = `How much lime for acidic soil in Meru (${Date.now()})?`
+    await page.getByLabel(labels.name, { exact: true }).fill('Wanjiru Kamau')
+    await page.getByLabel(labels.email, { exact: true }).fill('wanjiru@example.co.ke')
+    await page.getByLabel(labels.topic, { exact: true }).selectOption('soil-health')
+    await page.getByLabel(labels.message, { exact: true }).fill(question)
+    const send = page.getByRole('button', { name: labels.send })
+    await send.click()
+
+    await expect(page.getByTestId('consultation-reference')).toHaveText(/^TU-[0-9A-Z]{4}-[0-9A-Z]{2}$/)
+    // Not a new page: the same document, still at the form.
+    expect(await page.evaluate(() => Reflect.get(window, '__samePage'))).toBe(true)
+    await expect(send).toBeInViewport()
+    await page.getByRole('link', { name: followLink }).click()
+    const statusPage = `${path.replace('/contact', '')}/ask-expert/requests/`
+    await expect(page).toHaveURL(new RegExp(`^https?://[^/]+${statusPage}[\\w-]{43}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(status)
+    await expect(page.getByText(question)).toBeVisible()
+  })
+}
+
+test('sections whose script has not arrived keep what they show while the form is sent', async ({ page }) => {
+  await captureMailLinks(page)
+  // The questions' and the footer's scripts are held back: no signal for them yet.
+  const held: Array<() => Promise<void>> = []
+  await page.route(/\/assets\/(faq-accordion|site-footer)-[\w-]+\.js$/, (route) => {
+    held.push(() => route.continue())
+  })
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/ask-expert')
+  const faq = page.locator('[data-island="faq"]')
+  const footer = page.getByRole('contentinfo')
+  await fill(page, 'My rice leaves have brown spots with grey centres. What should I do?')
+  await page.getByRole('button', { name: 'Send Request' }).click()
+
+  await expect(page.getByTestId('consultation-reference')).toHaveText(/^TU-/)
+  await expect(faq).not.toHaveAttribute('data-ready')
+  const question = page.getByRole('button', { name: 'Can I ask my question in Kiswahili?' })
+  await expect(question).toBeAttached()
+  await expect(footer).toContainText('123 Aero Drive, Nairobi, Kenya')
+
+  // Once their scripts come, React draws them itself: each once, and working.
+  for (const release of held.splice(0)) await release()
+  await expect(faq).toHaveAttribute('data-ready', '')
+  await expect(question).toHaveCount(1)
+  await question.click()
+  await expect(page.getByText('Yes. You can ask in English or Swahili')).toBeVisible()
+  await expect(footer.getByText('123 Aero Drive, Nairobi, Kenya')).toHaveCount(1)
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

@@ -1,9 +1,8 @@
-// The about page and the contact page.
+// The about page.
 // Both languages, picked with useCatalogue (messages.ts).
 
-import { about as enAbout, contact as enContact } from './en/about'
+import { about as enAbout } from './en/about'
 import type { Catalogue } from './messages'
-import { about as swAbout, contact as swContact } from './sw/about'
+import { about as swAbout } from './sw/about'
 
 export const aboutMessages = { en: enAbout, sw: swAbout } satisfies Catalogue<typeof enAbout>
-export const contactMessages = { en: enContact, sw: swContact } satisfies Catalogue<typeof enContact>

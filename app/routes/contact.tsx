@@ -9,7 +9,7 @@ import { localeOfRequest } from '~/i18n/locale'
 import { languageOf, useCatalogue } from '~/i18n/messages'
 import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
-import { contactMessages } from '~/i18n/about'
+import { contactMessages } from '~/i18n/contact'
 
 export function meta({ matches }: Route.MetaArgs) {
   const { locale } = languageOf(matches)

@@ -29,6 +29,7 @@ function serverAnswers(...answers: Array<ConsultationOutcome | 'offline'>) {
   action = async ({ request }) => {
     const fields = Object.fromEntries(await request.formData())
     return consultationClientAction({
+      request,
       serverAction: async () => {
         sent.push(fields)
         const answer = answers.shift() ?? stored

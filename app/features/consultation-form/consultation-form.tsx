@@ -42,10 +42,8 @@ export function ConsultationForm({ defaultMessage = '' }: { defaultMessage?: str
   const { locale } = useLanguage()
   const t = consultationMessages[locale]
   const { provider, consultationRetentionDays } = useRootData()
-  // The answer to a POST made without script, rendered by the server; later answers are to this
-  // form's own sends, which it shows as they come.
-  const answered = useActionData<ConsultationFormAnswer>()
-  const [posted] = useState(answered)
+  // The answer to a POST made without script, rendered by the server.
+  const posted = useActionData<ConsultationFormAnswer>()
   const send = useSendConsultation()
   const { schema, resolver } = useMemo(() => lazySchema(() => createConsultationFormSchema(t.errors)), [t.errors])
   // Also written into the server's HTML (`defaultValue`), so a page answering a POST made

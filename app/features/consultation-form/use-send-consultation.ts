@@ -1,31 +1,37 @@
 import { useEffect, useRef } from 'react'
-import { useActionData, useSubmit } from 'react-router'
+import { useSubmit } from 'react-router'
 import { keepIslandsDrawn } from '~/lib/hydration/keep-islands-drawn'
-import type { ConsultationFormAnswer, ConsultationOutcome } from './consultation-answer'
+import type { ConsultationOutcome } from './consultation-answer'
+import { receiveConsultationAnswers } from './consultation-client-action'
 
 type Settle = (outcome: ConsultationOutcome | undefined) => void
 
+/** One fetcher for the form, whichever page it is on: a send replaces the one before. */
+const FETCHER_KEY = 'consultation-form'
+
 /**
- * Sends the form's fields to its page's action and resolves with what became of them, or with
- * undefined when a later send took its place. The page stays where it is (same address, same
- * scroll, its loaders not run again: a request stored changes nothing they show), and the answer
- * comes back as the action's data, as it does for a browser without script.
+ * Sends the form's fields to its page's action through a fetcher, and resolves with what became
+ * of them (from the page's clientAction), or with undefined when a later send took its place. The
+ * page stays as it is: no navigation, and its loaders are not run again (a request stored changes
+ * nothing they show). `useSubmit` with a fetcher key is the submission `useFetcher` makes; reading
+ * the answer from `useFetcher` instead would put that hook in every page's first script.
  */
 export function useSendConsultation() {
   const submit = useSubmit()
-  const answer = useActionData<ConsultationFormAnswer>()
   const waiting = useRef<Settle>(undefined)
   useEffect(() => {
-    if (!answer) return
-    waiting.current?.(answer.outcome)
-    waiting.current = undefined
-  }, [answer])
+    receiveConsultationAnswers((answer) => {
+      waiting.current?.(answer.outcome)
+      waiting.current = undefined
+    })
+    return () => receiveConsultationAnswers(undefined)
+  }, [])
 
   return (fields: Record<string, string>) =>
     new Promise<ConsultationOutcome | undefined>((resolve) => {
       waiting.current?.(undefined)
       waiting.current = resolve
       keepIslandsDrawn()
-      void submit(fields, { method: 'post', replace: true, preventScrollReset: true, defaultShouldRevalidate: false })
+      void submit(fields, { method: 'post', navigate: false, fetcherKey: FETCHER_KEY, defaultShouldRevalidate: false })
     })
 }

@@ -3,7 +3,7 @@ import MessagesSquare from '~icons/lucide/messages-square'
 import { ButtonLink } from '~/components/ui/button'
 import { useCatalogue } from '~/i18n/messages'
 import { Link } from '~/components/link'
-import { contactMessages } from '~/i18n/about'
+import { contactMessages } from '~/i18n/contact'
 
 /** Points to the chat assistant and the experts of /ask-expert. */
 export function AskOnlinePanel() {
