@@ -520,14 +520,14 @@ test.describe('featured topics and the article reader', () => {
   })
 
   test('when the reader’s code cannot load, a toast says so and the next press tries again', async ({ page }) => {
-    await page.route('**/assets/article-reader-dialog-*.js', (route) => route.abort())
+    await page.route('**/assets/guide-reader-dialog-*.js', (route) => route.abort())
     await page.goto('/')
     const section = await reach(page, 'featured-topics')
     const opener = section.getByRole('button', { name: 'Learn more about Soil Health' })
     await opener.click()
     await expect(page.getByText('This could not be opened. Check your connection and try again.')).toBeVisible()
     await expect(page.getByRole('dialog')).toHaveCount(0)
-    await page.unroute('**/assets/article-reader-dialog-*.js')
+    await page.unroute('**/assets/guide-reader-dialog-*.js')
     await opener.click()
     await expect(page.getByRole('dialog', { name: 'Soil Health' })).toBeVisible()
   })

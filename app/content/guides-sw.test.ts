@@ -1,6 +1,6 @@
 // Holds each Kiswahili guide to its English twin (issue 14): the same sections, figures and
 // tips, the glossary's words, and Kiswahili throughout rather than copied English.
-import { KEY_PHRASES, parseArticleText } from '~/features/topics/article-text'
+import { KEY_PHRASES, parseGuideText } from '~/features/topics/guide-text'
 import { glossary, namesTerm } from './glossary'
 import { topicGuidesSw } from './guides-sw'
 import { defaultProvider } from './provider'
@@ -34,8 +34,8 @@ describe('glossary', () => {
 describe.each(topicGuidesSw.map((guide) => [guide.slug, guide] as const))('Kiswahili guide %s', (slug, sw) => {
   const en = topicGuides.find((guide) => guide.slug === slug)
   if (!en) throw new Error(`no English guide ${slug}`)
-  const enSections = parseArticleText(en.body)
-  const swSections = parseArticleText(sw.body)
+  const enSections = parseGuideText(en.body)
+  const swSections = parseGuideText(sw.body)
 
   it('has at least 900 words', () => {
     expect(words(sw.body)).toBeGreaterThanOrEqual(900)

@@ -1,7 +1,7 @@
 // Guards the nine topic guides: their structure is what the reader's presentation rules
 // expect, each is long enough to act on, and every figure in it comes from a source
 // the rules of source-rules.ts allow, as the How-we-check page promises.
-import { KEY_PHRASES, parseArticleText } from '~/features/topics/article-text'
+import { KEY_PHRASES, parseGuideText } from '~/features/topics/guide-text'
 import { topicNames } from '~/i18n/en/topic-names'
 import { howWeCheckMessages } from '~/i18n/how-we-check'
 import { extractYoutubeId } from '~/lib/youtube'
@@ -42,7 +42,7 @@ describe('topic guides', () => {
     })
 
     // Read through the reader's own presentation rules, as the pages show it.
-    const sections = parseArticleText(guide.body)
+    const sections = parseGuideText(guide.body)
     const blocks = sections.flatMap((section) => section.blocks)
 
     it('opens with an introduction, then numbered sections in order, each starting with a key phrase', () => {

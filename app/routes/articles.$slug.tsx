@@ -5,7 +5,7 @@ import type { Route } from './+types/articles.$slug'
 import { RouteErrorBoundary } from '~/components/error-boundary'
 import { PageHeader } from '~/components/page-header'
 import { ShareLinks } from '~/components/share-links'
-import { ArticleBody } from '~/features/topics/article-body'
+import { GuideBody } from '~/features/topics/guide-body'
 import { AtAGlance } from '~/features/topics/at-a-glance'
 import { GuideCallToAction } from '~/features/topics/guide-call-to-action'
 import { GuidePicture } from '~/features/topics/guide-picture'
@@ -126,7 +126,7 @@ export default function TopicGuideRoute({ loaderData }: Route.ComponentProps) {
             <GuideReview slug={guide.slug} reviewedOn={guide.reviewedOn} />
           </AtAGlance>
           {headerImage && <HeaderImage image={headerImage} />}
-          <ArticleBody body={guide.body} images={illustrations} />
+          <GuideBody body={guide.body} images={illustrations} />
           {videos.length > 0 && (
             <section aria-labelledby="videos-heading">
               <h2 id="videos-heading" className="text-2xl font-bold text-stone-900">

@@ -3,7 +3,7 @@ import { relatedTopics } from '~/content/related-topics'
 import { topicGuides } from '~/content/topics'
 import type { TopicGuide, TopicGuideText } from '~/content/schema'
 import type { Locale } from '~/i18n/locale'
-import { inlineText, parseArticleText, type Block } from './article-text'
+import { inlineText, parseGuideText, type Block } from './guide-text'
 import { featuredTopics } from '~/content/home'
 import type { FeaturedTopicCardData } from './featured-topics'
 import type { ReaderGuide } from './reader-guide'
@@ -54,7 +54,7 @@ export interface GuideSection {
  */
 export function listGuideSections(locale: Locale): GuideSection[] {
   return guidesIn[locale].flatMap((guide) =>
-    parseArticleText(guide.body).map((section, index) => ({
+    parseGuideText(guide.body).map((section, index) => ({
       slug: guide.slug,
       title: guide.title,
       anchor: section.heading === null ? null : section.id,

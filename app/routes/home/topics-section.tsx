@@ -8,14 +8,14 @@ import { useCatalogue } from '~/i18n/messages'
 // The dialogs' code (Radix Dialog, the reader, the flow) is fetched on the first press, or as soon
 // as a pointer or focus on a button shows intent. Composed here, in the island's own chunk, rather
 // than by the page: their code's list of files comes with the island, not in the page's first load.
-const loadReader = () => import('~/features/topics/article-reader-dialog')
+const loadReader = () => import('~/features/topics/guide-reader-dialog')
 const loadFlow = () => import('~/features/videos/topic-video-flow-dialog')
-const ArticleReaderDialog = lazyDialog(() => loadReader().then((m) => m.ArticleReaderDialog))
+const GuideReaderDialog = lazyDialog(() => loadReader().then((m) => m.GuideReaderDialog))
 const TopicVideoFlowDialog = lazyDialog(() => loadFlow().then((m) => m.TopicVideoFlowDialog))
 const prepareDialog = (action: 'learn-more' | 'watch-videos') =>
   void (action === 'learn-more' ? loadReader() : loadFlow()).catch(() => {})
 
-/** Featured Topics, with the article reader (Learn more) and the topic video flow (Watch videos). */
+/** Featured Topics, with the guide reader (Learn more) and the topic video flow (Watch videos). */
 export function TopicsSection({ topics }: { topics: FeaturedTopicCardData[] }) {
   const t = useCatalogue(homeSectionsMessages)
   const [reading, setReading] = useState<FeaturedTopicCardData | null>(null)
@@ -24,7 +24,7 @@ export function TopicsSection({ topics }: { topics: FeaturedTopicCardData[] }) {
     <>
       <FeaturedTopics topics={topics} onLearnMore={setReading} onWatchVideos={setWatching} onIntent={prepareDialog} />
       <Suspense fallback={<LoadingOverlay label={t.opening} />}>
-        {reading && <ArticleReaderDialog topic={reading} onClose={() => setReading(null)} />}
+        {reading && <GuideReaderDialog topic={reading} onClose={() => setReading(null)} />}
         {watching && <TopicVideoFlowDialog topic={watching} onClose={() => setWatching(null)} />}
       </Suspense>
     </>

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
 import { topicGuides } from '~/content/topics'
-import { ArticleBody } from './article-body'
+import { GuideBody } from './guide-body'
 
-describe('ArticleBody', () => {
+describe('GuideBody', () => {
   const guide = topicGuides.find((entry) => entry.slug === 'soil-health')!
 
   it('renders the sections as headings with anchors, and the 3 illustrations between them', () => {
-    const { container } = render(<ArticleBody body={guide.body} images={guide.images} headingLevel={3} />)
+    const { container } = render(<GuideBody body={guide.body} images={guide.images} headingLevel={3} />)
     const headings = screen.getAllByRole('heading', { level: 3 })
     expect(headings[0]).toHaveTextContent('1What is Soil Health?')
     expect(headings[0]).toHaveAttribute('id', 'what-is-soil-health')
@@ -20,7 +20,7 @@ describe('ArticleBody', () => {
   })
 
   it('shows bold text, lists and tip badges rather than raw markup', () => {
-    const { container } = render(<ArticleBody body={guide.body} images={guide.images} />)
+    const { container } = render(<GuideBody body={guide.body} images={guide.images} />)
     expect(container.textContent).not.toContain('**')
     expect(container.querySelectorAll('strong').length).toBeGreaterThan(0)
     expect(container.querySelectorAll('aside').length).toBeGreaterThan(0)

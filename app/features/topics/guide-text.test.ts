@@ -1,4 +1,4 @@
-import { parseArticleText, parseInline, placeIllustrations } from './article-text'
+import { parseGuideText, parseInline, placeIllustrations } from './guide-text'
 
 describe('parseInline', () => {
   it('marks **bold** runs and keeps the rest as text', () => {
@@ -16,7 +16,7 @@ describe('parseInline', () => {
   })
 })
 
-describe('parseArticleText', () => {
+describe('parseGuideText', () => {
   const body = `Soil is alive.
 It feeds your crops.
 
@@ -40,7 +40,7 @@ Key to a good season is planting early, as every farmer in Kirinyaga knows.
 Conclusion
 Feed the soil.`
 
-  const sections = parseArticleText(body)
+  const sections = parseGuideText(body)
 
   it('keeps the text before the first heading as an introduction', () => {
     expect(sections[0]).toMatchObject({ id: 'introduction', heading: null, number: null })
@@ -101,17 +101,17 @@ Feed the soil.`
     ['Kumbuka: Soma lebo.', 'Kumbuka'],
     ['Je, wajua? Mahindi yalitoka Meksiko.', 'Je, Wajua?'],
   ])('labels %j as a %s badge', (line, label) => {
-    expect(parseArticleText(line)[0]?.blocks[0]).toMatchObject({ type: 'tip', label })
+    expect(parseGuideText(line)[0]?.blocks[0]).toMatchObject({ type: 'tip', label })
   })
 
   it('reads a short Kiswahili line opening with a key phrase as a heading', () => {
-    const sections = parseArticleText('Utangulizi.\n\nHitimisho\nPanda mapema.')
+    const sections = parseGuideText('Utangulizi.\n\nHitimisho\nPanda mapema.')
     expect(sections.map((section) => section.heading)).toEqual([null, 'Hitimisho'])
     expect(sections[1]?.id).toBe('hitimisho')
   })
 
   it('gives each section a unique anchor', () => {
-    const ids = parseArticleText('1. Key Steps\na\n\n2. Key Steps\nb').map((section) => section.id)
+    const ids = parseGuideText('1. Key Steps\na\n\n2. Key Steps\nb').map((section) => section.id)
     expect(ids).toEqual(['key-steps', 'key-steps-2'])
   })
 })

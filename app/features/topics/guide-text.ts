@@ -1,5 +1,5 @@
-// The article text presentation rules of spec §4, as one pure module shared by the home
-// page's article reader and the topic guide pages: a guide's plain text in, structure out.
+// How a guide's text is presented (the spec's "article text presentation"), as one pure module
+// shared by the home page's guide reader and the guide pages: a guide's plain text in, structure out.
 import { slugify } from '~/lib/slug'
 
 export type Inline = { type: 'text'; text: string } | { type: 'bold'; text: string }
@@ -76,7 +76,7 @@ function stripColon(text: string) {
 }
 
 /** Splits a guide's text into sections of paragraphs, bullet lists, check lists and tips. */
-export function parseArticleText(body: string): Section[] {
+export function parseGuideText(body: string): Section[] {
   const sections: Section[] = []
   const usedIds = new Set<string>()
   let current: Section = { id: 'introduction', number: null, heading: null, blocks: [] }

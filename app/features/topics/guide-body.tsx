@@ -4,10 +4,10 @@ import { Fragment, useMemo } from 'react'
 import type { Image as ImageData } from '~/content/schema'
 import { cn } from '~/lib/utils'
 import { GuidePicture } from './guide-picture'
-import { parseArticleText, placeIllustrations, type Block, type Inline } from './article-text'
+import { parseGuideText, placeIllustrations, type Block, type Inline } from './guide-text'
 
-interface ArticleBodyProps {
-  /** The guide's text, in the shape the presentation rules (spec §4) read. */
+interface GuideBodyProps {
+  /** The guide's text, in the shape guide-text.ts reads. */
   body: string
   images: ImageData[]
   /** 2 on a page under its h1; 3 inside a dialog whose title is an h2. */
@@ -15,8 +15,8 @@ interface ArticleBodyProps {
 }
 
 /** A topic guide's text with its sections, lists, tips and illustrations between sections. */
-export function ArticleBody({ body, images, headingLevel = 2 }: ArticleBodyProps) {
-  const sections = useMemo(() => parseArticleText(body), [body])
+export function GuideBody({ body, images, headingLevel = 2 }: GuideBodyProps) {
+  const sections = useMemo(() => parseGuideText(body), [body])
   const slots = placeIllustrations(sections.length, images.length)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (

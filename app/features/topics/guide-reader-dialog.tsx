@@ -5,7 +5,7 @@ import { guideHref } from '~/content/guide-href'
 import { localizeHref } from '~/i18n/locale'
 import { useLanguage } from '~/i18n/messages'
 import { createJsonResource } from '~/lib/json-resource'
-import { ArticleBody } from './article-body'
+import { GuideBody } from './guide-body'
 import { AtAGlance } from './at-a-glance'
 import { GuideCallToAction } from './guide-call-to-action'
 import { GuidePicture } from './guide-picture'
@@ -19,18 +19,18 @@ const useReaderGuide = createJsonResource(ReaderGuideSchema)
 // ahead for the dialog stays as it was.
 const SaveForOffline = lazy(() => import('./save-for-offline').then((module) => ({ default: module.SaveForOffline })))
 
-interface ArticleReaderDialogProps {
+interface GuideReaderDialogProps {
   /** The topic to read; its title shows at once while the text loads. */
   topic: { slug: string; title: string }
   onClose: () => void
 }
 
 /**
- * The article reader (spec §2): header image, title, subtitle, intro line, the guide in
+ * The guide reader (the spec's "Article reader"): header image, title, subtitle, intro line, the guide in
  * sections with illustrations between them, and the call to action. This module is loaded
  * only when a farmer presses Learn more, and the text only for the topic they chose.
  */
-export function ArticleReaderDialog({ topic, onClose }: ArticleReaderDialogProps) {
+export function GuideReaderDialog({ topic, onClose }: GuideReaderDialogProps) {
   const { locale } = useLanguage()
   const t = homeSectionsMessages[locale].reader
   const resource = useReaderGuide(readerGuideUrl(topic.slug, locale))
@@ -58,7 +58,7 @@ export function ArticleReaderDialog({ topic, onClose }: ArticleReaderDialogProps
               <AtAGlance items={guide.atAGlance} headingLevel={3}>
                 <GuideReview slug={guide.slug} reviewedOn={guide.reviewedOn} />
               </AtAGlance>
-              <ArticleBody body={guide.body} images={guide.images.slice(1)} headingLevel={3} />
+              <GuideBody body={guide.body} images={guide.images.slice(1)} headingLevel={3} />
               <GuideCallToAction headingLevel={3} />
             </>
           )}
