@@ -38,7 +38,7 @@ describe('isPrivatePath', () => {
     expect(isPrivatePath('/ask-expert')).toBe(false)
     expect(isPrivatePath('/sw/ask-expert.data')).toBe(false)
     expect(isPrivatePath('/apiary-guide')).toBe(false)
-    expect(isPrivatePath('/sw/api/consultations')).toBe(true)
+    expect(isPrivatePath('/sw/api/chat')).toBe(true)
   })
 })
 

@@ -10,7 +10,7 @@ export interface RequestFacts {
 }
 
 /**
- * Never stored: the API (answers, consultations), the experts' pages and a farmer's own
+ * Never stored: the API (the assistant's answers), the experts' pages and a farmer's own
  * request status (private to whoever holds the link), in either language, as page or data.
  */
 export function isPrivatePath(pathname: string): boolean {
