@@ -6,7 +6,7 @@ import type { ModelAvailability } from '~/lib/model-availability.server'
 
 declare module 'react-router' {
   interface AppLoadContext {
-    /** The Content-Security-Policy nonce of this response; absent while pre-rendering. */
+    /** The Content-Security-Policy nonce of this response; absent for a page the server keeps (its scripts are allowed by their hashes). */
     nonce?: string
     /** The client's address as Express sees it (trusting local proxies); for per-client limits. */
     clientAddress?: string
@@ -16,5 +16,10 @@ declare module 'react-router' {
     limits: Limits
     /** Whether the AI service still serves GEMINI_MODEL (model-availability.server.ts), made at start-up. */
     aiModel: ModelAvailability
+    /**
+     * The English paths of the public pages a search engine may index, as the server rendered them
+     * at start (server/page-cache.ts): the sitemap's. Absent while those pages are rendered.
+     */
+    indexedPages?: readonly string[]
   }
 }

@@ -18,6 +18,8 @@ import faviconSvg from '~/assets/favicon.svg?raw'
 import { svgDataUrl } from '~/lib/svg-data-url'
 
 export const links: Route.LinksFunction = () => [
+  // Every page's one stylesheet, which a first visit's page carries inside it (server/first-visit-stylesheet.ts,
+  // decision 14): the linter refuses a stylesheet anywhere else.
   { rel: 'stylesheet', href: stylesheet },
   // Written into the page: a browser asks for a page's icon once the page has loaded, and that
   // request shared a slow connection with the page's script and photos (issue 18).
@@ -35,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
     siteUrl: env.SITE_URL,
     year: new Date().getFullYear(),
     consultationRetentionDays: env.CONSULTATION_RETENTION_DAYS,
-    // The lean page (issue 17): pages rendered at start have a variant of each (server/prerendered.ts).
+    // The lean page: every page the server keeps has a lean twin (server/page-cache.ts).
     dataSaver: isDataSaverOn(request.headers),
   }
 }

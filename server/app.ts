@@ -13,10 +13,8 @@ import { createFirstVisitStylesheet } from './first-visit-stylesheet'
 import type { Health } from './health'
 import type { Logger } from './logger'
 import { countRequests, serveMetrics } from './metrics'
-import { renderPublicPages, servePrerendered } from './prerendered'
-import { createRenderCache } from './render-cache'
+import { createPageCache } from './page-cache'
 import { logRequests } from './request-log'
-import { createNotFoundLookup } from './route-handles'
 import { createRouteIdentifier } from './route-id'
 import { assignNonce, permissionsPolicy, securityHeaders } from './security-headers'
 import { serveClientFiles } from './static-files'
@@ -43,13 +41,13 @@ interface AppOptions {
   photos: RequestHandler
 }
 
-/** The production web server: headers, compression, static files, the pages rendered at start-up, then React Router. */
+/** The production web server: headers, the page cache, compression, static files, then React Router. */
 export async function createApp(options: AppOptions) {
   const { build, clientDir, siteUrl, database, limits, aiModel, logger, health, trustProxy, metricsToken, photos } =
     options
   const context = { database, limits, aiModel }
   const stylesheet = createFirstVisitStylesheet(clientDir)
-  const prerendered = await renderPublicPages(build, siteUrl, context, stylesheet)
+  const pages = await createPageCache({ build, origin: siteUrl, context, stylesheet })
   const identifyRoute = createRouteIdentifier(build.routes)
   const app = express()
   app.disable('x-powered-by')
@@ -58,7 +56,11 @@ export async function createApp(options: AppOptions) {
   // Observability first, so every answer (even a refused one) is logged and counted.
   app.use(logRequests(logger, identifyRoute), countRequests(identifyRoute))
   app.use(health.closeConnectionsWhenDraining)
-  app.use(assignNonce, securityHeaders, permissionsPolicy)
+  app.use(securityHeaders, permissionsPolicy)
+  // Kept pages carry their own policy, validator and compression: nothing else need touch them.
+  app.use(pages.middleware)
+  // Every other answer: a nonce for the scripts of a page rendered for it, and the policy naming it.
+  app.use(assignNonce)
   app.use(compression())
   app.use(limitRequestBody)
 
@@ -68,22 +70,19 @@ export async function createApp(options: AppOptions) {
 
   app.use(serveClientFiles(clientDir))
   app.use('/photos', photos)
-  app.use(servePrerendered(prerendered, createNotFoundLookup(build), stylesheet.isKept))
-  app.use(
-    createRenderCache({
-      build,
-      origin: siteUrl,
-      context,
-      publicPaths: prerendered.paths,
-    }).middleware,
-  )
+  app.use(pages.notFound)
 
   app.all(
     '/{*path}',
     createRequestHandler({
       build,
       mode: 'production',
-      getLoadContext: (req, res) => ({ nonce: String(res.locals.nonce), clientAddress: req.ip, ...context }),
+      getLoadContext: (req, res) => ({
+        nonce: String(res.locals.nonce),
+        clientAddress: req.ip,
+        ...context,
+        indexedPages: pages.indexedPages,
+      }),
     }),
   )
   app.use(handleUnexpectedError)

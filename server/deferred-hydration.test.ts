@@ -1,4 +1,5 @@
-import { assertPressKeeper, deferHydration, PageShapeError } from './deferred-hydration'
+import { assertPressKeeper, deferHydration } from './deferred-hydration'
+import { PageShapeError } from './page-html'
 
 const page = `<html><head><script id="press-keeper">(()=>{})()</script><link rel="modulepreload" href="/assets/entry.client-A1.js"/><link rel="modulepreload" href="/assets/root-B2.js"/><link rel="stylesheet" href="/assets/app-C3.css"/></head><body><h1>Soil Health</h1><script>window.__reactRouterContext = {}</script><script type="module" async="">import * as route0 from "/assets/root-B2.js"; import("/assets/entry.client-A1.js");</script></body></html>`
 

@@ -9,14 +9,10 @@
 // See docs/decisions/0002-deferred-hydration.md.
 import type { HydrationMode } from '~/lib/hydration/contract'
 import { DEFERRED_APP_ID, PRESS_KEEPER_ID, START_AFTER_LOAD_ATTRIBUTE } from '~/lib/hydration/contract'
+import { PageShapeError } from './page-html'
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="\/assets\/[^"]+"\/?>/g
 const APP_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/
-
-/** The page's HTML no longer has the shape these rewrites rely on: stop rather than serve dead buttons. */
-export class PageShapeError extends Error {
-  override name = 'PageShapeError'
-}
 
 /** Turns a page into one whose application module waits for the press keeper, as `mode` says. */
 export function deferHydration(html: string, path: string, mode: HydrationMode): string {

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler } from 'express'
+import { contentSecurityPolicy } from './security-headers'
 
 /**
  * The last word on an error no route handled (a malformed address such as "/articles/%E0%A4%A"
@@ -13,6 +14,8 @@ export const handleUnexpectedError: ErrorRequestHandler = (error: unknown, _req,
   const message = isBadAddress
     ? 'That address is not valid. Please check the link.'
     : 'Something went wrong on our side. Please try again in a moment.'
+  // The page runs no script: the policy allows none inline.
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy([]))
   res
     .status(status)
     .setHeader('Cache-Control', 'no-store')

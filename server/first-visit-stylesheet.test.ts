@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { PageShapeError } from './deferred-hydration'
+import { PageShapeError } from './page-html'
 import { createFirstVisitStylesheet } from './first-visit-stylesheet'
 
 /** A build/client folder with these stylesheets in assets/. */

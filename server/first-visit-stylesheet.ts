@@ -1,11 +1,11 @@
-// The server's half of the first-visit stylesheet (app/lib/stylesheet/first-visit.ts, issue 18):
+// The server's half of the first-visit stylesheet (app/lib/stylesheet/first-visit.ts, decision 14):
 // a browser that has not said it keeps this build's stylesheet gets each page with the
 // stylesheet written into it; one whose cookie names the file gets the page as rendered, linking it.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { readCookie } from '~/lib/cookies'
 import { INLINE_STYLESHEET_ATTRIBUTE, STYLESHEET_COOKIE, stylesheetName } from '~/lib/stylesheet/first-visit'
-import { PageShapeError } from './deferred-hydration'
+import { PageShapeError } from './page-html'
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g
 
@@ -38,9 +38,12 @@ export function createFirstVisitStylesheet(clientDir: string): FirstVisitStylesh
     inline(html, pagePath) {
       const links = [...html.matchAll(STYLESHEET_LINK)]
       if (links.length !== 1) {
+        const found = links.map(([, href]) => href).join(', ') || 'none'
         throw new PageShapeError(
-          `${pagePath}: ${links.length} stylesheet links, where the first-visit stylesheet expects one ` +
-            '(app/root.tsx links app.css). See server/first-visit-stylesheet.ts.',
+          `${pagePath}: ${links.length} stylesheet links (${found}), where a page has one: app/root.tsx links ` +
+            "app.css, which a first visit's page carries inside it. A route or component that imports a " +
+            'stylesheet of its own breaks that rule (docs/decisions/0014-first-visit-stylesheet.md): put its ' +
+            'rules in app/styles/app.css instead.',
         )
       }
       const [link, href] = links[0] as unknown as [string, string]

@@ -3,6 +3,7 @@
 // (/ask-expert/requests/…) and unbounded values, which would leak into logs and blow up the
 // number of metric series.
 import type { Response } from 'express'
+import { LRUCache } from 'lru-cache'
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 
 /** Routes the server answers itself, before React Router, set this on res.locals. */
@@ -10,22 +11,32 @@ export function setRouteId(res: Response, id: string) {
   res.locals.routeId = id
 }
 
-/** Finds the deepest route of the build that matches a path; `unmatched` when none does. */
+/**
+ * Finds the deepest route of the build that matches a path; `unmatched` when none does. Matching
+ * ranks every route of the build each time, so the answers for recent paths are kept.
+ */
 export function createRouteIdentifier(routes: ServerBuild['routes']) {
   const tree = toRouteTree(routes)
+  const recent = new LRUCache<string, string>({ max: 1_000 })
   return (pathname: string): string => {
-    // Single-fetch data requests: /articles.data is /articles's loader, /_root.data the home page's.
-    const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '')
-    return matchRoutes(tree, page)?.at(-1)?.route.id ?? 'unmatched'
+    let id = recent.get(pathname)
+    if (id === undefined) {
+      // Single-fetch data requests: /articles.data is /articles's loader, /_root.data the home page's.
+      const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '')
+      id = matchRoutes(tree, page)?.at(-1)?.route.id ?? 'unmatched'
+      recent.set(pathname, id)
+    }
+    return id
   }
 }
 
-/** The route id of a finished response: set by the server, else found from its path. */
+/** The route id of a finished response: set by the server, else found from its path (once: the log and the metrics both ask). */
 export function routeIdOf(res: Response, identify: (pathname: string) => string): string {
   const preset: unknown = res.locals.routeId
   if (typeof preset === 'string') return preset
-  const pathname = new URL(res.req.originalUrl, 'http://localhost').pathname
-  return identify(pathname)
+  const id = identify(new URL(res.req.originalUrl, 'http://localhost').pathname)
+  setRouteId(res, id)
+  return id
 }
 
 function toRouteTree(routes: ServerBuild['routes']): RouteObject[] {

@@ -11,42 +11,50 @@ export const trustedHosts = {
   frames: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
 }
 
-/** A fresh CSP nonce for each response, kept in res.locals for the HTML it carries. */
+/**
+ * Scripts run only from our origin, or inline with a source the page's own policy adds: this
+ * response's nonce (a page rendered for it), or the hashes of its scripts (a page kept for every
+ * reader: server/page-cache.ts). Never 'unsafe-inline' for scripts, never 'unsafe-eval'.
+ */
+const POLICY: Readonly<Record<string, readonly string[]>> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  // React sets style attributes (e.g. a carousel's transform), and a first visit's page carries its
+  // stylesheet in a <style> (server/first-visit-stylesheet.ts): styles cannot run script.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'media-src': ["'self'", ...trustedHosts.media],
+  'frame-src': trustedHosts.frames,
+  // "Save for offline" fetches a guide's photos into the phone's cache: ours, at /photos/….
+  'connect-src': ["'self'"],
+  'font-src': ["'self'"],
+  // The service worker and the web app manifest: our own files only.
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+}
+
+/** The Content-Security-Policy header with these sources (a nonce, or script hashes) allowed to run inline. */
+export function contentSecurityPolicy(scriptSources: readonly string[]): string {
+  return Object.entries({ ...POLICY, 'script-src': [...(POLICY['script-src'] ?? []), ...scriptSources] })
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';')
+}
+
+/** A fresh CSP nonce for each response, kept in res.locals for the HTML it carries, and the policy that names it. */
 export const assignNonce: RequestHandler = (_req, res, next) => {
-  res.locals.nonce = randomBytes(16).toString('base64')
+  const nonce = randomBytes(16).toString('base64')
+  res.locals.nonce = nonce
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy([`'nonce-${nonce}'`]))
   next()
 }
 
-/**
- * Security headers on every response. Scripts run only from our origin or with this
- * response's nonce (no unsafe-eval, no unsafe-inline scripts); HSTS only over HTTPS.
- */
+/** The other security headers of every response; HSTS only over HTTPS (permissionsPolicy). */
 export const securityHeaders: RequestHandler = helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      'default-src': ["'self'"],
-      'script-src': [
-        "'self'",
-        (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`,
-      ],
-      // React sets style attributes (e.g. a carousel's transform); no inline <style> of ours carries script.
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:'],
-      'media-src': ["'self'", ...trustedHosts.media],
-      'frame-src': trustedHosts.frames,
-      // "Save for offline" fetches a guide's photos into the phone's cache (issue 17): ours, at /photos/….
-      'connect-src': ["'self'"],
-      'font-src': ["'self'"],
-      // The service worker and the web app manifest (issue 17): our own files only.
-      'worker-src': ["'self'"],
-      'manifest-src': ["'self'"],
-      'object-src': ["'none'"],
-      'base-uri': ["'self'"],
-      'form-action': ["'self'"],
-      'frame-ancestors': ["'none'"],
-    },
-  },
+  contentSecurityPolicy: false,
   strictTransportSecurity: false,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   crossOriginEmbedderPolicy: false,

@@ -53,7 +53,7 @@ const missingAsset: RequestHandler = (_req, res) => {
 }
 
 /**
- * HTML and loader data are served by servePrerendered and React Router, never as raw files
+ * HTML and loader data are served by the page cache and React Router, never as raw files
  * (a build may hold some): a query string (a filter, a search) changes what a loader returns. (`next('route')`
  * does not skip the static files in an `app.use` chain, which served /articles.data?topic=… stale.)
  * The path is checked decoded, as the static files middleware decodes it: `/about-us.dat%61` is

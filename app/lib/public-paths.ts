@@ -1,25 +1,12 @@
-// Every public page of the site, for the sitemap and the pages rendered at start: English
-// paths, each with its Kiswahili twin under /sw (issue 14).
+// The public pages with parameters, which the routes alone cannot list: every topic guide, video
+// and company profile. With the routes' own pages (server/route-handles.ts) they are the pages
+// rendered at start and the sitemap's; each English path has its Kiswahili twin under /sw.
 import { companies } from '~/content/companies'
 import { topicGuides } from '~/content/topics'
 import { videos } from '~/content/videos'
 import { LOCALES, localizeHref } from '~/i18n/locale'
 
-/** Pages without parameters that a visitor may land on (the 404 page and /auth excluded). */
-export const STATIC_PUBLIC_PATHS = [
-  '/',
-  '/about-us',
-  '/articles',
-  '/videos',
-  '/ask-expert',
-  '/companies',
-  '/contact',
-  '/how-we-check',
-  '/marketplace',
-  '/drone-services',
-]
-
-/** Pages with parameters: every topic guide, video and company profile. */
+/** Every topic guide, video and company profile, in English. */
 export function listDynamicPublicPaths(): string[] {
   return [
     ...topicGuides.map((guide) => `/articles/${guide.slug}`),

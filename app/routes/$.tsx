@@ -11,8 +11,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${messages.notFound.title} | ${provider.hubName}` }, { name: 'robots', content: 'noindex' }]
 }
 
-// A reading page like a guide (issue 18): rendered once at start-up in each language and served
-// without its application script until a press needs it (server/prerendered.ts).
+// A reading page like a guide: rendered once at start-up in each language and served without its
+// application script until a press needs it (server/page-cache.ts, decision 2).
 export const handle = { hydrate: 'on-interaction' } satisfies HydrationHandle
 
 // Any path no other route claims. The server logs every 404 with its path (server/app.ts).

@@ -33,6 +33,10 @@ import { seoMeta } from '~/lib/seo'
 import { cn } from '~/lib/utils'
 import { Link } from '~/components/link'
 import { articlesMessages } from '~/i18n/articles'
+import type { RenderHandle } from '~/lib/page-rendering'
+
+// The page cache keeps one page per value of these (lib/page-rendering.ts).
+export const handle = { query: ['q', 'show', 'topic', 'view'] } satisfies RenderHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const { locale } = languageOf(matches)

@@ -27,7 +27,7 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   const { siteUrl, provider } = getRootData(matches)
   if (!loaderData) return []
   const page = comingSoonMessages[locale][loaderData.page]
-  return seoMeta({
+  const tags = seoMeta({
     locale,
     title: page.title,
     description: page.body,
@@ -35,6 +35,9 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
     siteUrl,
     hubName: provider.hubName,
   })
+  // Accounts do not exist yet: their page is for the About page's readers, not for search
+  // engines (and so not in the sitemap, which leaves out every page that says noindex).
+  return loaderData.page === 'auth' ? [...tags, { name: 'robots', content: 'noindex' }] : tags
 }
 
 // One module serves /marketplace, /drone-services and /auth (see routes.ts).

@@ -10,6 +10,10 @@ import { languageOf, useCatalogue } from '~/i18n/messages'
 import { getRootData, useRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { contactMessages } from '~/i18n/contact'
+import type { RenderHandle } from '~/lib/page-rendering'
+
+// `?guide={slug}` (a guide's "Report a mistake"); the page cache keeps one page per guide (lib/page-rendering.ts).
+export const handle = { query: ['guide'] } satisfies RenderHandle
 
 export function meta({ matches }: Route.MetaArgs) {
   const { locale } = languageOf(matches)

@@ -1,15 +1,17 @@
+import type { Route } from './+types/sitemap[.]xml'
 import { LANGUAGE_TAGS, LOCALES, localizeHref } from '~/i18n/locale'
 import { getEnv } from '~/lib/env.server'
-import { listDynamicPublicPaths, STATIC_PUBLIC_PATHS } from '~/lib/public-paths'
 
 /**
- * Every public page in both languages, for search engines (linked from /robots.txt). Each
- * entry names its twin in the other language, as Google asks of a multilingual sitemap.
+ * Every public page a search engine may index, in both languages (linked from /robots.txt): the
+ * pages the server renders at start, less those whose `meta` says noindex. Each entry names its
+ * twin in the other language, as Google asks of a multilingual sitemap.
  */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  if (!context.indexedPages) throw new Error('The sitemap lists the pages the production server renders at start.')
   const { SITE_URL } = getEnv()
   const url = (path: string) => escapeXml(`${SITE_URL}${path === '/' ? '' : path}` || SITE_URL)
-  const entries = [...STATIC_PUBLIC_PATHS, ...listDynamicPublicPaths()].flatMap((page) => {
+  const entries = context.indexedPages.flatMap((page) => {
     const alternates = [
       ...LOCALES.map(
         (locale) =>

@@ -17,6 +17,10 @@ import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { cn } from '~/lib/utils'
 import { videosMessages } from '~/i18n/videos'
+import type { RenderHandle } from '~/lib/page-rendering'
+
+// The page cache keeps one page per value of these (lib/page-rendering.ts).
+export const handle = { query: ['category', 'show'] } satisfies RenderHandle
 
 export function meta({ matches }: Route.MetaArgs) {
   const { locale } = languageOf(matches)
