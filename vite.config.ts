@@ -4,10 +4,11 @@ import { defineConfig } from 'vite'
 import { firstLoadChunks } from './build-tools/first-load-chunks'
 import { inlineScript } from './build-tools/inline-script'
 import { lucideIcons } from './build-tools/lucide-icons'
+import { serverHandle } from './build-tools/server-handle'
 
 export default defineConfig({
   // firstLoadChunks: every page's script in a framework chunk and a frame chunk (issue 18).
-  plugins: [inlineScript(), lucideIcons(), tailwindcss(), reactRouter(), firstLoadChunks()],
+  plugins: [inlineScript(), lucideIcons(), tailwindcss(), reactRouter(), serverHandle(), firstLoadChunks()],
   // The `~` alias is defined once, in tsconfig.json's `paths`.
   resolve: { tsconfigPaths: true },
   // Imported constants (ids, paths, limits) are written where they are used: a module of constants
