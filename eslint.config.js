@@ -44,6 +44,29 @@ export default tseslint.config(
       ],
     },
   },
+  // A page has one stylesheet, which a first visit's page carries inside it: a route or component
+  // with a stylesheet of its own would stop the server at start.
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/root.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'ImportDeclaration[source.value=/\\.css(\\?|$)/]',
+          'ImportExpression[source.value=/\\.css(\\?|$)/]',
+          "Property:matches([key.name='rel'], [key.value='rel'])[value.value='stylesheet']",
+          "JSXAttribute[name.name='rel'][value.value='stylesheet']",
+        ].map((selector) => ({
+          selector,
+          message:
+            "A page has one stylesheet, app/styles/app.css: root.tsx links it and a first visit's page carries it " +
+            'inside (server/first-visit-stylesheet.ts, docs/decisions/0014-first-visit-stylesheet.md). Put these ' +
+            'rules in app.css: a second stylesheet stops the server at start.',
+        })),
+      ],
+    },
+  },
   // Playwright fixtures call `use`, which is not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   // The import direction of docs/conventions.md, kept by the linter: routes compose features;
