@@ -1,11 +1,11 @@
 // `npm run load`: measures the production build under load (issue 19), builds assumed done.
-// One instance: a pre-rendered page, searches, the topic JSON routes and the chat streamed from
+// One instance: pages rendered at start, searches, the topic JSON routes and the chat streamed from
 // the fake Gemini; then two instances behind a local round-robin proxy (sharing Redis when
 // REDIS_URL is set, and then checking that a limit holds across both). Writes reports/load.md.
 //
 //   npm run load                      200 connections, 30 s per scenario
 //   npm run load -- --short           5 s per scenario (CI); --seconds N for another length
-//   npm run load -- --baseline DIR    also runs the searches against another build (e.g. main's),
+//   npm run load -- --baseline DIR    also runs the pages and searches against another build (e.g. main's),
 //                                     --repeat N times each, alternating, for a before/after table
 //   LOAD_PORT=3320                    the first of the six loopback ports used (default 3320)
 import { writeFileSync, mkdirSync } from 'node:fs'
@@ -17,7 +17,7 @@ import { measure } from './load/measure.mjs'
 import { startFakeGemini, startServer } from './load/processes.mjs'
 import { startProxy } from './load/proxy.mjs'
 import { renderReport } from './load/report.mjs'
-import { SCENARIOS, UPSTREAM_BASELINE } from './load/scenarios.mjs'
+import { PAGE_SCENARIOS, SCENARIOS, UPSTREAM_BASELINE } from './load/scenarios.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -64,8 +64,11 @@ const notes = [
   'The chat scenario gives each request its own client address (X-Forwarded-For, trusted from loopback), ' +
     'so it measures the server, not the per-client spacing of one farmer’s questions (one call a second).',
   'Each scenario is preceded by an uncounted warm-up (3 s at 20 connections; for the searches, each of ' +
-    'their URLs fetched once, so they are in the render cache as the popular searches of a busy morning ' +
+    'their URLs fetched once, so they are in the page cache as the popular searches of a busy morning ' +
     'would be). A search never made before still costs one render (35–50 ms of CPU), as before the cache.',
+  'Requests say `Accept-Encoding: gzip, deflate, br`, as a browser does, and carry no cookie (a first ' +
+    'visit: the page with its stylesheet inside). autocannon runs in this process, on the same machine ' +
+    'as the server it measures.',
 ]
 
 try {
@@ -111,7 +114,7 @@ try {
 
   if (args.baseline) {
     const repeats = Number(args.repeat)
-    const compared = scenarios.filter((scenario) => ['search', 'prerendered'].includes(scenario.name))
+    const compared = scenarios.filter((scenario) => [...PAGE_SCENARIOS, 'search'].includes(scenario.name))
     log(`before/after: ${args.baseline} on ${ports.baseline} and this build on ${ports.server}, ${repeats} runs each`)
     const before = await startServer({
       buildDir: args.baseline,

@@ -62,7 +62,7 @@ export function renderReport(run) {
     const { comparison } = run
     out.push(
       '',
-      '## Before and after the render cache',
+      '## Before and after',
       '',
       `Each scenario run ${comparison.repeats} times, alternating builds, ${options.seconds} s each; the`,
       `median of the runs. Before: ${comparison.baseline}. After: this branch's build. Requests/s and latency`,

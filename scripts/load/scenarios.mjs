@@ -67,17 +67,30 @@ const pick = (/** @type {readonly string[]} */ list) => list[requestNumber++ % l
  * warmUp: paths fetched once before the run (instead of a few seconds of the run itself)
  */
 
+/** What a browser says it takes: the pages are measured as a farmer's phone gets them, compressed. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' }
+
+/** A page rendered at start-up, as a first visit gets it (no cookie: the stylesheet inside it). */
+const page = (/** @type {string} */ name, /** @type {string} */ path) => ({
+  name,
+  what: `GET ${path} (a page rendered at start-up, a first visit's, compressed)`,
+  requests: [{ method: 'GET', path, headers: BROWSER }],
+})
+
+/** The pages rendered at start-up that `--baseline` compares, with the searches. */
+export const PAGE_SCENARIOS = ['home', 'guide', 'home-sw']
+
 /** @type {Scenario[]} */
 export const SCENARIOS = [
-  {
-    name: 'prerendered',
-    what: 'GET /articles (a page rendered at start-up)',
-    requests: [{ method: 'GET', path: '/articles' }],
-  },
+  page('home', '/'),
+  page('guide', '/articles/soil-health'),
+  page('home-sw', '/sw'),
   {
     name: 'search',
-    what: `GET /articles?q=… (${SEARCH_PATHS.length} URLs: ${QUERIES.length} queries × ${TOPICS.length} topics, in turn)`,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pick(SEARCH_PATHS) }) }],
+    what: `GET /articles?q=… (${SEARCH_PATHS.length} URLs: ${QUERIES.length} queries × ${TOPICS.length} topics, in turn, compressed)`,
+    requests: [
+      { method: 'GET', headers: BROWSER, setupRequest: (request) => ({ ...request, path: pick(SEARCH_PATHS) }) },
+    ],
     warmUp: SEARCH_PATHS,
   },
   {
