@@ -2,7 +2,7 @@
 // the same page for every reader: it is rendered once through React Router, without the reader's
 // headers, and kept as a response ready to send again (its headers, its validator, a
 // Content-Security-Policy that allows its inline scripts by their hashes, its body compressed once
-// per encoding). Two ways in, one cache (docs/decisions/0005, 0012, 0016):
+// per encoding). Two ways in, one cache (docs/decisions/0005, 0012, 0021):
 // - the pages rendered at start: every public page (route-handles.ts), shaped as its route
 //   declares (deferred-hydration.ts) and kept also as a first visit gets it (first-visit-stylesheet.ts);
 //   a page that fails stops the start. Its lean twin (data saver) is rendered on its first request.
@@ -72,7 +72,7 @@ const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
 
 /** A response kept to be sent again as it is; its body is compressed once for each encoding asked for. */
-export class KeptResponse {
+class KeptResponse {
   private readonly encoded = new Map<Encoding, Buffer | Promise<Buffer>>()
 
   constructor(
@@ -81,16 +81,16 @@ export class KeptResponse {
     readonly body: Buffer,
     /** The route that answers, for the request log and metrics (route-id.ts). */
     readonly routeId: string,
-    /** Worth brotli's best (a page rendered at start), or only its quick one (a search: the long tail). */
-    private readonly isPopular = false,
+    /** Worth brotli's best too (a page rendered at start), or its quick one only (a search: the long tail). */
+    private readonly bestBrotli = false,
   ) {
     this.encoded.set('identity', body)
   }
 
   /**
    * The body in this encoding, compressed off the event loop on its first request. Brotli is made
-   * quickly (quality 5); for a popular page then at its best too (11: about 10% smaller, but a few
-   * hundred ms of CPU), which later readers get.
+   * quickly (quality 5), then, if worth it, at its best (11: smaller, but far dearer in CPU; decision
+   * 0021), which later readers get.
    */
   in(encoding: Encoding): Buffer | Promise<Buffer> {
     const kept = this.encoded.get(encoding)
@@ -100,7 +100,7 @@ export class KeptResponse {
     ).then(
       (fast) => {
         this.encoded.set(encoding, fast)
-        if (encoding === 'br' && this.isPopular) {
+        if (encoding === 'br' && this.bestBrotli) {
           brotli(this.body, brotliOptions(zlib.BROTLI_MAX_QUALITY)).then(
             (best) => this.encoded.set('br', best),
             () => undefined,
@@ -125,13 +125,13 @@ function brotliOptions(quality: number) {
 }
 
 /** An HTML page as kept: its validator, and its scripts allowed by their hashes. */
-function keepHtml(status: number, headers: [string, string][], html: string, routeId: string, isPopular = false) {
+function keepHtml(status: number, headers: [string, string][], html: string, routeId: string, bestBrotli = false) {
   return new KeptResponse(
     status,
     [...headers, ['ETag', pageETag(html)], ['Content-Security-Policy', contentSecurityPolicy(scriptHashes(html))]],
     Buffer.from(html),
     routeId,
-    isPopular,
+    bestBrotli,
   )
 }
 
