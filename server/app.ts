@@ -3,6 +3,7 @@ import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import type { Kysely } from 'kysely'
 import type { ServerBuild } from 'react-router'
+import type { Audit } from '~/lib/audit.server'
 import type { Database } from '~/lib/database/tables'
 import type { Env } from '~/lib/env.server'
 import type { Limits } from '~/lib/limits/limits.server'
@@ -31,6 +32,10 @@ interface AppOptions {
   /** Whether the AI service still serves GEMINI_MODEL (app/lib/model-availability.server.ts). */
   aiModel: ModelAvailability
   logger: Logger
+  /** The security audit trail (app/lib/audit.server.ts). */
+  audit: Audit
+  /** The server's key (server_state), for the HMACs the routes make. */
+  serverKey: Buffer
   /** /healthz and /readyz, and the drain at a stop (server/health.ts, server/lifecycle.ts). */
   health: Health
   /** Whose X-Forwarded-* headers to believe (TRUST_PROXY): decides req.ip. */
@@ -45,7 +50,7 @@ interface AppOptions {
 export async function createApp(options: AppOptions) {
   const { build, clientDir, siteUrl, database, limits, aiModel, logger, health, trustProxy, metricsToken, photos } =
     options
-  const context = { database, limits, aiModel }
+  const context = { database, limits, aiModel, logger, audit: options.audit, serverKey: options.serverKey }
   const stylesheet = createFirstVisitStylesheet(clientDir)
   const pages = await createPageCache({ build, origin: siteUrl, context, stylesheet })
   const identifyRoute = createRouteIdentifier(build.routes)

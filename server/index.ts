@@ -3,7 +3,9 @@
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
+import { createAudit } from '~/lib/audit.server'
 import { openDatabase } from '~/lib/database/database.server'
+import { purposeKey, readServerState } from '~/lib/database/server-state.server'
 import { EnvError, getEnv } from '~/lib/env.server'
 import { createLimits } from '~/lib/limits/limits.server'
 import { createModelAvailability } from '~/lib/model-availability.server'
@@ -29,6 +31,7 @@ async function main() {
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
   // Migrations run before the first request; with PostgreSQL, instances starting together take turns.
   const database = await openDatabase(env.DATABASE_URL)
+  const { serverKey } = await readServerState(database.db)
   const stopRetentionSweep = startRetentionSweep(database.db, env.CONSULTATION_RETENTION_DAYS, logger)
   // Shared by every instance through Redis with REDIS_URL; in this process's memory without it.
   const limits = createLimits(env)
@@ -45,6 +48,8 @@ async function main() {
     limits,
     aiModel,
     logger,
+    audit: createAudit(logger, purposeKey(serverKey, 'audit')),
+    serverKey,
     health,
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN,
