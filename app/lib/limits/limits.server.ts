@@ -5,7 +5,7 @@
 // every instance (docs/decisions/0010-limits.md).
 import type { Env } from '~/lib/env.server'
 import { createChatLimits, type ChatLimitOptions, type ChatLimits } from './chat-limits.server'
-import { createSignInLimits, type SignInLimits } from './sign-in-limits.server'
+import { createSignInLimits, type SignInLimitOptions, type SignInLimits } from './sign-in-limits.server'
 import { createLimitStore, type LimitStore } from './store.server'
 import { createSubmissionLimit, type SubmissionLimit } from './submission-limit.server'
 import { createTurnSigner, type TurnSigner } from './turn-signature.server'
@@ -32,9 +32,11 @@ interface LimitsOptions {
   store?: LimitStore
   /** The chat's limits beyond the environment's (tests: a shorter wait for a slot). */
   chat?: ChatLimitOptions
+  /** The sign-in's limits beyond their defaults (tests: fewer passwords checked at once). */
+  signIn?: SignInLimitOptions
 }
 
-export function createLimits(env: LimitsEnv = {}, { store, chat }: LimitsOptions = {}): Limits {
+export function createLimits(env: LimitsEnv = {}, { store, chat, signIn }: LimitsOptions = {}): Limits {
   const limitStore = store ?? createLimitStore({ redisUrl: env.REDIS_URL })
   return {
     chat: createChatLimits(limitStore, {
@@ -45,7 +47,7 @@ export function createLimits(env: LimitsEnv = {}, { store, chat }: LimitsOptions
     }),
     chatTurns: createTurnSigner(env.CHAT_SIGNING_SECRET),
     consultations: createSubmissionLimit(limitStore),
-    signIn: createSignInLimits(limitStore),
+    signIn: createSignInLimits(limitStore, signIn),
     isReady: () => limitStore.ping(),
     shared: limitStore.shared,
     close: () => limitStore.close(),
