@@ -16,6 +16,7 @@ import type { Logger } from './logger'
 import { countRequests, serveMetrics } from './metrics'
 import { createPageCache } from './page-cache'
 import { logRequests } from './request-log'
+import { refuseMalformedRequests } from './request-shape'
 import { createRouteIdentifier } from './route-id'
 import { assignNonce, permissionsPolicy, securityHeaders } from './security-headers'
 import { serveClientFiles } from './static-files'
@@ -67,7 +68,7 @@ export async function createApp(options: AppOptions) {
   // Every other answer: a nonce for the scripts of a page rendered for it, and the policy naming it.
   app.use(assignNonce)
   app.use(compression())
-  app.use(limitRequestBody)
+  app.use(limitRequestBody, refuseMalformedRequests)
 
   app.get('/healthz', health.liveness)
   app.get('/readyz', health.readiness)

@@ -1,6 +1,6 @@
 // The data saver switch's action as React Router calls it: back to our own page only, and
 // never from another site's form.
-import { action } from './data-saver'
+import { action, loader } from './data-saver'
 import { loadContext } from '../../tests/load-context'
 
 function post(body: Record<string, string>, headers: Record<string, string> = {}) {
@@ -32,5 +32,15 @@ describe('POST /data-saver', () => {
     expect(response.status).toBe(403)
     expect(response.headers.get('Set-Cookie')).toBeNull()
     expect((await post({ dataSaver: 'on' }, { Origin: 'https://evil.example' })).status).toBe(403)
+  })
+
+  it('answers a GET with 405: it is no page', () => {
+    expect(() => loader()).toThrow(Response)
+    try {
+      loader()
+    } catch (thrown) {
+      expect((thrown as Response).status).toBe(405)
+      expect((thrown as Response).headers.get('Allow')).toBe('POST')
+    }
   })
 })

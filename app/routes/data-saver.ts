@@ -8,6 +8,14 @@ import { isCrossSite, sameSitePath } from '~/lib/same-site'
  * Remembers the choice in a cookie and goes back to the page, which the server then renders
  * lean or whole. Another site cannot flip it, nor send the reader anywhere but our own pages.
  */
+/** The switch is a form's target, not a page: reading it is a mistake. */
+export function loader() {
+  throw new Response('The data saver switch takes POST only.', {
+    status: 405,
+    headers: { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' },
+  })
+}
+
 export async function action({ request }: Route.ActionArgs) {
   if (isCrossSite(request)) {
     return new Response('The data saver switch works from the pages of Tujue Ukulima only.', {

@@ -72,7 +72,7 @@ async function acceptConsultationRequest(
     )
     return { kind: 'stored', reference: stored.reference, statusPath: consultationStatusPath(stored.token, locale) }
   } catch (error) {
-    console.error('A consultation request could not be stored:', error)
+    context.logger.error({ err: error }, 'A consultation request could not be stored')
     return { kind: 'unavailable' }
   }
 }
