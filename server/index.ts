@@ -36,7 +36,7 @@ async function main() {
   // Shared by every instance through Redis with REDIS_URL; in this process's memory without it.
   const limits = createLimits(env)
   const aiModel = createModelAvailability()
-  const checks = [databaseCheck(database.db)]
+  const checks = [databaseCheck(database)]
   if (limits.shared) checks.push(limitsCheck(limits))
   if (env.GEMINI_API_KEY) checks.push(aiModelCheck(aiModel))
   const health = createHealth(checks, logger)

@@ -2,12 +2,21 @@
 // fresh machine creates ./data/ and the file), or PostgreSQL when DATABASE_URL says so, for
 // several server instances behind a load balancer. One query layer (Kysely) and one set of
 // migrations for both.
+import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type Dialect } from 'kysely'
 import SqliteDatabase from 'libsql'
 import pg from 'pg'
 import { migrations } from './migrations.server'
+import { readServerState } from './server-state.server'
+import {
+  checkBeforeOpen,
+  guardEveryQuery,
+  recordIdentity,
+  restrictToOwner,
+  watchFileIdentity,
+} from './sqlite-file.server'
 import type { Database } from './tables'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
@@ -15,6 +24,8 @@ export type DatabaseKind = 'sqlite' | 'postgres'
 export interface AppDatabase {
   db: Kysely<Database>
   kind: DatabaseKind
+  /** Rejects unless a write goes through and (SQLite) the file at DATABASE_URL is the one open: /readyz. */
+  verify(): Promise<void>
   close(): Promise<void>
 }
 
@@ -35,19 +46,48 @@ interface OpenOptions {
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<AppDatabase> {
   const kind = databaseKindOf(url)
+  const file = kind === 'sqlite' && url !== 'file::memory:' ? path.resolve(url.slice('file:'.length)) : undefined
+  if (file) checkBeforeOpen(file)
   const dialect = kind === 'postgres' ? postgresDialect(url, options) : sqliteDialect(url.slice('file:'.length))
-  const db = new Kysely<Database>({ dialect })
+  let checkFile = () => {}
+  const db = new Kysely<Database>({ dialect, plugins: file ? [guardEveryQuery(() => checkFile())] : [] })
   try {
     await migrate(db, kind === 'postgres' ? await currentSchema(db) : undefined)
+    if (file) {
+      recordIdentity(file, (await readServerState(db)).databaseId)
+      restrictToOwner(file)
+      checkFile = watchFileIdentity(file)
+    }
   } catch (error) {
     await db.destroy()
     throw error
   }
-  return { db, kind, close: () => db.destroy() }
+  const instance = randomUUID()
+  return {
+    db,
+    kind,
+    async verify() {
+      checkFile()
+      const beatAt = new Date().toISOString()
+      await db
+        .insertInto('health_heartbeats')
+        .values({ instance, beat_at: beatAt })
+        .onConflict((conflict) => conflict.column('instance').doUpdateSet({ beat_at: beatAt }))
+        .execute()
+    },
+    async close() {
+      // The write-ahead log folded into the file and emptied: the file alone is the whole database.
+      if (kind === 'sqlite') {
+        checkFile = () => {}
+        await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db).catch(() => undefined)
+      }
+      await db.destroy()
+    },
+  }
 }
 
 function sqliteDialect(file: string): Dialect {
-  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 })
   const database = new SqliteDatabase(file)
   // WAL lets readers go on while one write commits; the busy timeout waits out a concurrent
   // writer (the expert command beside the server) instead of failing; SQLite enforces foreign
