@@ -1,6 +1,7 @@
 // `npm run faults`: the production build (builds assumed done) against a failing AI service, an
 // AI model that no longer exists, a database and the limits' Redis that go away and come back,
-// a burst of parallel sign-ins while a static file is timed, and a SIGTERM during open chat streams.
+// the SQLite file deleted or replaced while the server runs, a burst of parallel sign-ins while
+// a static file is timed, and a SIGTERM during open chat streams.
 // Each scenario asserts its outcome; the exit code is not 0 when any fails. About a minute.
 //
 //   npm run faults                 every scenario
@@ -11,6 +12,7 @@
 // What a farmer sent is never lost: each failure is a status and code the chat panel maps to the
 // spec's message while the question stays in the conversation (features/chat/use-chat.ts), and a
 // consultation the database could not store is a 503 page that says so, and the form keeps every field.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -31,6 +33,7 @@ const ports = {
   redisServer: basePort + 10,
   redis: basePort + 11,
   goneModelServer: basePort + 12,
+  fileServer: basePort + 13,
 }
 // Long enough for 50 answers to start together on a busy 2-core machine; the timeout scenario waits it out.
 const GEMINI_TIMEOUT_MS = 6000
@@ -89,7 +92,47 @@ async function expectInterrupted(/** @type {string} */ origin, /** @type {string
   return `200, ${texts.length} pieces then done{interrupted}`
 }
 
-/** @typedef {{ name: string, needs: 'sqlite' | 'postgres' | 'redis' | 'gone-model', run: (origin: string, server: Awaited<ReturnType<typeof startServer>>) => Promise<string> }} Scenario */
+/**
+ * The SQLite file deleted or replaced under a running server: /readyz says so, a request is
+ * "not saved yet" (never confirmed into a file no start will see), and the next start refuses
+ * the missing or other database instead of making a new empty one.
+ * @param {string} how @param {(file: string) => void} lose
+ */
+async function databaseFileLost(how, lose) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tujue-faults-file-'))
+  const databaseUrl = `file:${path.join(dir, 'tujue.sqlite')}`
+  const start = () =>
+    startServer({ port: ports.fileServer, geminiUrl: fake.url, env: { ...env, DATABASE_URL: databaseUrl } })
+  const server = await start()
+  try {
+    const submit = (/** @type {number} */ n) => submitConsultation(server.url, `198.18.253.${n}`, n)
+    const before = await submit(1)
+    check(before.status === 200, `before: expected 200, got ${before.status}`)
+    lose(path.join(dir, 'tujue.sqlite'))
+    const ready = await readiness(server.url)
+    check(ready.status === 503 && ready.checks?.database === 'failed', `file ${how}: /readyz ${JSON.stringify(ready)}`)
+    const during = await submit(2)
+    const page = await during.text()
+    check(during.status === 503, `file ${how}: a request answered ${during.status}, not 503`)
+    check(page.includes('Your request is not saved yet'), `file ${how}: the page does not say "not saved yet"`)
+    await server.stop()
+    let restarted = ''
+    try {
+      await (await start()).stop()
+      restarted = 'started'
+    } catch (error) {
+      restarted = /** @type {Error} */ (error).message
+    }
+    const expected = how === 'deleted' ? 'is gone' : 'is not the database'
+    check(restarted.includes(expected), `file ${how}: the next start did not refuse it: ${restarted.slice(0, 300)}`)
+    return `/readyz 503 {database: failed}; a request after it 503 "not saved yet" (0 confirmed and lost); the next start refused it ("${expected}")`
+  } finally {
+    await server.stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** @typedef {{ name: string, needs: 'none' | 'sqlite' | 'postgres' | 'redis' | 'gone-model', run: (origin: string, server: Awaited<ReturnType<typeof startServer>>) => Promise<string> }} Scenario */
 
 /** @type {Scenario[]} */
 const SCENARIOS = [
@@ -270,6 +313,20 @@ const SCENARIOS = [
     },
   },
   {
+    name: 'database-file-deleted',
+    needs: 'none',
+    run: () => databaseFileLost('deleted', (file) => rmSync(file)),
+  },
+  {
+    name: 'database-file-replaced',
+    needs: 'none',
+    run: () =>
+      databaseFileLost('replaced', (file) => {
+        rmSync(file)
+        writeFileSync(file, '')
+      }),
+  },
+  {
     name: 'sigterm-during-50-streams',
     needs: 'sqlite',
     async run(origin, server) {
@@ -330,7 +387,7 @@ try {
   const needsPostgres = chosen.some((scenario) => scenario.needs === 'postgres')
   const needsRedis = chosen.some((scenario) => scenario.needs === 'redis')
   const [sqliteServer, pgServer, redisServer, goneModelServer] = await Promise.all([
-    chosen.some((scenario) => scenario.needs === 'sqlite')
+    chosen.some((scenario) => scenario.needs === 'sqlite' || scenario.needs === 'none')
       ? startServer({ port: ports.server, geminiUrl: fake.url, env })
       : undefined,
     needsPostgres && postgres.available
@@ -348,9 +405,14 @@ try {
       : undefined,
   ])
   for (const scenario of chosen) {
-    const server = { sqlite: sqliteServer, postgres: pgServer, redis: redisServer, 'gone-model': goneModelServer }[
-      scenario.needs
-    ]
+    const server = {
+      // A scenario that starts its own server is given the SQLite one for its messages.
+      none: sqliteServer,
+      sqlite: sqliteServer,
+      postgres: pgServer,
+      redis: redisServer,
+      'gone-model': goneModelServer,
+    }[scenario.needs]
     if (!server) {
       const missing =
         scenario.needs === 'redis'
