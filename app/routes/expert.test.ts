@@ -11,6 +11,8 @@ import { expertHeaders } from '~/features/experts/expert-auth.server'
 import { openTestDatabase, TEST_DATABASES } from '../../tests/databases'
 import { loadContext } from '../../tests/load-context'
 import { createLimits, type Limits } from '~/lib/limits/limits.server'
+import { createAudit } from '~/lib/audit.server'
+import { memoryLogger } from '../../server/test-logger'
 
 const ORIGIN = 'http://hub.test'
 /** A cheap scrypt cost for the tests' accounts; the hash records it. */
@@ -62,10 +64,13 @@ describe.each(TEST_DATABASES)('the expert pages on $name', (database) => {
   // Each test has the limits of a server just started: a sign-in failure of one test (or of the
   // same test on the other database) never locks out the next.
   let limits: Limits
+  // The audit trail of the test's "server", read back by the tests of its lines.
+  let auditLog: ReturnType<typeof memoryLogger>
   beforeEach(async () => {
     opened = await openTestDatabase(database)
     routes = await loadRoutes()
     limits = createLimits()
+    auditLog = memoryLogger()
   })
   afterEach(async () => {
     await opened.close()
@@ -84,7 +89,12 @@ describe.each(TEST_DATABASES)('the expert pages on $name', (database) => {
       url: new URL(request.url),
       params: init.params ?? {},
       pattern: path,
-      context: loadContext({ database: opened.db, limits, clientAddress: init.client ?? '192.0.2.1' }),
+      context: loadContext({
+        database: opened.db,
+        limits,
+        clientAddress: init.client ?? '192.0.2.1',
+        audit: createAudit(auditLog.logger, Buffer.alloc(32, 7)),
+      }),
     } as never
   }
 
@@ -201,7 +211,7 @@ describe.each(TEST_DATABASES)('the expert pages on $name', (database) => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(20)
     expect(statuses.filter((status) => status === 429)).toHaveLength(40)
     // Twenty passwords checked at the server's cost, two at a time, on a shared machine.
-  }, 60_000)
+  }, 180_000)
 
   it('lets the expert in from their usual network, or with their browser’s device cookie, while strangers are refused', async () => {
     const { password } = await addExpert(opened.db, 'Jane', 'jane@example.org', { cost: CHEAP })
@@ -428,6 +438,42 @@ describe.each(TEST_DATABASES)('the expert pages on $name', (database) => {
     expect(done.headers.get('Location')).toBe('/expert/sign-in')
     expect(done.headers.get('Set-Cookie')).toMatch(/^tujue_expert_session=; .*Max-Age=0/)
     expect(await opened.db.selectFrom('expert_sessions').select('id_hash').execute()).toEqual([])
+  })
+
+  it('writes one audit line per sign-in failure, refusal, success and sign-out, naming neither the address nor the email', async () => {
+    const { password } = await addExpert(opened.db, 'Jane', 'jane@example.org', { cost: CHEAP })
+    const { cookie, token } = await signInToken()
+    const attempt = (secret: string) =>
+      settle(() =>
+        routes.signIn.action(
+          args('/expert/sign-in', {
+            method: 'POST',
+            cookie,
+            client: '203.0.113.77',
+            body: form({ csrf: token, email: 'jane@example.org', password: secret }),
+          }),
+        ),
+      )
+    await attempt('wrong')
+    const signedIn = await attempt(password)
+    const session = signedIn.headers.getSetCookie().find((line) => line.startsWith('tujue_expert_session='))!
+    const cookieValue = session.split(';')[0]!.split('=')[1]!
+    const found = await opened.db.selectFrom('expert_sessions').select('csrf_token').executeTakeFirstOrThrow()
+    await settle(() =>
+      routes.signOut.action(
+        args('/expert/sign-out', {
+          method: 'POST',
+          cookie: `tujue_expert_session=${cookieValue}`,
+          client: '203.0.113.77',
+          body: form({ csrf: found.csrf_token }),
+        }),
+      ),
+    )
+    const lines = auditLog.lines()
+    expect(lines.map((line) => line.audit)).toEqual(['sign_in_failed', 'sign_in_succeeded', 'signed_out'])
+    expect(new Set(lines.map((line) => line.account)).size).toBe(1)
+    expect(lines.every((line) => line.network === '203.0.113.0/24')).toBe(true)
+    expect(auditLog.text()).not.toMatch(/jane|example\.org|203\.0\.113\.77/i)
   })
 })
 

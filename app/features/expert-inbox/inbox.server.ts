@@ -2,7 +2,9 @@
 // and topic, 50 to a page), its summary (how many wait, since when), one consultation request,
 // and the two things an expert does to it. Answering writes the reply and queues its mail in one
 // transaction (lib/mail/outbox.server.ts): the farmer's status page reads the same row, so the
-// reply shows there at once, and the mail is sent, with retries, only if it was committed.
+// reply shows there at once, and the mail is sent, with retries, only if it was committed. A
+// reply replaced by an edit is kept in consultation_reply_history: who wrote what, and when.
+import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { ConsultationTopic } from '~/content/consultation-topics'
 import type { Locale } from '~/i18n/locale'
@@ -145,6 +147,20 @@ export async function answerConsultationRequest(db: Db, { id, reply, expertId, n
       })
       .where('id', '=', id)
       .execute()
+    if (asked.reply !== null) {
+      await trx
+        .insertInto('consultation_reply_history')
+        .values({
+          id: randomUUID(),
+          request_id: id,
+          reply: asked.reply,
+          replied_by: asked.replied_by,
+          written_at: asked.updated_at,
+          replaced_at: time,
+          replaced_by: expertId,
+        })
+        .execute()
+    }
     const draft = mail?.(answered)
     if (draft) await enqueueMail(trx, { ...draft, consultationRequestId: id }, now)
     return asked.status === 'answered' ? ('edited' as const) : ('answered' as const)
