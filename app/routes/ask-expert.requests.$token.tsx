@@ -1,16 +1,21 @@
 import BookOpen from '~icons/lucide/book-open'
 import MessageSquarePlus from '~icons/lucide/message-square-plus'
-import { data } from 'react-router'
+import Trash from '~icons/lucide/trash'
+import { data, redirect } from 'react-router'
 import type { Route } from './+types/ask-expert.requests.$token'
 import { RouteErrorBoundary } from '~/components/error-boundary'
 import { Link } from '~/components/link'
 import { PageHeader } from '~/components/page-header'
-import { ButtonLink } from '~/components/ui/button'
+import { Button, ButtonLink } from '~/components/ui/button'
 import { ConsultationProgress } from '~/features/consultation-status/consultation-progress'
 import { formatConsultationTime } from '~/features/consultation-status/consultation-time'
-import { localeOfRequest } from '~/i18n/locale'
+import { localeOfRequest, localizeHref } from '~/i18n/locale'
 import { languageOf, useCatalogue } from '~/i18n/messages'
-import { findConsultationRequestByToken } from '~/lib/consultation-requests/consultation-requests.server'
+import {
+  deleteConsultationRequestByToken,
+  findConsultationRequestByToken,
+} from '~/lib/consultation-requests/consultation-requests.server'
+import { isCrossSite } from '~/lib/same-site'
 import { CONSULTATION_ANCHOR } from '~/lib/consultation-anchor'
 import { getRootData } from '~/lib/root-data'
 import { consultationMessages } from '~/i18n/consultation'
@@ -55,8 +60,29 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
 }
 
-export default function ConsultationStatusRoute({ loaderData: consultation }: Route.ComponentProps) {
+/** The farmer deletes their request: a plain form, so it works without script, with a box ticked to confirm. */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  if (isCrossSite(request)) throw data(null, { status: 403, headers: PRIVATE_HEADERS })
+  const form = await request.formData().catch(() => new FormData())
+  if (form.get('confirm') !== 'yes') {
+    return data({ error: 'confirm' as const }, { status: 400, headers: PRIVATE_HEADERS })
+  }
+  const deleted = await deleteConsultationRequestByToken(context.database, params.token)
+  if (!deleted) throw data(null, { status: 404, headers: PRIVATE_HEADERS })
+  context.audit.record('request_deleted', {
+    requestId: deleted.id,
+    client: context.clientAddress,
+    reason: 'status page',
+  })
+  return redirect(localizeHref('/ask-expert/deleted', localeOfRequest(request)), {
+    status: 303,
+    headers: PRIVATE_HEADERS,
+  })
+}
+
+export default function ConsultationStatusRoute({ loaderData: consultation, actionData }: Route.ComponentProps) {
   const t = useCatalogue(consultationStatusMessages)
+  const needsConfirm = actionData?.error === 'confirm'
   return (
     <>
       <PageHeader
@@ -106,6 +132,36 @@ export default function ConsultationStatusRoute({ loaderData: consultation }: Ro
             <Link to="/articles">{t.guides}</Link>
           </ButtonLink>
         </div>
+
+        <section aria-labelledby="delete-heading" className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
+          <h2 id="delete-heading" className="text-xl font-bold text-stone-900">
+            {t.deleteHeading}
+          </h2>
+          <p className="mt-2 text-stone-700">{t.deleteExplain}</p>
+          <form method="post" className="mt-4 space-y-4">
+            <label className="flex min-h-11 items-center gap-3 text-stone-900">
+              <input
+                type="checkbox"
+                name="confirm"
+                value="yes"
+                required
+                aria-invalid={needsConfirm || undefined}
+                aria-describedby={needsConfirm ? 'delete-error' : undefined}
+                className="size-5"
+              />
+              {t.deleteConfirm}
+            </label>
+            {needsConfirm && (
+              <p id="delete-error" role="alert" className="text-sm font-semibold text-red-700">
+                {t.deleteNeedsConfirm}
+              </p>
+            )}
+            <Button type="submit" variant="outline">
+              <Trash aria-hidden="true" className="size-5" />
+              {t.deleteButton}
+            </Button>
+          </form>
+        </section>
       </div>
     </>
   )

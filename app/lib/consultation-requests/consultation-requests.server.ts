@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely'
 import type { ConsultationStatus } from '~/content/consultation-statuses'
 import type { ConsultationTopic } from '~/content/consultation-topics'
 import { localizeHref, type Locale } from '~/i18n/locale'
+import { scrubDeleted } from '~/lib/database/database.server'
 import type { ConsultationRequestRow, Database } from '~/lib/database/tables'
 import type { Env } from '~/lib/env.server'
 import { enqueueMail } from '~/lib/mail/outbox.server'
@@ -145,4 +146,33 @@ function toStatusView(row: ConsultationRequestRow): ConsultationStatusView {
     createdAt: row.created_at,
     answeredAt: row.answered_at,
   }
+}
+
+/**
+ * Deletes a request for good, with its mail and its replaced replies (their foreign keys
+ * cascade), then scrubs the file of them: what the privacy note promises a farmer who asks.
+ * Undefined for a malformed or unknown token.
+ */
+export async function deleteConsultationRequestByToken(db: Db, token: string) {
+  if (!isStatusToken(token)) return undefined
+  const deleted = await db
+    .deleteFrom('consultation_requests')
+    .where('token_hash', '=', hashToken(token))
+    .returning(['id', 'reference'])
+    .executeTakeFirst()
+  if (deleted) await scrubDeleted(db)
+  return deleted
+}
+
+/** The operator's deletion, by the references a farmer gives (by phone, mail or SMS): those found. */
+export async function deleteConsultationRequestsByReference(db: Db, references: string[]) {
+  const wanted = references.map((reference) => reference.trim().toUpperCase())
+  if (wanted.length === 0) return []
+  const deleted = await db
+    .deleteFrom('consultation_requests')
+    .where('reference', 'in', wanted)
+    .returning(['id', 'reference'])
+    .execute()
+  if (deleted.length > 0) await scrubDeleted(db)
+  return deleted
 }

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type Dialect } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, sql, SqliteAdapter, SqliteDialect, type Dialect } from 'kysely'
 import SqliteDatabase from 'libsql'
 import pg from 'pg'
 import { migrations } from './migrations.server'
@@ -92,7 +92,11 @@ function sqliteDialect(file: string): Dialect {
   // WAL lets readers go on while one write commits; the busy timeout waits out a concurrent
   // writer (the expert command beside the server) instead of failing; SQLite enforces foreign
   // keys only when asked.
-  database.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;')
+  // secure_delete overwrites a deleted row's bytes, so a farmer's deleted request is not left
+  // readable in the file (scrubDeleted below empties the write-ahead log of them too).
+  database.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;',
+  )
   return new SqliteDialect({ database })
 }
 
@@ -125,4 +129,14 @@ export async function migrate(db: Kysely<Database>, schema?: string) {
   })
   const { error } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(String(error))
+}
+
+/**
+ * After rows were deleted for good (a farmer's request, the retention sweep): on SQLite, the
+ * write-ahead log still holds the pages as they were, so it is folded into the file (where
+ * secure_delete has zeroed them) and emptied. PostgreSQL's VACUUM does its own part in time.
+ */
+export async function scrubDeleted(db: Kysely<Database>) {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return
+  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db)
 }
