@@ -5,7 +5,8 @@ import { createAudit } from '~/lib/audit.server'
 import { memoryLogger } from '../../server/test-logger'
 import { openTestDatabase, TEST_DATABASES } from '../../tests/databases'
 import { loadContext } from '../../tests/load-context'
-import { action, loader } from './ask-expert.requests.$token'
+import { action, loader, meta } from './ask-expert.requests.$token'
+import { handle as english } from './language.en'
 
 const asked = {
   name: 'Wanjiku Kamau',
@@ -75,4 +76,9 @@ describe.each(TEST_DATABASES)('deleting a request from its status page on $name'
     expect(refused).toMatchObject({ init: { status: 403 } })
     expect(await opened.db.selectFrom('consultation_requests').select('id').execute()).toHaveLength(1)
   })
+})
+
+it('tells the browser to send no Referer from the status page, however it was reached', () => {
+  const matches = [{ id: 'root' }, { id: 'routes/language.en', handle: english }]
+  expect(meta({ matches } as never)).toContainEqual({ name: 'referrer', content: 'no-referrer' })
 })

@@ -40,6 +40,9 @@ export function meta({ matches }: Route.MetaArgs) {
     { title: `${t.title} | ${provider.hubName}` },
     { name: 'description', content: t.description },
     { name: 'robots', content: 'noindex' },
+    // The header covers the page as loaded; this covers it reached by the app's own navigation,
+    // so the link's token is not sent on as a Referer by the next page's requests.
+    { name: 'referrer', content: 'no-referrer' },
   ]
 }
 
