@@ -6,6 +6,7 @@ import {
   DEFAULT_AI_CLIENT_DAILY_LIMIT,
   DEFAULT_AI_DAILY_BUDGET,
   DEFAULT_AI_MAX_CONCURRENT,
+  DEFAULT_AI_NETWORK_DAILY_LIMIT,
 } from '~/lib/limits/defaults'
 
 const optionalText = z
@@ -51,6 +52,8 @@ export const EnvSchema = z
     AI_DAILY_BUDGET: z.coerce.number().int().min(0).default(DEFAULT_AI_DAILY_BUDGET),
     /** Calls to the AI service a day for one client (an IPv4 address or IPv6 /64). */
     AI_CLIENT_DAILY_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_AI_CLIENT_DAILY_LIMIT),
+    /** Calls to the AI service a day for one network block (IPv4 /24, IPv6 /48), over all its clients. */
+    AI_NETWORK_DAILY_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_AI_NETWORK_DAILY_LIMIT),
     /** Calls to the AI service running at once on one instance; more wait a few seconds, then hear "busy". */
     AI_MAX_CONCURRENT: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_AI_MAX_CONCURRENT),
     /**

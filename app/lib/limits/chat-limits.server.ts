@@ -1,12 +1,13 @@
-// What keeps the paid AI service's cost bounded and its endpoint from being abused (issue 19,
-// docs/decisions/0010-limits.md). All counts live in the limit store (app/lib/limits): in
-// memory, or shared by every instance through Redis.
-// - Each client's questions start at least 1000 ms apart (spec §9); a question sent sooner
+// What keeps the paid AI service's cost bounded and its endpoint from being abused
+// (docs/decisions/0010-limits.md, 0022-security-review.md). All counts live in the limit store
+// (app/lib/limits): in memory, or shared by every instance through Redis.
+// - Each client's questions start at least 1000 ms apart; a question sent sooner
 //   waits its turn, and a client with more than `maxWaiting` questions waiting is refused.
 //   Taken before the request is parsed or the guides searched, the offline answer included.
-// - A day's budget of calls to the AI service for the whole site (AI_DAILY_BUDGET), and a
-//   share of it per client (AI_CLIENT_DAILY_LIMIT), by the Africa/Nairobi day: when spent, the
-//   offline assistant answers.
+// - A day's budget of calls to the AI service for the whole site (AI_DAILY_BUDGET), a share of
+//   it per client (AI_CLIENT_DAILY_LIMIT) and per network block (AI_NETWORK_DAILY_LIMIT), by the
+//   Africa/Nairobi day: when spent, the offline assistant answers. The largest block's share is
+//   a metric to alert on (tujue_ai_top_network_share).
 // - At most AI_MAX_CONCURRENT calls to the AI service at once on this instance; a question
 //   beyond that waits a few seconds for a slot, then is told the assistant is busy.
 // A client is its IPv4 address or IPv6 /64 (client-key.ts).
@@ -15,9 +16,11 @@ import {
   DEFAULT_AI_CLIENT_DAILY_LIMIT,
   DEFAULT_AI_DAILY_BUDGET,
   DEFAULT_AI_MAX_CONCURRENT,
+  DEFAULT_AI_NETWORK_DAILY_LIMIT,
   MIN_REQUEST_GAP_MS,
 } from './defaults'
-import { budgetRemaining, limitRefusals } from './metrics.server'
+import { networkBlock } from './client-key'
+import { budgetRemaining, limitRefusals, topNetworkShare } from './metrics.server'
 import { createSemaphore } from './semaphore'
 import type { LimitStore } from './store.server'
 
@@ -41,8 +44,8 @@ export function isTooManyRequests(error: unknown): boolean {
   return error instanceof Error && error.name === 'TooManyRequestsError'
 }
 
-/** `budget`: the site's calls for today are spent; `client`: this client's share is. */
-export type UpstreamAllowance = 'allowed' | 'budget' | 'client'
+/** `budget`: the site's calls for today are spent; `client`: this client's share is; `network`: its network block's. */
+export type UpstreamAllowance = 'allowed' | 'budget' | 'client' | 'network'
 
 export interface ChatLimits {
   /** Waits for this client's turn; rejects with TooManyRequestsError on a flood, or the signal's reason. */
@@ -56,6 +59,7 @@ export interface ChatLimits {
 export interface ChatLimitOptions {
   dailyBudget?: number
   clientDailyLimit?: number
+  networkDailyLimit?: number
   maxConcurrent?: number
   slotWaitMs?: number
   maxWaiting?: number
@@ -74,6 +78,7 @@ export function createChatLimits(
   {
     dailyBudget = DEFAULT_AI_DAILY_BUDGET,
     clientDailyLimit = DEFAULT_AI_CLIENT_DAILY_LIMIT,
+    networkDailyLimit = DEFAULT_AI_NETWORK_DAILY_LIMIT,
     maxConcurrent = DEFAULT_AI_MAX_CONCURRENT,
     slotWaitMs = UPSTREAM_SLOT_WAIT_MS,
     maxWaiting = MAX_WAITING,
@@ -88,6 +93,17 @@ export function createChatLimits(
   // Keyed by the day, kept two days: a day's count is never reset early, and is gone soon after.
   const budget = store.limiter({ keyPrefix: 'ai-budget', points: dailyBudget, duration: TWO_DAYS_SECONDS })
   const perClient = store.limiter({ keyPrefix: 'ai-client-day', points: clientDailyLimit, duration: TWO_DAYS_SECONDS })
+  const perNetwork = store.limiter({
+    keyPrefix: 'ai-network-day',
+    points: networkDailyLimit,
+    duration: TWO_DAYS_SECONDS,
+  })
+  let topShare = { day: '', share: 0 }
+  const noteShare = (day: string, consumed: number) => {
+    if (topShare.day !== day) topShare = { day, share: 0 }
+    topShare.share = Math.max(topShare.share, dailyBudget > 0 ? consumed / dailyBudget : 0)
+    topNetworkShare.set(topShare.share)
+  }
   const slots = createSemaphore({ max: maxConcurrent, maxWaitMs: slotWaitMs })
 
   return {
@@ -115,14 +131,28 @@ export function createChatLimits(
         limitRefusals.inc({ limit: 'ai_client_daily' })
         return 'client'
       }
+      // Many clients of one network (a site's IPv6 /48 holds 65,536 /64s) count together too.
+      const network = networkBlock(clientId)
+      const networkKey = `${day}:${network}`
+      if (network !== 'unknown') {
+        const refusal = await refusalOf(perNetwork, networkKey)
+        if (refusal) {
+          await perClient.reward(`${day}:${clientId}`, 1).catch(() => {})
+          limitRefusals.inc({ limit: 'ai_network_daily' })
+          return 'network'
+        }
+        const state = await perNetwork.get(networkKey)
+        if (state) noteShare(day, state.consumedPoints)
+      }
       try {
         const result = await budget.consume(day)
         budgetRemaining.set(result.remainingPoints)
         return 'allowed'
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal
-        // The client did not get its call: its share is not charged.
+        // The client did not get its call: its shares are not charged.
         await perClient.reward(`${day}:${clientId}`, 1).catch(() => {})
+        if (network !== 'unknown') await perNetwork.reward(networkKey, 1).catch(() => {})
         budgetRemaining.set(0)
         limitRefusals.inc({ limit: 'ai_daily_budget' })
         return 'budget'

@@ -24,7 +24,15 @@ export interface Limits {
 }
 
 export type LimitsEnv = Partial<
-  Pick<Env, 'REDIS_URL' | 'AI_DAILY_BUDGET' | 'AI_CLIENT_DAILY_LIMIT' | 'AI_MAX_CONCURRENT' | 'CHAT_SIGNING_SECRET'>
+  Pick<
+    Env,
+    | 'REDIS_URL'
+    | 'AI_DAILY_BUDGET'
+    | 'AI_CLIENT_DAILY_LIMIT'
+    | 'AI_NETWORK_DAILY_LIMIT'
+    | 'AI_MAX_CONCURRENT'
+    | 'CHAT_SIGNING_SECRET'
+  >
 >
 
 interface LimitsOptions {
@@ -42,6 +50,7 @@ export function createLimits(env: LimitsEnv = {}, { store, chat, signIn }: Limit
     chat: createChatLimits(limitStore, {
       dailyBudget: env.AI_DAILY_BUDGET,
       clientDailyLimit: env.AI_CLIENT_DAILY_LIMIT,
+      networkDailyLimit: env.AI_NETWORK_DAILY_LIMIT,
       maxConcurrent: env.AI_MAX_CONCURRENT,
       ...chat,
     }),
