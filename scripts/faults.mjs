@@ -296,20 +296,30 @@ const SCENARIOS = [
       const during = await timeStaticFile(origin, STATIC_FILE, burst)
       const results = await burst
       const of = (/** @type {string} */ who) => results.filter(([name]) => name === who).map(([, status]) => status)
-      const checked = (/** @type {string} */ who) => of(who).filter((status) => status !== 429).length
-      check(checked('one') === 5, `one client, one account: ${JSON.stringify(countStatuses(of('one')))} (5 checked)`)
+      // A password checked is a 401 (all are wrong); the rest are refused: 429 over a limit, or 503
+      // when no hashing slot freed up in time (its attempt is given back, uncounted).
+      const checked = (/** @type {string} */ who) => of(who).filter((status) => status === 401).length
+      check(
+        checked('one') <= 5,
+        `one client, one account: ${JSON.stringify(countStatuses(of('one')))} (at most 5 checked)`,
+      )
       check(
         checked('spray') <= 20,
         `one client, 60 accounts: ${JSON.stringify(countStatuses(of('spray')))} (20 checked)`,
       )
-      check(checked('strangers') <= 10, `40 networks: ${JSON.stringify(countStatuses(of('strangers')))} (10 checked)`)
+      check(
+        checked('strangers') <= 10,
+        `40 networks: ${JSON.stringify(countStatuses(of('strangers')))} (at most 10 checked)`,
+      )
+      const unexpected = results.filter(([, status]) => ![401, 429, 503].includes(Number(status)))
+      check(unexpected.length === 0, `answers other than 401, 429 or 503: ${JSON.stringify(unexpected.slice(0, 5))}`)
       const idleMs = median(idle)
       const duringMs = median(during)
       // Loose on purpose: a shared machine's load moves single timings by seconds; the review saw 4.2 s.
       check(duringMs < 2000, `${STATIC_FILE} took a median ${Math.round(duringMs)} ms during the burst`)
       const jane = await signIn(origin, form, { email, password, address: '192.0.2.41' })
       check(jane === 302 || jane === 303, `Jane could not sign in from her usual network after the burst (${jane})`)
-      return `112 attempts: ${checked('one')}/12, ${checked('spray')}/60 and ${checked('strangers')}/40 checked, the rest 429; ${STATIC_FILE} median ${idleMs.toFixed(1)} ms idle, ${duringMs.toFixed(1)} ms during (${during.length} fetches, longest ${Math.round(Math.max(...during))} ms); Jane still signs in`
+      return `112 attempts: ${checked('one')}/12, ${checked('spray')}/60 and ${checked('strangers')}/40 checked, the rest refused (429, or 503 busy); ${STATIC_FILE} median ${idleMs.toFixed(1)} ms idle, ${duringMs.toFixed(1)} ms during (${during.length} fetches, longest ${Math.round(Math.max(...during))} ms); Jane still signs in`
     },
   },
   {
