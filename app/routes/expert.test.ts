@@ -285,7 +285,8 @@ describe.each(TEST_DATABASES)('the expert pages on $name', (database) => {
     )
     expect(statuses.map((result) => result.status).sort()).toEqual([401, 503, 503])
     expect(statuses.find((result) => result.status === 503)).toMatchObject({ data: { error: 'busy' } })
-  })
+    // Its one check is a full-cost hash against the decoy: slow on a shared machine.
+  }, 60_000)
 
   it('sends a visitor without a session to the sign-in page of their language, never cached', async () => {
     for (const [path, location] of [
