@@ -148,14 +148,14 @@ const PROBES = [
   // "Delete my request": an unknown link, no confirmation, another site's form.
   {
     name: 'delete: unknown link',
-    path: '/ask-expert/requests/not-a-token',
+    path: '/ask-expert/requests/not-a-token/delete',
     method: 'POST',
     ...form({ confirm: 'yes' }),
     expect: [404],
   },
   {
     name: 'delete: from another site',
-    path: `/ask-expert/requests/${'A'.repeat(43)}`,
+    path: `/ask-expert/requests/${'A'.repeat(43)}/delete`,
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
     body: 'confirm=yes',

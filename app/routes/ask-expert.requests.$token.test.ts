@@ -5,7 +5,8 @@ import { createAudit } from '~/lib/audit.server'
 import { memoryLogger } from '../../server/test-logger'
 import { openTestDatabase, TEST_DATABASES } from '../../tests/databases'
 import { loadContext } from '../../tests/load-context'
-import { action, loader, meta } from './ask-expert.requests.$token'
+import { loader, meta } from './ask-expert.requests.$token'
+import { action } from './ask-expert.requests.$token.delete'
 import { handle as english } from './language.en'
 
 const asked = {
@@ -48,11 +49,12 @@ describe.each(TEST_DATABASES)('deleting a request from its status page on $name'
   it('asks for the box to be ticked, then deletes it for good and goes to the page that says so', async () => {
     const stored = await storeConsultationRequest(opened.db, asked)
     const path = `/sw/ask-expert/requests/${stored.token}`
-    const unconfirmed = (await post(path, stored.token, {}).result) as { data: unknown; init: ResponseInit }
-    expect(unconfirmed).toMatchObject({ data: { error: 'confirm' }, init: { status: 400 } })
+    const unconfirmed = (await post(`${path}/delete`, stored.token, {}).result) as Response
+    expect(unconfirmed.status).toBe(303)
+    expect(unconfirmed.headers.get('Location')).toBe(`${path}?confirm=needed#delete-heading`)
     expect(await opened.db.selectFrom('consultation_requests').select('id').execute()).toHaveLength(1)
 
-    const { log, result } = post(path, stored.token, { confirm: 'yes' })
+    const { log, result } = post(`${path}/delete`, stored.token, { confirm: 'yes' })
     const deleted = (await result) as Response
     expect(deleted.status).toBe(303)
     expect(deleted.headers.get('Location')).toBe('/sw/ask-expert/deleted')
@@ -62,7 +64,9 @@ describe.each(TEST_DATABASES)('deleting a request from its status page on $name'
     ])
     // The link opens nothing now, and deleting again is the same 404.
     expect(await call(loader, path, stored.token).result).toMatchObject({ init: { status: 404 } })
-    expect(await post(path, stored.token, { confirm: 'yes' }).result).toMatchObject({ init: { status: 404 } })
+    expect(await post(`${path}/delete`, stored.token, { confirm: 'yes' }).result).toMatchObject({
+      init: { status: 404 },
+    })
   })
 
   it('refuses a deletion posted from another site', async () => {

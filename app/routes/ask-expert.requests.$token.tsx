@@ -1,7 +1,7 @@
 import BookOpen from '~icons/lucide/book-open'
 import MessageSquarePlus from '~icons/lucide/message-square-plus'
 import Trash from '~icons/lucide/trash'
-import { data, redirect } from 'react-router'
+import { data, useLocation } from 'react-router'
 import type { Route } from './+types/ask-expert.requests.$token'
 import { RouteErrorBoundary } from '~/components/error-boundary'
 import { Link } from '~/components/link'
@@ -9,13 +9,9 @@ import { PageHeader } from '~/components/page-header'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { ConsultationProgress } from '~/features/consultation-status/consultation-progress'
 import { formatConsultationTime } from '~/features/consultation-status/consultation-time'
-import { localeOfRequest, localizeHref } from '~/i18n/locale'
+import { localeOfRequest } from '~/i18n/locale'
 import { languageOf, useCatalogue } from '~/i18n/messages'
-import {
-  deleteConsultationRequestByToken,
-  findConsultationRequestByToken,
-} from '~/lib/consultation-requests/consultation-requests.server'
-import { isCrossSite } from '~/lib/same-site'
+import { findConsultationRequestByToken } from '~/lib/consultation-requests/consultation-requests.server'
 import { CONSULTATION_ANCHOR } from '~/lib/consultation-anchor'
 import { getRootData } from '~/lib/root-data'
 import { consultationMessages } from '~/i18n/consultation'
@@ -63,29 +59,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
 }
 
-/** The farmer deletes their request: a plain form, so it works without script, with a box ticked to confirm. */
-export async function action({ params, context, request }: Route.ActionArgs) {
-  if (isCrossSite(request)) throw data(null, { status: 403, headers: PRIVATE_HEADERS })
-  const form = await request.formData().catch(() => new FormData())
-  if (form.get('confirm') !== 'yes') {
-    return data({ error: 'confirm' as const }, { status: 400, headers: PRIVATE_HEADERS })
-  }
-  const deleted = await deleteConsultationRequestByToken(context.database, params.token)
-  if (!deleted) throw data(null, { status: 404, headers: PRIVATE_HEADERS })
-  context.audit.record('request_deleted', {
-    requestId: deleted.id,
-    client: context.clientAddress,
-    reason: 'status page',
-  })
-  return redirect(localizeHref('/ask-expert/deleted', localeOfRequest(request)), {
-    status: 303,
-    headers: PRIVATE_HEADERS,
-  })
-}
-
-export default function ConsultationStatusRoute({ loaderData: consultation, actionData }: Route.ComponentProps) {
+export default function ConsultationStatusRoute({ loaderData: consultation }: Route.ComponentProps) {
   const t = useCatalogue(consultationStatusMessages)
-  const needsConfirm = actionData?.error === 'confirm'
+  const { pathname, search } = useLocation()
+  // Set by the deletion's answer when the box was not ticked (ask-expert.requests.$token.delete.ts).
+  const needsConfirm = new URLSearchParams(search).has('confirm')
   return (
     <>
       <PageHeader
@@ -141,7 +119,9 @@ export default function ConsultationStatusRoute({ loaderData: consultation, acti
             {t.deleteHeading}
           </h2>
           <p className="mt-2 text-stone-700">{t.deleteExplain}</p>
-          <form method="post" className="mt-4 space-y-4">
+          {/* A resource route's action: the page's own would be refused by React Router's origin check,
+              as a browser sends "Origin: null" from a page whose referrer policy is no-referrer. */}
+          <form method="post" action={`${pathname}/delete`} className="mt-4 space-y-4">
             <label className="flex min-h-11 items-center gap-3 text-stone-900">
               <input
                 type="checkbox"
