@@ -120,7 +120,7 @@ const entries: FarmWord[] = [
   // Soil and fertility
   { words: ['udongo'], means: ['soil'] },
   { words: ['mbolea', 'fertilizer'], means: ['fertiliser'] },
-  { words: ['samadi', 'mbolea ya samadi', "mavi ya ng'ombe"], means: ['manure'] },
+  { words: ['samadi', 'mbolea ya samadi', "mavi ya ng'ombe", "samadi ya ng'ombe"], means: ['manure'] },
   { words: ['mboji', 'mbolea vunde'], means: ['compost'] },
   { words: ['chokaa'], means: ['lime'] },
   { words: ['asidi', 'tindikali', 'uchachu'], means: ['acidic', 'acidity'] },

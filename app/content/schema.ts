@@ -94,7 +94,8 @@ export type Provider = z.infer<typeof ProviderSchema>
 
 // ---------------------------------------------------------------- topics
 
-export const TOPIC_SLUGS = [
+/** The spec's nine topics: the home page's Featured Topics, in their order. */
+export const FEATURED_TOPIC_SLUGS = [
   'crop-production',
   'animal-production',
   'precision-agriculture',
@@ -104,6 +105,20 @@ export const TOPIC_SLUGS = [
   'climate-smart-agriculture',
   'soil-health',
   'rice-farming',
+] as const
+export const FeaturedTopicSlugSchema = z.enum(FEATURED_TOPIC_SLUGS)
+export type FeaturedTopicSlug = z.infer<typeof FeaturedTopicSlugSchema>
+
+/**
+ * Every topic guide: the nine featured topics, then the guides farmers asked for beyond them
+ * (listed under Topic guides on /articles, never on the home page).
+ */
+export const TOPIC_SLUGS = [
+  ...FEATURED_TOPIC_SLUGS,
+  'dairy-cows',
+  'chickens',
+  'harvest-and-storage',
+  'farm-chemical-safety',
 ] as const
 export const TopicSlugSchema = z.enum(TOPIC_SLUGS)
 export type TopicSlug = z.infer<typeof TopicSlugSchema>
@@ -138,7 +153,8 @@ export type Source = z.infer<typeof SourceSchema>
 export type SourceInput = z.input<typeof SourceSchema>
 
 /**
- * Article topic (spec §3): a full static text body and 3 illustration images.
+ * Article topic (spec §3): a full static text body and up to 3 illustration images (the nine
+ * featured topics have their 3; a guide has a photo only where a licensed one exists).
  * `body` is plain text in the shape the presentation rules (spec §4) expect:
  * numbered headings ("1. What is …"), **bold**, "- " bullets, "✓ " check marks,
  * and tip lines ("Tip: …", "Note: …", "Pro tip: …", "Remember: …", "Fun fact: …",
@@ -152,7 +168,7 @@ export const TopicGuideSchema = z.object({
   /** A short paragraph: the reader's intro line and the guide page's lead. */
   summary: z.string().trim().min(40).max(400),
   body: z.string().trim().min(1),
-  images: z.array(ImageSchema).length(3),
+  images: z.array(ImageSchema).max(3),
   sources: z.array(SourceSchema).min(1),
   /**
    * Passages with figures from the provider's own work, which the text gives as the provider's by
@@ -183,7 +199,7 @@ export const TopicGuideTextSchema = TopicGuideSchema.pick({
   summary: true,
   body: true,
   atAGlance: true,
-}).extend({ imageAlts: z.array(z.string().trim().min(10)).length(3) })
+}).extend({ imageAlts: z.array(z.string().trim().min(10)).max(3) })
 export type TopicGuideText = z.infer<typeof TopicGuideTextSchema>
 export type TopicGuideTextInput = z.input<typeof TopicGuideTextSchema>
 
@@ -192,7 +208,7 @@ export const VideoFlowSchema = z.enum(['crops', 'animals', 'list', 'none'])
 
 /** Featured topic (spec §3): title, description, icon, link, colours; the rest comes from its guide. */
 export const FeaturedTopicSchema = z.object({
-  slug: TopicSlugSchema,
+  slug: FeaturedTopicSlugSchema,
   icon: IconNameSchema,
   tone: ToneSchema,
   videoFlow: VideoFlowSchema,

@@ -1,4 +1,4 @@
-// The nine topics' names, as the footer lists them (and the guides are titled, guides.test.ts):
+// The nine featured topics' names, as the footer lists them (and those guides are titled, guides.test.ts):
 // in the footer island's lazy chunk, not in the core catalogue every page loads (issue 18).
 
 export const topicNames = {

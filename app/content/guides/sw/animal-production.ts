@@ -46,7 +46,7 @@ Ufugaji wa wanyama ni kufuga wanyama kwa ajili ya maziwa, nyama, mayai, asali, s
 
 **Chakula.** Ng'ombe wanahitaji nishati, protini, nyuzinyuzi, madini na vitamini kwa uwiano sahihi.
 
-- **Nyasi ya Napier:** ushauri wa kawaida ni kuikata ikiwa na urefu wa cm 60 hadi 100, yaani wiki sita hadi kumi tangu ianze kuchipua tena. Majaribio ya KALRO huko Mtwapa yaligundua kwamba Napier iliyokatwa ikiwa m 1 ilimeng'enywa kwa urahisi zaidi na ilitoa maziwa mengi kuliko Napier iliyokatwa ikiwa m 1.5. Ikatekate kabla ya kulisha ili kupunguza upotevu.
+- **Majani tembo (Napier):** ushauri wa kawaida ni kuyakata yakiwa na urefu wa cm 60 hadi 100, yaani wiki sita hadi kumi tangu yaanze kuchipua tena. Majaribio ya KALRO huko Mtwapa yaligundua kwamba Napier iliyokatwa ikiwa m 1 ilimeng'enywa kwa urahisi zaidi na ilitoa maziwa mengi kuliko Napier iliyokatwa ikiwa m 1.5. Ikatekate kabla ya kulisha ili kupunguza upotevu.
 - **Vyakula vya ziada vya protini:** katika majaribio hayo hayo, ng'ombe chotara waliolishwa Napier kadiri walivyotaka pamoja na kilo 8 za majani mabichi ya Leucaena kwa siku waliweza kudumisha hali ya miili yao na kutoa takriban kilo 10 za maziwa kila siku. Calliandra, Desmodium, Lucerne na matawi ya viazi vitamu ni malisho mengine yenye protini. Katika majaribio mashambani kwenye miteremko ya Mlima Kenya, kilo 3 za calliandra mbichi ziliongeza maziwa kiasi sawa na kilo 1 ya dairy meal, na shamba dogo la wastani linaweza kupanda calliandra ya kutosha kando ya mipaka yake na kwenye matuta ya ngazi ili kuongezea chakula cha ng'ombe wawili wa maziwa.
 - **Hei na sileji:** hifadhi nyasi wakati wa mvua ili uwe na chakula katika miezi ya kiangazi.
 - **Dairy meal:** itumie kama nyongeza kwa ng'ombe wanaotoa maziwa mengi, kulingana na kiasi cha maziwa ambacho kila ng'ombe hutoa. Afisa ugani wako anaweza kukusaidia kukokotoa viwango.
@@ -82,7 +82,7 @@ Kidokezo: Weka hori ya maji mahali ambapo kila mnyama anaweza kuifikia, na uisaf
 - **Mnyama aliyekufa ghafla:** usimpasue, usimchune wala usile, hasa damu ikitoka puani au kwenye njia ya haja kubwa: huo unaweza kuwa kimeta. Mwite daktari wa mifugo.
 - **Kuumwa au kukwaruzwa:** mbwa au mnyama yeyote anayeweza kuwa na kichaa cha mbwa akikuuma, akikukwaruza au akilamba jeraha lako, osha jeraha mara moja kwa sabuni na maji mengi yanayotiririka kwa angalau dakika 15. Kisha nenda moja kwa moja kwenye kituo cha afya kupata sindano za kichaa cha mbwa, siku hiyo hiyo, hata kwa mkwaruzo mdogo, na umjulishe daktari wa mifugo kuhusu mnyama huyo.
 
-Kumbuka: Zitunze dawa za mifugo na dawa za kuua kupe kwa uangalifu ule ule unaotumia kwa viuatilifu vya mazao. Soma lebo, vaa glavu na mavazi ya kujikinga, ziweke mbali na watoto na chakula, na uheshimu muda wa kusubiri kabla ya kuuza au kutumia maziwa, mayai au nyama ya wanyama waliotibiwa. Daktari wako wa mifugo au agrovet anaweza kukueleza lebo.
+Kumbuka: Zitunze dawa za mifugo na dawa za kupe kwa uangalifu ule ule unaotumia kwa viuatilifu vya mazao. Soma lebo, vaa glavu na mavazi ya kujikinga, ziweke mbali na watoto na chakula, na uheshimu muda wa kusubiri kabla ya kuuza au kutumia maziwa, mayai au nyama ya wanyama waliotibiwa. Daktari wako wa mifugo au agrovet anaweza kukueleza lebo.
 
 6. Changamoto na Jinsi ya Kuzikabili
 
