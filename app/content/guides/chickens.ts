@@ -61,7 +61,7 @@ Remember: Never feed mouldy grain or mash. Mould can carry aflatoxin, which harm
 A vaccination calendar (ratiba ya chanjo) is a written plan of which vaccine each batch of birds gets, and when. In Kenya, vaccines are handled and given by registered veterinary and para-veterinary professionals, who set the calendar for your area, your breed and the disease pressure around you.
 
 - **Step 1 – Ask the hatchery what was done:** some hatcheries vaccinate day-old chicks against Marek's disease, Newcastle disease, Gumboro and infectious bronchitis; others only against Marek's. Ask for a vaccination certificate signed by the chick supplier.
-- **Step 2 – Plan Gumboro early:** Gumboro does most harm to chicks of 3 to 6 weeks of age, and infection before 3 weeks weakens a chick's defences so that later vaccines work less well. Your vet will place the Gumboro doses before that danger window.
+- **Step 2 – Plan Gumboro early:** Gumboro strikes chickens mainly around 3 to 4 weeks of age, and an infection earlier in life, often without signs, weakens a chick's defences for good. Your vet will place the Gumboro doses before that danger window.
 - **Step 3 – Keep Newcastle disease out all year:** the heat-tolerant I-2 vaccine, which KALRO recommends for Kenya's indigenous chickens, can be given to chickens of any age from day-old to adult, as one drop in the eye. Protection does not last for ever: village programmes that control the disease well run 3 timely vaccination campaigns a year. Ask your vet or county veterinary office where to get the vaccine and how often to repeat it in your area.
 - **Step 4 – Add what your area needs:** ask your vet whether your calendar should also cover fowl pox, fowl typhoid and other diseases common where you live.
 - **Step 5 – Vaccinate healthy birds, and write it down:** keep vaccines cool and out of the sun as the label says, vaccinate in the cool of the evening, and record the date, the vaccine and the batch.
@@ -70,9 +70,9 @@ Note: Vaccinate the whole flock, including the neighbour's birds if they mix wit
 
 7. Key Diseases: Newcastle (Kideri) and Gumboro
 
-**Newcastle disease (kideri)** is the biggest killer of village chickens. KALRO reports that it kills 80 to 100% of birds in flocks that are not vaccinated. FAO lists its common signs as greenish, sometimes blood-stained diarrhoea, tremors, a twisted neck, paralysis, difficult breathing and loss of appetite, and birds may also die without showing any sign. There is no cure; vaccination is the protection. Kenya's Animal Diseases Act lists fowl pest among the notifiable diseases: if many birds fall sick or die, report it at once to your veterinary officer or chief.
+**Newcastle disease (kideri)** is the biggest killer of village chickens. KALRO reports that it kills 80 to 100% of birds in flocks that are not vaccinated. FAO lists its common signs as greenish, sometimes blood-stained diarrhoea, tremors, a twisted neck, paralysis, difficult breathing and loss of appetite, and birds may also die without showing any sign. There is no cure: vaccinate your chickens against Newcastle disease, as in the calendar above, and they are protected. Kenya's Animal Diseases Act lists fowl pest among the notifiable diseases: if many birds fall sick or die, report it at once to your veterinary officer or chief.
 
-**Gumboro (infectious bursal disease)** attacks young birds. Signs include a sudden drop in feed and water intake, slimy diarrhoea with dirty vent feathers, ruffled feathers, and listless chicks sitting hunched, pecking at their own vents or sleeping with the beak on the floor. Deaths are usually few but can reach 20%, and chicks infected early stay weak against other diseases for a long time.
+**Gumboro (infectious bursal disease)** attacks young birds. Sick chicks are pale, dull and dehydrated, stop eating, shiver, walk unsteadily, have ruffled feathers and often a white diarrhoea, sometimes stained red or green, and peck at their own vents. The disease no longer occurs after 15 to 16 weeks of age. Some strains are far deadlier than others: with the very virulent kind, up to 90% of Leghorn chickens have died.
 
 - **Isolate sick birds** and call the vet. Never sell or give away sick birds.
 - **Bury or burn dead birds** well away from the house and water; do not throw them to dogs.
@@ -149,9 +149,14 @@ Pro tip: Agree with your neighbours to vaccinate against Newcastle disease on th
       url: 'https://www.fao.org/docrep/005/ac802e/ac802e0n.htm',
     },
     {
-      title: 'Infectious bursal disease (Gumboro)',
-      publisher: 'Poultry Hub Australia',
-      url: 'https://poultryhub.org/?p=13218',
+      title: 'Infectious bursal disease: introduction',
+      publisher: 'ICAR e-courses (Indian Agricultural Statistics Research Institute)',
+      url: 'https://ecoursesonline.iasri.res.in/mod/page/view.php?id=143089',
+    },
+    {
+      title: 'Infectious bursal disease: symptoms',
+      publisher: 'ICAR e-courses (Indian Agricultural Statistics Research Institute)',
+      url: 'https://ecoursesonline.iasri.res.in/mod/page/view.php?id=143106',
     },
     {
       title: 'Contributing factors for successful vaccination campaigns against Newcastle disease',
@@ -170,9 +175,9 @@ Pro tip: Agree with your neighbours to vaccinate against Newcastle disease on th
       url: 'https://www.standardmedia.co.ke/farmkenya/livestock/article/2001457383/the-a-to-z-of-vaccination-from-day-to-month-olds',
     },
     {
-      title: 'Animal Diseases Act (Cap. 364): notifiable diseases',
+      title: 'Animal Diseases Act (Cap. 364), section 2: notifiable diseases',
       publisher: 'Kenya Law (National Council for Law Reporting)',
-      url: 'https://new.kenyalaw.org/akn/ke/act/1965/4/eng@2022-12-31',
+      url: 'https://kenyalaw.org/akn/ke/act/1965/4/eng@2022-12-31',
     },
     {
       title: 'Storing eggs (animal production module)',
@@ -192,7 +197,7 @@ Pro tip: Agree with your neighbours to vaccinate against Newcastle disease on th
     { label: 'Run', value: 'At least 10 to 15 m² per hen' },
     { label: 'Newcastle (kideri) in unvaccinated flocks', value: '80 to 100% of birds die' },
     { label: 'I-2 Newcastle vaccine', value: 'One eye drop, any age; about 3 campaigns a year' },
-    { label: 'Gumboro danger window', value: 'Chicks of 3 to 6 weeks' },
+    { label: 'Gumboro danger window', value: 'Chickens around 3 to 4 weeks old' },
     { label: 'Village hen', value: '8 to 15 eggs a clutch, 2 to 3 clutches a year' },
     { label: 'Hatching eggs', value: 'Candle at 7 and 18 days' },
   ],

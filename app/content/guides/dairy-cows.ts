@@ -13,7 +13,7 @@ This guide is for farmers with one to a few cows under zero grazing or semi-zero
 
 1. What is Good Dairy Cow Management?
 
-Good dairy cow management means giving each cow what her body needs to make milk and to carry a calf: enough feed of the right kind, clean water at all times, a dry and clean place to stand and lie, milking that does not hurt the udder, and a plan for breeding and for the calf. It also means writing things down, so that you notice a cow that is dropping in milk or has not come on heat.
+Good dairy cow management means giving each cow what her body uses to make milk and to carry a calf: enough good feed, clean water at all times, a dry and clean place to stand and lie, milking that does not hurt the udder, and a plan for breeding and for the calf. It also means writing things down, so that you notice a cow that is dropping in milk or has not come on heat.
 
 2. Benefits of Managing Dairy Cows Well
 
@@ -52,7 +52,7 @@ Remember: A cow that drops in milk may simply be thirsty. Check the trough befor
 - **Step 2 – Wash your hands and use one clean towel per cow:** in Embu and Kajiado, whether each cow's udder was dried with its own clean towel was one of the habits linked with how much mastitis a farm had. A shared wet cloth carries germs from cow to cow.
 - **Step 3 – Check the first milk:** draw the first streams from each teat into a cup or onto a dark surface at every milking and look for clots.
 - **Step 4 – Milk sick cows last:** the order of milking was another habit linked with mastitis in that study. Milk healthy cows first and sick cows last, so your hands do not carry germs from a sick udder to a healthy one.
-- **Step 5 – Test for the hidden kind:** the California Mastitis Test (CMT) is a cheap cow-side test. Your vet or extension officer can show you how to use it and how often.
+- **Step 5 – Test for hidden mastitis:** the California Mastitis Test (CMT) is a cheap cow-side test. Your vet or extension officer can show you how to use it and how often.
 - **Step 6 – Treat with the vet:** only a vet or animal health worker should choose the drug and the dose. Ask about teat dipping and dry cow therapy: only 10.1% of the farms in one Kenyan study used either.
 
 Remember: Milk from a cow under treatment must not be drunk or sold until the withdrawal period on the drug's label has passed. The guide on farm chemicals and animal medicines explains withdrawal periods.
@@ -114,12 +114,12 @@ Pro tip: Walk through your cows at dawn before milking. In ten quiet minutes you
   images: [],
   sources: [
     {
-      title: 'Milk production from Napier grass (Pennisetum purpureum) in coastal lowland Kenya',
+      title: 'Milk Production From Napier Grass (Pennisetum purpureum) in Coastal Lowland Kenya',
       publisher: 'KALRO Repository',
       url: 'https://kalrorepository.kalro.org/items/0173f65d-3f4a-4d1b-8565-c2a58ed4db12',
     },
     {
-      title: 'Use of napier grass to improve smallholder milk production in Kenya (J.M.K. Muia, doctoral thesis)',
+      title: 'Use of napier grass to improve smallholder milk production in Kenya',
       publisher: 'Wageningen University',
       url: 'https://library.wur.nl/WebQuery/wurpubs/65640',
     },

@@ -81,7 +81,7 @@ Remember: The Poison Information Centre, run at Kenyatta National Hospital since
 
 7. Key Facts on Banned and Restricted Products
 
-Some pesticides are banned in Kenya, and others may be used only in certain ways. In June 2025 the Ministry of Agriculture and Livestock Development announced the results of PCPB's review of 430 pesticide products: 77 were withdrawn from the market and 202 were restricted to certain uses or crops. Reported examples of the restrictions include abamectin no longer used in open fields, chlorpyrifos allowed only against termites, and iprodione not allowed on food crops. A further 151 products were put under review, with their use and import prohibited until a decision that was expected by December 2025. Older bans that farmers still ask about cover chemicals such as DDT, aldrin, dieldrin, endosulfan, lindane and parathion.
+Some pesticides are banned in Kenya, and others may be used only in certain ways. In June 2025 the Ministry of Agriculture and Livestock Development announced the results of PCPB's review of several hundred pesticide products: dozens were withdrawn from the market and many more were restricted to certain uses or crops. Reported examples of the restrictions include abamectin no longer used in open fields, chlorpyrifos allowed only against termites, and iprodione not allowed on food crops. A further group of products was put under review, with their use and import prohibited until a decision that was expected by December 2025. Older bans that farmers still ask about cover chemicals such as DDT, aldrin, dieldrin, endosulfan, lindane and parathion.
 
 - **Never buy or use a banned product,** even if someone still sells it.
 - **Use a restricted product only as its current label allows.**
@@ -124,7 +124,7 @@ Call your vet or animal health worker before you try any remedy on a sick animal
 
 12. Real-World Lessons from Kenya
 
-The Poison Information Centre at Kenyatta National Hospital, relaunched in 2023 after an upgrade, exists because poisonings by pesticides and household chemicals happen in Kenyan homes every year, often to children. AAK's container programme has collected empty containers through more than 514 collection centres in 11 counties, from Makueni and Nakuru to Kirinyaga and Meru, and sent over 500 tons for safe incineration at a licensed plant in Kajiado. And PCPB's 2025 review shows that the list of allowed products changes: a product bought last season may now be restricted or withdrawn, so checking before buying is part of safe farming.
+The Poison Information Centre at Kenyatta National Hospital, relaunched in 2023 after an upgrade, exists because poisonings by pesticides and household chemicals happen in Kenyan homes every year, often to children. AAK's container programme has collected empty containers through hundreds of collection centres in counties from Makueni and Nakuru to Kirinyaga and Meru, and sent hundreds of tons for safe incineration at a licensed plant in Kajiado. And PCPB's 2025 review shows that the list of allowed products changes: a product bought last season may now be restricted or withdrawn, so checking before buying is part of safe farming.
 
 13. Final Thoughts
 
@@ -147,17 +147,17 @@ Pro tip: Write the Poison Information Centre's numbers on the wall of your chemi
       url: 'https://www.pcpb.go.ke/about-us/',
     },
     {
-      title: 'Pesticides review: active ingredients under review',
+      title: 'Pesticides review',
       publisher: 'Pest Control Products Board (PCPB)',
       url: 'https://www.pcpb.go.ke/pesticides-review/',
     },
     {
-      title: 'Kakamega and Nyanza regions in western Kenya ban pesticide hawking as PCPB cracks down on contrabands',
-      publisher: 'Tell (news)',
+      title: 'PCPB cracks down on pesticide hawking (how to recognise a registered product)',
+      publisher: 'Tell Kenya',
       url: 'https://tell.co.ke/kakamega-and-nyanza-regions-in-western-kenya-ban-pesticide-hawking-as-pcpb-cracks-down-on-contrabands',
     },
     {
-      title: 'Kenya: stringent measures to increase safety of pesticides',
+      title: 'Kenya: stringent measures to increase safety of pesticides (PCPB on labels)',
       publisher: 'Science Africa',
       url: 'https://news.scienceafrica.co.ke/kenya-stringent-measures-to-increase-safety-of-pesticides/',
     },
@@ -174,7 +174,7 @@ Pro tip: Write the Poison Information Centre's numbers on the wall of your chemi
     {
       title: 'The Veterinary Surgeons and Veterinary Para-Professionals (Veterinary Medicines Directorate) Regulations',
       publisher: 'Kenya Law (National Council for Law Reporting)',
-      url: 'https://new.kenyalaw.org/akn/ke/act/ln/2015/209/eng@2023-08-18',
+      url: 'https://kenyalaw.org/akn/ke/act/ln/2015/209/eng@2023-08-18',
     },
     {
       title: 'Agency to regulate veterinary medicines in Kenya launched',
@@ -262,9 +262,9 @@ Pro tip: Write the Poison Information Centre's numbers on the wall of your chemi
       url: 'https://peopledaily.digital/business/govt-withdraws-77-harmful-pesticides-from-the-kenyan-market',
     },
     {
-      title: 'Animal Diseases Act (Cap. 364): notifiable diseases',
+      title: 'Animal Diseases Act (Cap. 364), section 2: notifiable diseases',
       publisher: 'Kenya Law (National Council for Law Reporting)',
-      url: 'https://new.kenyalaw.org/akn/ke/act/1965/4/eng@2022-12-31',
+      url: 'https://kenyalaw.org/akn/ke/act/1965/4/eng@2022-12-31',
     },
     {
       title: 'Anthrax: questions and answers',
@@ -296,6 +296,9 @@ Pro tip: Write the Poison Information Centre's numbers on the wall of your chemi
     { label: 'Chemical in the eyes', value: 'Rinse with clean running water for 15 minutes or more' },
     { label: 'Empty containers', value: 'Rinse 3 times, never reuse, return to a collection point' },
     { label: 'Withdrawal period', value: 'On the label: no milk, meat or eggs for food until it ends' },
-    { label: 'PCPB review, June 2025', value: '77 products withdrawn, 202 restricted' },
+    {
+      label: 'Banned or restricted products',
+      value: 'Never use a banned one; use a restricted one only as its label allows',
+    },
   ],
 }

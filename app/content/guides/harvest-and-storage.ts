@@ -29,7 +29,7 @@ Aflatoxins are made mainly by the moulds Aspergillus flavus and Aspergillus para
 
 - **How poison gets in:** in 2004 an outbreak of aflatoxin poisoning in Makueni and Kitui was traced by the Kenya Ministry of Health, WHO and CDC to locally grown maize that had been stored damp.
 - **Slow harm:** in blood samples from a national survey in 2007, 78% of Kenyans tested had aflatoxin, most in Eastern and Coast provinces. Long exposure damages the liver and can cause liver cancer.
-- **The legal limit:** the Kenya Bureau of Standards (KEBS) sets the aflatoxin limit for maize at 10 parts per billion. In flour it has withdrawn from sale, it found levels of 100 parts per billion.
+- **The legal limit:** Kenya's standard, set by the Kenya Bureau of Standards (KEBS), allows at most 10 parts per billion of aflatoxin in maize and maize flour, and KEBS has withdrawn flour brands that failed it. In a study of 105 maize flour samples from Kenyan mills, 85.3% met the limit; flour from small mills averaged 44.2 parts per billion, and samples from Lower Eastern averaged 68.7.
 - **From feed to milk:** when cows eat mouldy feed, aflatoxin passes into their milk. In Nakuru, more than half the dairy feed samples were above the European Union limit for feed.
 
 Note: You cannot see aflatoxin itself. Mouldy, discoloured or insect-damaged grain is the warning sign, and the only safe answer is to keep such grain out of food and feed.
@@ -138,8 +138,8 @@ Pro tip: Keep a bottle and a packet of salt in your store. A three-minute salt t
       url: 'https://doi.org/10.1016/j.jspr.2016.10.003',
     },
     {
-      title: 'Maize grain stored in hermetic bags: effect of moisture and pest infestation on grain quality',
-      publisher: 'Journal of Food Quality',
+      title: 'Maize Grain Stored in Hermetic Bags: Effect of Moisture and Pest Infestation on Grain Quality',
+      publisher: 'Journal of Food Quality (KALRO, CIMMYT and Kenyatta University authors)',
       url: 'https://doi.org/10.1155/2018/2515698',
     },
     {
@@ -156,6 +156,11 @@ Pro tip: Keep a bottle and a packet of salt in your store. A three-minute salt t
       title: 'Outbreak of aflatoxin poisoning: Eastern and Central Provinces, Kenya, January to July 2004',
       publisher: 'US Centers for Disease Control and Prevention (MMWR)',
       url: 'https://www.cdc.gov/mmwr/preview/mmwrhtml/mm5334a4.htm',
+    },
+    {
+      title: 'Compliance of maize flour samples from the industry to food safety standards in Kenya',
+      publisher: 'OMICS International (journal article)',
+      url: 'https://omicsonline.org/open-access/compliance-of-maize-flour-samples-from-the-industry-to-food-safety-standards-in-kenya-124631.html',
     },
     {
       title: 'KEBS clears the air on banned flour brands',

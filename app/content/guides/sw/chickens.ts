@@ -61,7 +61,7 @@ Kumbuka: Usiwahi kuwalisha kuku nafaka au chakula chenye ukungu. Ukungu unaweza 
 Ratiba ya chanjo ni mpango ulioandikwa wa chanjo ambayo kila kundi la kuku linapewa, na lini. Nchini Kenya, chanjo hushughulikiwa na kutolewa na wataalamu wa mifugo na wasaidizi wao waliosajiliwa, ambao hupanga ratiba kwa eneo lako, aina ya kuku wako na magonjwa yaliyo karibu nawe.
 
 - **Hatua ya 1 – Uliza kituo cha kutotolea kilichofanywa:** baadhi ya vituo huwachanja vifaranga wa siku moja dhidi ya Marek's, kideri, Gumboro na mkamba wa kuambukiza (infectious bronchitis); vingine huchanja dhidi ya Marek's pekee. Omba cheti cha chanjo kilichotiwa saini na muuzaji wa vifaranga.
-- **Hatua ya 2 – Panga Gumboro mapema:** Gumboro huwadhuru zaidi vifaranga wa wiki 3 hadi 6, na maambukizi kabla ya wiki 3 hudhoofisha kinga ya kifaranga hivi kwamba chanjo za baadaye hufanya kazi vibaya. Daktari wa mifugo ataweka dozi za Gumboro kabla ya kipindi hicho cha hatari.
+- **Hatua ya 2 – Panga Gumboro mapema:** Gumboro huwashambulia kuku hasa wakiwa na umri wa takriban wiki 3 hadi 4, na maambukizi ya mapema zaidi, mara nyingi bila dalili, hudhoofisha kinga ya kifaranga kwa kudumu. Daktari wa mifugo ataweka dozi za Gumboro kabla ya kipindi hicho cha hatari.
 - **Hatua ya 3 – Zuia kideri mwaka mzima:** chanjo ya I-2 inayostahimili joto, ambayo KALRO inapendekeza kwa kuku wa kienyeji wa Kenya, inaweza kutolewa kwa kuku wa umri wowote kuanzia siku moja hadi mtu mzima, kwa tone moja jichoni. Kinga haidumu milele: mipango ya vijijini inayodhibiti ugonjwa huu vizuri hufanya kampeni 3 za chanjo kwa wakati kila mwaka. Muulize daktari wa mifugo au ofisi ya mifugo ya kaunti mahali pa kupata chanjo na mara ngapi ya kuirudia katika eneo lako.
 - **Hatua ya 4 – Ongeza kile eneo lako linahitaji:** muulize daktari wa mifugo kama ratiba yako inapaswa pia kujumuisha ndui ya kuku, homa ya matumbo ya kuku (fowl typhoid) na magonjwa mengine yaliyozoeleka unakoishi.
 - **Hatua ya 5 – Chanja kuku wenye afya, na uandike:** hifadhi chanjo mahali penye baridi na mbali na jua kama lebo inavyosema, chanja wakati wa jioni kukiwa na baridi, na uandike tarehe, chanjo na namba ya toleo lake (batch).
@@ -70,9 +70,9 @@ Zingatia: Chanja kundi zima, pamoja na kuku wa jirani ikiwa wanachanganyika na w
 
 7. Magonjwa Muhimu: Kideri na Gumboro
 
-**Kideri (Newcastle disease)** ndiyo muuaji mkubwa zaidi wa kuku wa kienyeji. KALRO inaripoti kwamba huua asilimia 80 hadi 100 ya kuku katika makundi ambayo hayajachanjwa. FAO inataja dalili zake za kawaida kuwa kuhara kwa rangi ya kijani, wakati mwingine kwenye damu, kutetemeka, shingo iliyopinda, kupooza, kupumua kwa shida na kukosa hamu ya kula, na kuku wanaweza pia kufa bila kuonyesha dalili yoyote. Hakuna tiba; kinga ni chanjo. Sheria ya Magonjwa ya Wanyama ya Kenya inaorodhesha fowl pest miongoni mwa magonjwa yanayopaswa kuripotiwa: kuku wengi wakiugua au kufa, ripoti mara moja kwa afisa wa mifugo au kwa chifu.
+**Kideri (Newcastle disease)** ndiyo muuaji mkubwa zaidi wa kuku wa kienyeji. KALRO inaripoti kwamba huua asilimia 80 hadi 100 ya kuku katika makundi ambayo hayajachanjwa. FAO inataja dalili zake za kawaida kuwa kuhara kwa rangi ya kijani, wakati mwingine kwenye damu, kutetemeka, shingo iliyopinda, kupooza, kupumua kwa shida na kukosa hamu ya kula, na kuku wanaweza pia kufa bila kuonyesha dalili yoyote. Hakuna tiba: wachanje kuku wako dhidi ya kideri, kama katika ratiba ya chanjo iliyo hapo juu, nao watakingwa. Sheria ya Magonjwa ya Wanyama ya Kenya inaorodhesha fowl pest miongoni mwa magonjwa yanayopaswa kuripotiwa: kuku wengi wakiugua au kufa, ripoti mara moja kwa afisa wa mifugo au kwa chifu.
 
-**Gumboro (infectious bursal disease)** hushambulia kuku wachanga. Dalili ni pamoja na kupungua ghafla kwa ulaji wa chakula na maji, kuhara kwenye ute na manyoya machafu ya sehemu ya nyuma, manyoya yaliyotimka, na vifaranga wanyonge wanaokaa wamejikunja, wanaojidonoa sehemu ya nyuma au wanaolala mdomo ukigusa sakafu. Vifo kwa kawaida ni vichache lakini vinaweza kufikia asilimia 20, na vifaranga walioambukizwa mapema hubaki dhaifu dhidi ya magonjwa mengine kwa muda mrefu.
+**Gumboro (infectious bursal disease)** hushambulia kuku wachanga. Vifaranga wagonjwa hupauka, hulegea na kukaukiwa na maji mwilini, huacha kula, hutetemeka, hutembea kwa kuyumba, huwa na manyoya yaliyotimka na mara nyingi kuhara kweupe, wakati mwingine kwenye rangi nyekundu au kijani, na hujidonoa sehemu ya nyuma. Ugonjwa huu hautokei tena baada ya umri wa wiki 15 hadi 16. Aina nyingine za virusi vyake ni hatari zaidi kuliko nyingine: kwa aina kali sana, hadi asilimia 90 ya kuku wa Leghorn wamekufa.
 
 - **Watenge kuku wagonjwa** na umwite daktari wa mifugo. Usiwahi kuuza wala kutoa kuku wagonjwa.
 - **Zika au choma kuku waliokufa** mbali na banda na maji; usiwatupie mbwa.
@@ -126,7 +126,7 @@ Kidokezo cha kitaalamu: Kubaliana na majirani zako kuchanja kuku dhidi ya kideri
     { label: 'Uzio wa kuzurura', value: 'Angalau m² 10 hadi 15 kwa kila kuku' },
     { label: 'Kideri kwenye makundi yasiyochanjwa', value: 'Asilimia 80 hadi 100 ya kuku hufa' },
     { label: 'Chanjo ya kideri ya I-2', value: 'Tone moja jichoni, umri wowote; takriban kampeni 3 kwa mwaka' },
-    { label: 'Kipindi cha hatari cha Gumboro', value: 'Vifaranga wa wiki 3 hadi 6' },
+    { label: 'Kipindi cha hatari cha Gumboro', value: 'Kuku wa umri wa takriban wiki 3 hadi 4' },
     { label: 'Kuku wa kienyeji', value: 'Mayai 8 hadi 15 kwa mzunguko, mizunguko 2 hadi 3 kwa mwaka' },
     { label: 'Mayai ya kuangua', value: 'Yamulike siku ya 7 na 18' },
   ],

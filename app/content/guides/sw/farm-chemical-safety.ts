@@ -46,7 +46,7 @@ Kumbuka: Ikiwa lebo haitaji zao lako, usitumie bidhaa hiyo kwenye zao hilo. Muul
 
 **Muda wa kusubiri.** Baada ya matibabu, dawa hubaki mwilini mwa mnyama kwa muda. Muda wa kusubiri ni muda ambao baada ya matibabu mnyama, au maziwa, nyama au mayai yake, hayawezi kutumika kama chakula. Lebo ya kila dawa inatoa muda wake wa kusubiri; usiwahi kuukisia kutoka bidhaa nyingine.
 
-- **Maziwa:** ng'ombe akidungwa sindano ya antibiotiki au kupewa tiba nyingine, usiuze maziwa yake, wala kuyapeleka kwenye chama cha ushirika, hadi muda wa kusubiri upite. Usiwape watoto pia.
+- **Maziwa:** baada ya ng'ombe kudungwa sindano ya antibiotiki au kupewa tiba nyingine, usiuze maziwa yake, wala kuyapeleka kwenye chama cha ushirika, hadi muda wa kusubiri upite. Usiwape watoto pia.
 - **Nyama:** usichinje wala kuuza mnyama aliyetibiwa kabla ya muda wake wa kusubiri wa nyama kuisha.
 - **Mayai:** usiuze wala kula mayai ya kuku walio kwenye dawa hadi muda wao wa kusubiri uishe.
 - **Andika tarehe ya mwisho:** andika kwenye kalenda tarehe ambayo muda wa kusubiri unaisha kwa kila mnyama, ili mtu asikamue ndani ya mtungi kwa makosa.
@@ -81,7 +81,7 @@ Kumbuka: Kituo cha Habari za Sumu, kinachoendeshwa katika Hospitali ya Taifa ya 
 
 7. Mambo Muhimu Kuhusu Bidhaa Zilizopigwa Marufuku na Zilizozuiliwa
 
-Baadhi ya viuatilifu vimepigwa marufuku nchini Kenya, na vingine vinaweza kutumika kwa njia fulani tu. Mnamo Juni 2025 Wizara ya Kilimo na Maendeleo ya Mifugo ilitangaza matokeo ya mapitio ya PCPB ya bidhaa 430 za viuatilifu: 77 ziliondolewa sokoni na 202 zilizuiliwa kwa matumizi au mazao fulani. Mifano ya vizuizi hivyo iliyoripotiwa ni pamoja na abamectin kutotumika tena mashambani wazi, chlorpyrifos kuruhusiwa dhidi ya mchwa pekee, na iprodione kutoruhusiwa kwenye mazao ya chakula. Bidhaa nyingine 151 ziliwekwa chini ya mapitio, matumizi na uagizaji wake ukipigwa marufuku hadi uamuzi uliotarajiwa kufikia Desemba 2025. Marufuku za zamani ambazo wakulima bado huuliza kuzihusu ni pamoja na kemikali kama DDT, aldrin, dieldrin, endosulfan, lindane na parathion.
+Baadhi ya viuatilifu vimepigwa marufuku nchini Kenya, na vingine vinaweza kutumika kwa njia fulani tu. Mnamo Juni 2025 Wizara ya Kilimo na Maendeleo ya Mifugo ilitangaza matokeo ya mapitio ya PCPB ya mamia ya bidhaa za viuatilifu: makumi ya bidhaa ziliondolewa sokoni na nyingine nyingi zaidi zilizuiliwa kwa matumizi au mazao fulani. Mifano ya vizuizi hivyo iliyoripotiwa ni pamoja na abamectin kutotumika tena mashambani wazi, chlorpyrifos kuruhusiwa dhidi ya mchwa pekee, na iprodione kutoruhusiwa kwenye mazao ya chakula. Kundi jingine la bidhaa liliwekwa chini ya mapitio, matumizi na uagizaji wake ukipigwa marufuku hadi uamuzi uliotarajiwa kufikia Desemba 2025. Marufuku za zamani ambazo wakulima bado huuliza kuzihusu ni pamoja na kemikali kama DDT, aldrin, dieldrin, endosulfan, lindane na parathion.
 
 - **Usiwahi kununua wala kutumia bidhaa iliyopigwa marufuku,** hata mtu akiwa bado anaiuza.
 - **Tumia bidhaa iliyozuiliwa kama lebo yake ya sasa inavyoruhusu tu.**
@@ -124,7 +124,7 @@ Mwite daktari wa mifugo au mhudumu wa afya ya mifugo kabla ya kujaribu tiba yoyo
 
 12. Mfano Halisi: Mafunzo kutoka Kenya
 
-Kituo cha Habari za Sumu katika Hospitali ya Taifa ya Kenyatta, kilichozinduliwa upya mwaka 2023 baada ya kuboreshwa, kipo kwa sababu sumu kutoka viuatilifu na kemikali za nyumbani hutokea katika nyumba za Kenya kila mwaka, mara nyingi kwa watoto. Mpango wa AAK wa vyombo umekusanya vyombo vitupu kupitia zaidi ya vituo 514 vya kukusanyia katika kaunti 11, kuanzia Makueni na Nakuru hadi Kirinyaga na Meru, na kupeleka zaidi ya tani 500 kuteketezwa kwa usalama katika kiwanda chenye leseni huko Kajiado. Na mapitio ya PCPB ya mwaka 2025 yanaonyesha kwamba orodha ya bidhaa zinazoruhusiwa hubadilika: bidhaa iliyonunuliwa msimu uliopita huenda sasa imezuiliwa au kuondolewa sokoni, kwa hiyo kukagua kabla ya kununua ni sehemu ya kilimo salama.
+Kituo cha Habari za Sumu katika Hospitali ya Taifa ya Kenyatta, kilichozinduliwa upya mwaka 2023 baada ya kuboreshwa, kipo kwa sababu sumu kutoka viuatilifu na kemikali za nyumbani hutokea katika nyumba za Kenya kila mwaka, mara nyingi kwa watoto. Mpango wa AAK wa vyombo umekusanya vyombo vitupu kupitia mamia ya vituo vya kukusanyia katika kaunti kuanzia Makueni na Nakuru hadi Kirinyaga na Meru, na kupeleka mamia ya tani kuteketezwa kwa usalama katika kiwanda chenye leseni huko Kajiado. Na mapitio ya PCPB ya mwaka 2025 yanaonyesha kwamba orodha ya bidhaa zinazoruhusiwa hubadilika: bidhaa iliyonunuliwa msimu uliopita huenda sasa imezuiliwa au kuondolewa sokoni, kwa hiyo kukagua kabla ya kununua ni sehemu ya kilimo salama.
 
 13. Hitimisho
 
@@ -147,6 +147,9 @@ Kidokezo cha kitaalamu: Andika namba za Kituo cha Habari za Sumu ukutani mwa sto
     { label: 'Kemikali machoni', value: 'Safisha kwa maji safi yanayotiririka kwa dakika 15 au zaidi' },
     { label: 'Vyombo vitupu', value: 'Suuza mara 3, usivitumie tena, virudishe kituo cha kukusanyia' },
     { label: 'Muda wa kusubiri', value: 'Uko kwenye lebo: hakuna maziwa, nyama wala mayai kwa chakula hadi uishe' },
-    { label: 'Mapitio ya PCPB, Juni 2025', value: 'Bidhaa 77 ziliondolewa, 202 zilizuiliwa' },
+    {
+      label: 'Bidhaa zilizopigwa marufuku au kuzuiliwa',
+      value: 'Usitumie iliyopigwa marufuku; iliyozuiliwa itumike tu kama lebo inavyoruhusu',
+    },
   ],
 }

@@ -29,7 +29,7 @@ Sumukuvu hutengenezwa hasa na ukungu wa aina ya Aspergillus flavus na Aspergillu
 
 - **Jinsi sumu inavyoingia:** mwaka 2004 mlipuko wa sumu ya sumukuvu huko Makueni na Kitui ulifuatiliwa na Wizara ya Afya ya Kenya, WHO na CDC hadi kwenye mahindi ya nyumbani yaliyohifadhiwa yakiwa na unyevu.
 - **Madhara ya polepole:** katika sampuli za damu za utafiti wa kitaifa wa mwaka 2007, asilimia 78 ya Wakenya waliopimwa walikuwa na sumukuvu, wengi zaidi katika mikoa ya Mashariki na Pwani. Kuipata kwa muda mrefu huharibu ini na kunaweza kusababisha saratani ya ini.
-- **Kiwango cha kisheria:** Shirika la Viwango la Kenya (KEBS) huweka kiwango cha juu cha sumukuvu kwenye mahindi kuwa sehemu 10 kwa bilioni. Katika unga ambao liliondoa sokoni, lilipata viwango vya sehemu 100 kwa bilioni.
+- **Kiwango cha kisheria:** kiwango cha Kenya, kilichowekwa na Shirika la Viwango la Kenya (KEBS), kinaruhusu sumukuvu isiyozidi sehemu 10 kwa bilioni kwenye mahindi na unga wa mahindi, na KEBS imeondoa sokoni aina za unga zilizoshindwa kukifikia. Katika utafiti wa sampuli 105 za unga wa mahindi kutoka viwanda vya kusaga vya Kenya, asilimia 85.3 zilifikia kiwango; unga wa viwanda vidogo ulikuwa na wastani wa sehemu 44.2 kwa bilioni, na sampuli za Mashariki ya Chini wastani wa 68.7.
 - **Kutoka chakula cha mifugo hadi maziwa:** ng'ombe wanapokula chakula chenye ukungu, sumukuvu huingia kwenye maziwa yao. Huko Nakuru, zaidi ya nusu ya sampuli za chakula cha ng'ombe wa maziwa zilizidi kiwango cha Umoja wa Ulaya kwa chakula cha mifugo.
 
 Zingatia: Huwezi kuiona sumukuvu yenyewe. Nafaka yenye ukungu, iliyobadilika rangi au iliyoharibiwa na wadudu ndiyo ishara ya hatari, na njia pekee salama ni kuiweka mbali na chakula cha watu na cha mifugo.
