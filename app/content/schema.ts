@@ -153,9 +153,9 @@ export type Source = z.infer<typeof SourceSchema>
 export type SourceInput = z.input<typeof SourceSchema>
 
 /**
- * Article topic (spec §3): a full static text body and up to 3 illustration images (the nine
+ * Article topic: a full static text body and up to 3 illustration images (the nine
  * featured topics have their 3; a guide has a photo only where a licensed one exists).
- * `body` is plain text in the shape the presentation rules (spec §4) expect:
+ * `body` is plain text in the shape the presentation rules expect:
  * numbered headings ("1. What is …"), **bold**, "- " bullets, "✓ " check marks,
  * and tip lines ("Tip: …", "Note: …", "Pro tip: …", "Remember: …", "Fun fact: …",
  * "Did You Know? …").

@@ -1,4 +1,4 @@
-// The topic guides, one file each under guides/: the spec's nine (§3 "Article topic"), then
+// The topic guides, one file each under guides/: the spec's nine topics, then
 // the guides beyond them.
 import { z } from 'zod'
 import { guide as animalProduction } from './guides/animal-production'
