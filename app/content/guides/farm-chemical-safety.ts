@@ -55,7 +55,7 @@ Note: Acaricides for ticks are pesticides too. Wear gloves and protective clothi
 
 5. Steps When Someone Is Poisoned
 
-Pesticide poisoning can follow swallowing, breathing in spray, or a splash on the skin or in the eyes. WHO lists its signs as headaches, stomach pains, vomiting, skin rashes, breathing problems, eye irritation, sneezing, and in severe cases fits and coma. Children are often poisoned by chemicals left within reach or poured into drink bottles.
+Pesticide poisoning can follow swallowing, breathing in spray, or a splash on the skin or in the eyes. WHO lists its signs as headaches, stomach pains, vomiting, skin rashes, breathing problems, eye irritation, sneezing, and in severe cases fits and coma; Colorado State University Extension adds nausea, dizziness and sweating. Children are often poisoned by chemicals left within reach or poured into drink bottles.
 
 - **Step 1 – Protect yourself:** do not get the chemical on yourself while helping.
 - **Step 2 – Stop the exposure:** move the person away from the spray, fumes or spill into fresh air.
@@ -75,7 +75,7 @@ Remember: The Poison Information Centre, run at Kenyatta National Hospital since
 
 **Water.** Keep spray and run-off out of streams, rivers, irrigation canals, ponds and wells. Never fill a sprayer directly from a river, and never wash a sprayer, a container or your protective clothes in a river or near a well. Rinse the sprayer in the field you sprayed and spray the rinse water onto that field as the label allows.
 
-**Empty containers.** An empty container still holds poison. Rinse each empty container 3 times with clean water straight after use, pour the rinse water into the sprayer tank, and never reuse it for water, milk, food or fuel. FAO warns that reusing pesticide containers at home is a major health risk and that accidents involving children are common and often fatal. Do not burn containers, because the smoke is poisonous to breathe, and do not leave them lying in the field where rain washes the remains into water. Return triple-rinsed containers to a collection point: the industry association AAK runs one with PCPB, where farmers return empty containers through agro-vets and farmer cooperatives.
+**Empty containers.** An empty container still holds poison. Triple-rinse each empty container with clean water straight after use, pour the rinse water into the sprayer tank, and never reuse it for water, milk, food or fuel. FAO warns that reusing pesticide containers at home is a major health risk and that accidents involving children are common and often fatal. Do not burn containers, because the smoke is poisonous to breathe, and do not leave them lying in the field where rain washes the remains into water. Return triple-rinsed containers to a collection point: the industry association AAK runs one with PCPB, where farmers return empty containers through agro-vets and farmer cooperatives.
 
 **Storage.** Keep pesticides and animal medicines in their original containers, locked away from children, food and animal feed.
 
@@ -120,7 +120,7 @@ Call your vet or animal health worker before you try any remedy on a sick animal
 - **Protective gear is hot and costly:** spray in the cool hours, and share gear in a farmer group; never spray bare-handed.
 - **Fake products:** check the PCPB (CR) or VMD registration and buy from licensed shops only.
 - **A buyer who wants produce before the waiting period ends:** the pre-harvest interval and withdrawal period protect your buyers and your name. Plan sprays and treatments around your selling days.
-- **Nowhere to return containers:** rinse them 3 times, keep them locked away, and ask your agro-vet or county agriculture office for the nearest collection point.
+- **Nowhere to return containers:** triple-rinse them, keep them locked away, and ask your agro-vet or county agriculture office for the nearest collection point.
 
 12. Real-World Lessons from Kenya
 
@@ -134,7 +134,7 @@ Farm chemicals and animal medicines are tools, and safe use is part of using the
 ✓ Read the label first, and follow its rate, crop, gear and waiting times.
 ✓ Gloves, overall, goggles, mask and gumboots every time you spray.
 ✓ No milk, meat or eggs from treated animals before the withdrawal period ends.
-✓ Bees, rivers and wells protected; containers rinsed 3 times and returned.
+✓ Bees, rivers and wells protected; containers triple-rinsed and returned.
 ✓ The Poison Information Centre numbers, 0800 720 021 and 0800 730 030, written where everyone can see them.
 ✓ Sudden deaths and notifiable diseases reported to the vet at once.
 
@@ -208,8 +208,14 @@ Pro tip: Write the Poison Information Centre's numbers on the wall of your chemi
     },
     {
       title: 'Pesticides: poisoning and first aid',
-      publisher: 'Colorado State University Extension',
-      url: 'https://www.ext.colostate.edu/ptlk/1428.html',
+      publisher: 'Colorado State University Extension (PlantTalk Colorado)',
+      url: 'https://planttalk.colostate.edu/topics/insects-diseases/1428-pesticides-poisoning-first-aid/',
+    },
+    {
+      title:
+        'Protecting humans from pesticide exposure: first aid for poison on the skin, in the eye, inhaled or swallowed',
+      publisher: 'Cornell University (Northeast Region Certified Crop Adviser study resources)',
+      url: 'https://nrcca.cals.cornell.edu/pest/CA8/CA0853.php',
     },
     {
       title: 'ChemObs Africa project (with the toll-free lines of the chemicals poison centre)',
@@ -220,11 +226,6 @@ Pro tip: Write the Poison Information Centre's numbers on the wall of your chemi
       title: 'Inside KNH’s Poison Information Centre',
       publisher: 'The Star',
       url: 'https://www.the-star.co.ke/counties/nairobi/2023-09-07-inside-knhs-poison-information-centre/',
-    },
-    {
-      title: 'Container management (with the Poison Information Centre toll-free lines)',
-      publisher: 'Agrochemicals Association of Kenya (AAK)',
-      url: 'https://agrochem.co.ke/category/aak-policies-and-stewardship-resources/stewardship/container-management-cm/',
     },
     {
       title: 'Empty pesticide container collection progress',
@@ -294,7 +295,7 @@ Pro tip: Write the Poison Information Centre's numbers on the wall of your chemi
     { label: 'A registered pesticide', value: 'PCPB (CR) number and a label in English and Kiswahili' },
     { label: 'Label colour band', value: 'Red most toxic, then yellow, blue; green least' },
     { label: 'Chemical in the eyes', value: 'Rinse with clean running water for 15 minutes or more' },
-    { label: 'Empty containers', value: 'Rinse 3 times, never reuse, return to a collection point' },
+    { label: 'Empty containers', value: 'Triple-rinse, never reuse, return to a collection point' },
     { label: 'Withdrawal period', value: 'On the label: no milk, meat or eggs for food until it ends' },
     {
       label: 'Banned or restricted products',

@@ -55,7 +55,7 @@ Zingatia: Dawa za kupe pia ni viuatilifu. Vaa glavu na mavazi ya kujikinga unapo
 
 5. Hatua za Kuchukua Mtu Anapopata Sumu
 
-Sumu ya viuatilifu inaweza kutokana na kumeza, kuvuta hewa yenye dawa, au dawa kurukia ngozi au machoni. WHO inataja dalili zake kuwa maumivu ya kichwa, maumivu ya tumbo, kutapika, vipele kwenye ngozi, matatizo ya kupumua, macho kuwasha, kupiga chafya, na katika hali mbaya degedege na kupoteza fahamu. Watoto mara nyingi hupata sumu kutoka kwa kemikali zilizoachwa karibu nao au zilizomiminwa kwenye chupa za vinywaji.
+Sumu ya viuatilifu inaweza kutokana na kumeza, kuvuta hewa yenye dawa, au dawa kurukia ngozi au machoni. WHO inataja dalili zake kuwa maumivu ya kichwa, maumivu ya tumbo, kutapika, vipele kwenye ngozi, matatizo ya kupumua, macho kuwasha, kupiga chafya, na katika hali mbaya degedege na kupoteza fahamu; Huduma ya Ugani ya Chuo Kikuu cha Colorado State inaongeza kichefuchefu, kizunguzungu na kutokwa na jasho. Watoto mara nyingi hupata sumu kutoka kwa kemikali zilizoachwa karibu nao au zilizomiminwa kwenye chupa za vinywaji.
 
 - **Hatua ya 1 – Jikinge:** usiache kemikali ikuguse unapomsaidia mtu.
 - **Hatua ya 2 – Komesha mguso wa sumu:** mtoe mtu mbali na dawa inayonyunyizwa, mvuke au kemikali iliyomwagika, mpeleke kwenye hewa safi.
@@ -75,7 +75,7 @@ Kumbuka: Kituo cha Habari za Sumu, kinachoendeshwa katika Hospitali ya Taifa ya 
 
 **Maji.** Zuia dawa na maji yanayotiririka kutoka shambani yasiingie vijito, mito, mifereji ya umwagiliaji, mabwawa na visima. Usiwahi kujaza pampu ya dawa moja kwa moja mtoni, na usiwahi kuosha pampu, chombo cha dawa au mavazi ya kujikinga mtoni au karibu na kisima. Suuza pampu ndani ya shamba ulilonyunyizia na unyunyize maji hayo ya kusuuza kwenye shamba hilo kama lebo inavyoruhusu.
 
-**Vyombo vitupu.** Chombo kitupu bado kina sumu. Suuza kila chombo kitupu mara 3 kwa maji safi mara tu baada ya kukitumia, mimina maji ya kusuuza ndani ya tangi la pampu, na usiwahi kukitumia tena kwa maji, maziwa, chakula au mafuta. FAO inaonya kwamba kutumia tena vyombo vya viuatilifu nyumbani ni hatari kubwa kwa afya, na kwamba ajali zinazowahusu watoto ni za kawaida na mara nyingi huua. Usichome vyombo, kwa sababu moshi wake ni sumu kuuvuta, na usiviache vimelala shambani ambapo mvua husomba mabaki yake hadi kwenye maji. Rudisha vyombo vilivyosuuzwa mara tatu kwenye kituo cha kukusanyia: chama cha sekta AAK huendesha mpango kama huo pamoja na PCPB, ambapo wakulima hurudisha vyombo vitupu kupitia maduka ya pembejeo na vyama vya ushirika vya wakulima.
+**Vyombo vitupu.** Chombo kitupu bado kina sumu. Suuza kila chombo kitupu mara tatu kwa maji safi mara tu baada ya kukitumia, mimina maji ya kusuuza ndani ya tangi la pampu, na usiwahi kukitumia tena kwa maji, maziwa, chakula au mafuta. FAO inaonya kwamba kutumia tena vyombo vya viuatilifu nyumbani ni hatari kubwa kwa afya, na kwamba ajali zinazowahusu watoto ni za kawaida na mara nyingi huua. Usichome vyombo, kwa sababu moshi wake ni sumu kuuvuta, na usiviache vimelala shambani ambapo mvua husomba mabaki yake hadi kwenye maji. Rudisha vyombo vilivyosuuzwa mara tatu kwenye kituo cha kukusanyia: chama cha sekta AAK huendesha mpango kama huo pamoja na PCPB, ambapo wakulima hurudisha vyombo vitupu kupitia maduka ya pembejeo na vyama vya ushirika vya wakulima.
 
 **Kuhifadhi.** Weka viuatilifu na dawa za mifugo kwenye vyombo vyake halisi, vimefungiwa mbali na watoto, chakula na chakula cha mifugo.
 
@@ -120,7 +120,7 @@ Mwite daktari wa mifugo au mhudumu wa afya ya mifugo kabla ya kujaribu tiba yoyo
 - **Vifaa vya kujikinga ni vya joto na ghali:** nyunyiza saa za baridi, na mshiriki vifaa katika kikundi cha wakulima; usiwahi kunyunyiza mikono mitupu.
 - **Bidhaa feki:** kagua usajili wa PCPB (CR) au wa VMD na ununue kutoka maduka yenye leseni tu.
 - **Mnunuzi anayetaka mazao kabla muda wa kusubiri haujaisha:** muda wa kusubiri kabla ya kuvuna na wa dawa za mifugo huwalinda wanunuzi wako na jina lako. Panga unyunyiziaji na matibabu kulingana na siku zako za kuuza.
-- **Hakuna mahali pa kurudisha vyombo:** visuuze mara 3, vifungie, na uliza muuzaji wa pembejeo au ofisi ya kilimo ya kaunti kituo cha kukusanyia kilicho karibu.
+- **Hakuna mahali pa kurudisha vyombo:** visuuze mara tatu, vifungie, na uliza muuzaji wa pembejeo au ofisi ya kilimo ya kaunti kituo cha kukusanyia kilicho karibu.
 
 12. Mfano Halisi: Mafunzo kutoka Kenya
 
@@ -134,7 +134,7 @@ Viuatilifu na dawa za mifugo ni zana, na matumizi salama ni sehemu ya kuzitumia 
 ✓ Soma lebo kwanza, na ufuate kiwango chake, zao, vifaa na muda wa kusubiri.
 ✓ Glavu, ovaroli, miwani, kifuniko cha uso na buti kila unaponyunyiza.
 ✓ Hakuna maziwa, nyama wala mayai ya wanyama waliotibiwa kabla ya muda wa kusubiri kuisha.
-✓ Nyuki, mito na visima vimelindwa; vyombo vimesuuzwa mara 3 na kurudishwa.
+✓ Nyuki, mito na visima vimelindwa; vyombo vimesuuzwa mara tatu na kurudishwa.
 ✓ Namba za Kituo cha Habari za Sumu, 0800 720 021 na 0800 730 030, zimeandikwa mahali ambapo kila mtu anaziona.
 ✓ Vifo vya ghafla na magonjwa yanayopaswa kuripotiwa huripotiwa kwa daktari wa mifugo mara moja.
 
@@ -145,7 +145,7 @@ Kidokezo cha kitaalamu: Andika namba za Kituo cha Habari za Sumu ukutani mwa sto
     { label: 'Kiuatilifu kilichosajiliwa', value: 'Namba ya PCPB (CR) na lebo kwa Kiingereza na Kiswahili' },
     { label: 'Mstari wa rangi kwenye lebo', value: 'Nyekundu ni kali zaidi, kisha njano, bluu; kijani ni kali kidogo' },
     { label: 'Kemikali machoni', value: 'Safisha kwa maji safi yanayotiririka kwa dakika 15 au zaidi' },
-    { label: 'Vyombo vitupu', value: 'Suuza mara 3, usivitumie tena, virudishe kituo cha kukusanyia' },
+    { label: 'Vyombo vitupu', value: 'Suuza mara tatu, usivitumie tena, virudishe kituo cha kukusanyia' },
     { label: 'Muda wa kusubiri', value: 'Uko kwenye lebo: hakuna maziwa, nyama wala mayai kwa chakula hadi uishe' },
     {
       label: 'Bidhaa zilizopigwa marufuku au kuzuiliwa',
