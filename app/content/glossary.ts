@@ -94,7 +94,7 @@ export const glossary = z.array(GlossaryEntrySchema).parse([
   {
     en: ['artificial insemination'],
     sw: ['uhimilishaji'],
-    note: 'uhimilishaji, never "uhamilishaji"; breeding is upandishaji, not uzalishaji (production)',
+    note: 'uhimilishaji, never "uhamilishaji"; the inseminator is mhimilishaji; breeding is upandishaji, not uzalishaji (production)',
   },
   { en: ['ticks'], sw: ['kupe'] },
   { en: ['vaccination', 'vaccinate', 'vaccines', 'vaccine'], sw: ['chanjo', 'kuchanja'] },
@@ -111,11 +111,6 @@ export const glossary = z.array(GlossaryEntrySchema).parse([
   { en: ['calf', 'calves'], sw: ['ndama'] },
   { en: ['colostrum'], sw: ["dang'a"], note: 'the first thick milk after calving; maziwa ya kwanza explains it' },
   { en: ['heifer', 'heifers'], sw: ['mtamba', 'mitamba'] },
-  {
-    en: ['artificial insemination'],
-    sw: ['uhimilishaji'],
-    note: 'uhimilishaji, never uhamilishaji (which means moving house); the inseminator is mhimilishaji',
-  },
   { en: ['gumboro'], sw: ['gumboro'], note: 'infectious bursal disease; farmers know it by this name' },
   { en: ['chicks'], sw: ['vifaranga', 'kifaranga'] },
   { en: ['eggs'], sw: ['mayai', 'yai'] },
@@ -129,7 +124,7 @@ export const glossary = z.array(GlossaryEntrySchema).parse([
   { en: ['label'], sw: ['lebo'] },
   { en: ['bees'], sw: ['nyuki'] },
   { en: ['poison information centre'], sw: ['kituo cha habari za sumu'] },
-  { en: ['acaricide', 'acaricides'], sw: ['dawa ya kupe', 'dawa za kupe'] },
+  { en: ['acaricide', 'acaricides'], sw: ['dawa ya kupe', 'dawa za kupe', 'dawa ya kuua kupe', 'dawa za kuua kupe'] },
   {
     en: ['notifiable disease', 'notifiable diseases'],
     sw: ['magonjwa yanayopaswa kuripotiwa', 'ugonjwa unaopaswa kuripotiwa'],

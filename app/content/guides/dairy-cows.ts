@@ -117,85 +117,143 @@ Pro tip: Walk through your cows at dawn before milking. In ten quiet minutes you
       title: 'Milk Production From Napier Grass (Pennisetum purpureum) in Coastal Lowland Kenya',
       publisher: 'KALRO Repository',
       url: 'https://kalrorepository.kalro.org/items/0173f65d-3f4a-4d1b-8565-c2a58ed4db12',
+      kind: 'government',
+      figures: [
+        'Trials at the KALRO centre in Mtwapa found that Napier cut at 1.0 m was more digestible and gave more milk than Napier cut at 1.5 m',
+        'crossbred cows fed as much Napier as they would eat plus 8 kg of fresh Leucaena a day could meet their own needs and give 10 kg of milk daily',
+        'At Mtwapa, KALRO trials showed that cutting Napier younger and adding Leucaena could carry a crossbred cow to 10 kg of milk a day',
+      ],
     },
     {
       title: 'Use of napier grass to improve smallholder milk production in Kenya',
       publisher: 'Wageningen University',
       url: 'https://library.wur.nl/WebQuery/wurpubs/65640',
+      kind: 'publisher',
+      figures: [
+        'The usual recommendation is to cut it at 60 to 100 cm, about 6 to 10 weeks of regrowth',
+        'cows often give only 3 to 5 kg of milk a day',
+      ],
     },
     {
       title: "Farmers' perceptions on importance and constraints facing Napier grass production in Central Kenya",
       publisher: 'Livestock Research for Rural Development',
       url: 'https://lrrd.org/lrrd18/11/mwen18160.htm',
+      kind: 'journal',
     },
     {
       title: 'Feeding management for dairy cattle in smallholder farming systems of semi-arid tropical Kenya',
       publisher: 'Livestock Research for Rural Development',
       url: 'https://lrrd.org/lrrd23/5/njar23111.htm',
+      kind: 'journal',
+      figures: [
+        'most farmers fed about 2 kg of dairy meal a day to every milking cow',
+        '93% of farmers ran short of feed during the year, worst in September and October, and although 97.5% conserved some feed',
+      ],
     },
     {
       title:
         'Aflatoxin B1 and deoxynivalenol contamination of dairy feeds and aflatoxin M1 in milk from smallholder dairy systems in Nakuru, Kenya',
       publisher: 'International Journal of Food Contamination',
       url: 'https://doi.org/10.1186/s40550-016-0033-7',
+      kind: 'journal',
+      figures: ['In Nakuru, 56% of dairy feed samples had more aflatoxin than the European Union limit for dairy feed'],
     },
     {
       title: 'Importance of drinking water for dairy animals',
       publisher: 'National Dairy Development Board (India)',
       url: 'https://www.nddb.coop/farmer/animal-nutrition/importance-of-drinking-water-for-dairy-animals',
+      kind: 'government',
+      figures: [
+        'a healthy adult animal needs about 75 to 80 litres of water a day, and because milk is about 85% water, a cow needs about 2.5 litres of water for every litre of milk she gives',
+        'So a cow giving 10 litres a day needs about 25 litres of water just to make that milk, and one giving 20 litres needs about 50',
+        'Water all day: about 2.5 litres for every litre of milk',
+      ],
     },
     {
       title: 'Water sources and quality for dairy cattle in smallholder farms in semi-arid Kenya',
       publisher: 'Livestock Research for Rural Development',
       url: 'https://lrrd.org/lrrd26/8/njar26152.htm',
+      kind: 'journal',
     },
     {
       title:
         'Associations between intensification interventions and negative externalities in smallholder dairy farms in the Kenyan Highlands',
       publisher: 'Livestock Research for Rural Development',
       url: 'https://lrrd.org/lrrd30/4/agutu30061.html',
+      kind: 'journal',
+      figures: [
+        'the water used for drinking and for cleaning came to 5.1 litres for every kilogram of milk',
+        'A farm producing 10 kg of milk a day therefore uses about 51 litres of water a day',
+      ],
     },
     {
       title: 'Prevalence, etiology, and risk factors of mastitis in dairy cattle in Embu and Kajiado counties, Kenya',
       publisher: 'Hindawi (journal article)',
       url: 'https://doi.org/10.1155/2020/8831172',
+      kind: 'journal',
+      figures: [
+        '80% of the cows screened had mastitis: 6.8% clinical and 73.1% hidden',
+        'researchers tested 395 cows and found mastitis in four out of five',
+      ],
     },
     {
       title:
         'Cross-sectional study of cow comfort and management factors associated with subclinical mastitis in smallholder dairy farms in Kenya',
       publisher: 'East African Journal of Science, Technology and Innovation',
       url: 'https://eajsti.org/index.php/EAJSTI/article/view/448',
+      kind: 'journal',
+      figures: [
+        'found hidden mastitis in 43.2% of cows in the first two months after calving',
+        'only 10.1% of the farms in one Kenyan study used either',
+      ],
     },
     {
       title: 'Reproductive and health constraints of dairy cattle in the peri-urban areas of semi-arid eastern Kenya',
       publisher: 'Livestock Research for Rural Development',
       url: 'https://lrrd.org/lrrd26/6/mung26098.htm',
+      kind: 'journal',
+      figures: [
+        'calving intervals averaged 12.7 to 14.3 months and heifers were first served at 22.4 to 28.1 months',
+        'one insemination cost Ksh 1,620 on average',
+      ],
     },
     {
       title:
         'Characteristics of feeding and breeding practices for intensification of smallholder dairy systems in the Kenya highlands',
       publisher: 'Livestock Research for Rural Development',
       url: 'https://lrrd.org/lrrd20/2/bebe20023.htm',
+      kind: 'journal',
+      figures: ['found first calving at 32 months and cows going 250 days from calving to conception'],
     },
     {
       title: 'The need for bulls, oestrous cycle, standing heat observations and breeding',
       publisher: 'Ethiopian Institute of Agricultural Research',
       url: 'https://knowledgebank.eiar.gov.et/the-need-for-bulls-estrous-cycle-standing-heat-observations-frequency-of-high-bull-demand-shy-breeders-breeding',
+      kind: 'government',
+      figures: ['watch the cows for at least 10 minutes at 3 more times a day besides milking'],
     },
     {
       title: 'KAGRC profile: background and bull stud',
       publisher: 'Kenya Animal Genetic Resources Centre',
       url: 'https://kagrc.co.ke/new/index.php/about-k-a-g-r-c/profile',
+      kind: 'government',
+      figures: ['it keeps 124 bulls, among them 54 Friesians, 52 Ayrshires, 8 Jerseys and 4 Guernseys'],
     },
     {
       title: 'Calf nutrition and housing, growth and reproduction in dairy heifers (study of a 170-cow farm)',
       publisher: 'PLOS ONE',
       url: 'https://doi.org/10.1371/journal.pone.0191687',
+      kind: 'journal',
+      figures: [
+        "every calf got 3 to 4 litres of its mother's colostrum within 6 hours of birth",
+        'weaning began at 56 to 63 days',
+      ],
     },
     {
       title: 'Guide to good dairy farming practice: fact sheet 1, animal health',
       publisher: 'FAO and International Dairy Federation',
       url: 'https://www.fao.org/3/Y5224E/y5224e05.htm',
+      kind: 'publisher',
     },
   ],
   updatedOn: '2026-11-27',

@@ -82,7 +82,7 @@ Kidokezo: Weka hori ya maji mahali ambapo kila mnyama anaweza kuifikia, na uisaf
 - **Mnyama aliyekufa ghafla:** usimpasue, usimchune wala usile, hasa damu ikitoka puani au kwenye njia ya haja kubwa: huo unaweza kuwa kimeta. Mwite daktari wa mifugo.
 - **Kuumwa au kukwaruzwa:** mbwa au mnyama yeyote anayeweza kuwa na kichaa cha mbwa akikuuma, akikukwaruza au akilamba jeraha lako, osha jeraha mara moja kwa sabuni na maji mengi yanayotiririka kwa angalau dakika 15. Kisha nenda moja kwa moja kwenye kituo cha afya kupata sindano za kichaa cha mbwa, siku hiyo hiyo, hata kwa mkwaruzo mdogo, na umjulishe daktari wa mifugo kuhusu mnyama huyo.
 
-Kumbuka: Zitunze dawa za mifugo na dawa za kupe kwa uangalifu ule ule unaotumia kwa viuatilifu vya mazao. Soma lebo, vaa glavu na mavazi ya kujikinga, ziweke mbali na watoto na chakula, na uheshimu muda wa kusubiri kabla ya kuuza au kutumia maziwa, mayai au nyama ya wanyama waliotibiwa. Daktari wako wa mifugo au agrovet anaweza kukueleza lebo.
+Kumbuka: Zitunze dawa za mifugo na dawa za kuua kupe kwa uangalifu ule ule unaotumia kwa viuatilifu vya mazao. Soma lebo, vaa glavu na mavazi ya kujikinga, ziweke mbali na watoto na chakula, na uheshimu muda wa kusubiri kabla ya kuuza au kutumia maziwa, mayai au nyama ya wanyama waliotibiwa. Daktari wako wa mifugo au agrovet anaweza kukueleza lebo.
 
 6. Changamoto na Jinsi ya Kuzikabili
 

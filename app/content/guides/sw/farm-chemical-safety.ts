@@ -90,7 +90,7 @@ Baadhi ya viuatilifu vimepigwa marufuku nchini Kenya, na vingine vinaweza kutumi
 
 8. Mambo Muhimu ya Wanyama Wagonjwa, Mizoga na Magonjwa Yanayopaswa Kuripotiwa
 
-Sheria ya Magonjwa ya Wanyama ya Kenya, Sura ya 364 (Cap 364), inaorodhesha magonjwa yanayopaswa kuripotiwa, miongoni mwayo kimeta, kichaa cha mbwa, ugonjwa wa miguu na midomo, ndigana kali, homa ya mapafu ya ng'ombe (CBPP), kifua kikuu, ugonjwa wa ngozi wenye vivimbe, homa ya nguruwe, fowl pest, maji moyo (heartwater), nagana (trypanosomiasis) na ndui ya kondoo, na ugonjwa mwingine wowote ambao Waziri anautangaza kwa notisi. Ukishuku mojawapo, au wanyama kadhaa wakiugua au kufa ghafla, ripoti mara moja kwa afisa wa mifugo au kwa chifu.
+Sheria ya Magonjwa ya Wanyama ya Kenya, Sura ya 364 (Cap 364), inaorodhesha magonjwa yanayopaswa kuripotiwa, miongoni mwayo kimeta, kichaa cha mbwa, ugonjwa wa miguu na midomo, ndigana kali, homa ya mapafu ya ng'ombe (CBPP), kifua kikuu, ugonjwa wa vinundu vya ngozi, homa ya nguruwe, fowl pest, maji moyo (heartwater), nagana (trypanosomiasis) na ndui ya kondoo, na ugonjwa mwingine wowote ambao Waziri anautangaza kwa notisi. Ukishuku mojawapo, au wanyama kadhaa wakiugua au kufa ghafla, ripoti mara moja kwa afisa wa mifugo au kwa chifu.
 
 - **Usiwahi kufungua, kuchuna wala kula mnyama aliyekufa ghafla.** WHO inashauri kwamba mzoga wa mnyama anayeshukiwa kufa kwa kimeta usifunguliwe, kwa sababu hewa huwezesha kijidudu hicho kutengeneza vijimbegu. Daktari wa mifugo atapanga jinsi ya kuutupa kwa usalama; WHO inataja kuuchoma kuwa njia bora.
 - **Usiwahi kuuza mnyama mgonjwa, wala maziwa, nyama au mayai yake.** FAO inashauri kwamba wanyama wagonjwa wasisafirishwe kwenda sokoni, na kwamba mnyama yeyote anayeuawa shambani auawe na mtu aliyefunzwa au daktari wa mifugo.
@@ -108,7 +108,7 @@ Sheria ya Magonjwa ya Wanyama ya Kenya, Sura ya 364 (Cap 364), inaorodhesha mago
 
 Tiba za kienyeji ni sehemu ya ufugaji, na sheria ya Kenya ya dawa za mifugo inazihusisha kama "tiba mbadala" (alternative medicine). Lakini baadhi ya tiba huleta madhara:
 
-- **Kuchoma au kukata uvimbe,** kwa mfano tezi zilizovimba za ndigana kali au mabonge ya ugonjwa wa ngozi wenye vivimbe, husababisha maumivu na vidonda vilivyo wazi na huchelewesha tiba inayofanya kazi.
+- **Kuchoma au kukata uvimbe,** kwa mfano tezi zilizovimba za ndigana kali au mabonge ya ugonjwa wa vinundu vya ngozi, husababisha maumivu na vidonda vilivyo wazi na huchelewesha tiba inayofanya kazi.
 - **Viuatilifu vya mazao kwa wanyama:** bidhaa iliyosajiliwa kwa mazao haipaswi kumwagiwa mnyama wala kupewa mnyama.
 - **Dawa za binadamu au michanganyiko isiyojulikana** inaweza kuwatia wanyama sumu na kuacha mabaki kwenye maziwa na nyama.
 - **Kusubiri muda mrefu mno:** magonjwa mengi kati ya hayo yanaweza kutibiwa au kuzuiwa daktari wa mifugo akifika mapema.
