@@ -2,7 +2,7 @@
 // anchor: the farm-chemical safety guide keeps one section per risk area (and the harvest
 // guide one on aflatoxin), so a heading edited in either language must keep its anchor or
 // move the links with it.
-import { parseArticleText } from '~/features/topics/article-text'
+import { parseGuideText } from '~/features/topics/guide-text'
 import { topicGuidesSw } from './guides-sw'
 import type { TopicSlug } from './schema'
 import { topicGuides } from './topics'
@@ -66,7 +66,7 @@ const RISK_SECTIONS: { area: string; slug: TopicSlug; en: string; sw: string }[]
 
 function anchorsOf(guides: { slug: string; body: string }[], slug: TopicSlug) {
   const guide = guides.find((entry) => entry.slug === slug)
-  return parseArticleText(guide?.body ?? '').map((section) => section.id)
+  return parseGuideText(guide?.body ?? '').map((section) => section.id)
 }
 
 describe('the guide sections quoted for high-risk questions', () => {

@@ -127,7 +127,8 @@ export type TopicSlug = z.infer<typeof TopicSlugSchema>
  * What a source is, which decides what it may back (source-rules.ts):
  * - `publisher`: a research institute, university, international body or non-profit publishing its
  *   own work (FAO, WHO, CIMMYT, icipe, IRRI, CABI, a university extension service);
- * - `government`: a Kenyan government body or the law itself (KALRO, PCPB, KCAA, Kenya Law);
+ * - `government`: a government body or the law itself: in Kenya KALRO, PCPB, KCAA, Kenya Law; abroad a
+ *   ministry, statutory board or public research institute (GOV.UK, the CDC, India's NDDB);
  * - `journal`: a peer-reviewed paper, cited by its DOI;
  * - `news`: a newspaper, broadcaster, magazine or news site;
  * - `vendor`: a company selling the product or service the guide discusses.

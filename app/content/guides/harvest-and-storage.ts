@@ -29,7 +29,7 @@ Aflatoxins are made mainly by the moulds Aspergillus flavus and Aspergillus para
 
 - **How poison gets in:** in 2004 an outbreak of aflatoxin poisoning in Makueni and Kitui was traced by the Kenya Ministry of Health, WHO and CDC to locally grown maize that had been stored damp.
 - **Slow harm:** in blood samples from a national survey in 2007, 78% of Kenyans tested had aflatoxin, most in Eastern and Coast provinces. Long exposure damages the liver and can cause liver cancer.
-- **The legal limit:** Kenya's standard, set by the Kenya Bureau of Standards (KEBS), allows at most 10 parts per billion of aflatoxin in maize and maize flour, and KEBS has withdrawn flour brands that failed it. In a study of 105 maize flour samples from Kenyan mills, 85.3% met the limit; flour from small mills averaged 44.2 parts per billion, and samples from Lower Eastern averaged 68.7.
+- **The legal limit:** Kenya's standard, set by the Kenya Bureau of Standards (KEBS), allows at most 10 parts per billion of aflatoxin in maize flour, and KEBS has withdrawn flour brands that failed it. In a study of 105 maize flour samples from Kenyan mills, 85.3% met the limit; flour from small mills averaged 44.2 parts per billion, and samples from Lower Eastern averaged 68.7.
 - **From feed to milk:** when cows eat mouldy feed, aflatoxin passes into their milk. In Nakuru, more than half the dairy feed samples were above the European Union limit for feed.
 
 Note: You cannot see aflatoxin itself. Mouldy, discoloured or insect-damaged grain is the warning sign, and the only safe answer is to keep such grain out of food and feed.
@@ -191,7 +191,7 @@ Pro tip: Keep a bottle and a packet of salt in your store. A three-minute salt t
       url: 'https://omicsonline.org/open-access/compliance-of-maize-flour-samples-from-the-industry-to-food-safety-standards-in-kenya-124631.html',
       kind: 'journal',
       figures: [
-        'allows at most 10 parts per billion of aflatoxin in maize and maize flour',
+        'allows at most 10 parts per billion of aflatoxin in maize flour',
         'In a study of 105 maize flour samples from Kenyan mills, 85.3% met the limit; flour from small mills averaged 44.2 parts per billion, and samples from Lower Eastern averaged 68.7',
       ],
     },
@@ -215,7 +215,7 @@ Pro tip: Keep a bottle and a packet of salt in your store. A three-minute salt t
     { label: 'Safe moisture for storing maize', value: '13.5%' },
     { label: 'Moisture for shelling maize', value: '13 to 14%' },
     { label: 'Salt test', value: 'Shake grain and salt in a dry bottle for 2 to 3 minutes: no salt may stick' },
-    { label: 'KEBS aflatoxin limit for maize', value: '10 parts per billion' },
+    { label: 'KEBS aflatoxin limit for maize flour', value: '10 parts per billion' },
     { label: 'Hermetic bag vs ordinary bag, 180 days', value: '1.2% vs 35.8% of weight lost (dry maize)' },
     { label: 'Open-weave sacks', value: 'For 3 months or less' },
     { label: 'Kenyans with aflatoxin in their blood (2007)', value: '78%' },

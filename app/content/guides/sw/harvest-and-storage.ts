@@ -29,7 +29,7 @@ Sumukuvu hutengenezwa hasa na ukungu wa aina ya Aspergillus flavus na Aspergillu
 
 - **Jinsi sumu inavyoingia:** mwaka 2004 mlipuko wa sumu ya sumukuvu huko Makueni na Kitui ulifuatiliwa na Wizara ya Afya ya Kenya, WHO na CDC hadi kwenye mahindi ya nyumbani yaliyohifadhiwa yakiwa na unyevu.
 - **Madhara ya polepole:** katika sampuli za damu za utafiti wa kitaifa wa mwaka 2007, asilimia 78 ya Wakenya waliopimwa walikuwa na sumukuvu, wengi zaidi katika mikoa ya Mashariki na Pwani. Kuipata kwa muda mrefu huharibu ini na kunaweza kusababisha saratani ya ini.
-- **Kiwango cha kisheria:** kiwango cha Kenya, kilichowekwa na Shirika la Viwango la Kenya (KEBS), kinaruhusu sumukuvu isiyozidi sehemu 10 kwa bilioni kwenye mahindi na unga wa mahindi, na KEBS imeondoa sokoni aina za unga zilizoshindwa kukifikia. Katika utafiti wa sampuli 105 za unga wa mahindi kutoka viwanda vya kusaga vya Kenya, asilimia 85.3 zilifikia kiwango; unga wa viwanda vidogo ulikuwa na wastani wa sehemu 44.2 kwa bilioni, na sampuli za Mashariki ya Chini wastani wa 68.7.
+- **Kiwango cha kisheria:** kiwango cha Kenya, kilichowekwa na Shirika la Viwango la Kenya (KEBS), kinaruhusu sumukuvu isiyozidi sehemu 10 kwa bilioni kwenye unga wa mahindi, na KEBS imeondoa sokoni aina za unga zilizoshindwa kukifikia. Katika utafiti wa sampuli 105 za unga wa mahindi kutoka viwanda vya kusaga vya Kenya, asilimia 85.3 zilifikia kiwango; unga wa viwanda vidogo ulikuwa na wastani wa sehemu 44.2 kwa bilioni, na sampuli za Mashariki ya Chini wastani wa 68.7.
 - **Kutoka chakula cha mifugo hadi maziwa:** ng'ombe wanapokula chakula chenye ukungu, sumukuvu huingia kwenye maziwa yao. Huko Nakuru, zaidi ya nusu ya sampuli za chakula cha ng'ombe wa maziwa zilizidi kiwango cha Umoja wa Ulaya kwa chakula cha mifugo.
 
 Zingatia: Huwezi kuiona sumukuvu yenyewe. Nafaka yenye ukungu, iliyobadilika rangi au iliyoharibiwa na wadudu ndiyo ishara ya hatari, na njia pekee salama ni kuiweka mbali na chakula cha watu na cha mifugo.
@@ -118,7 +118,7 @@ Kidokezo cha kitaalamu: Weka chupa na pakiti ya chumvi ghalani mwako. Kipimo cha
       label: 'Kipimo cha chumvi',
       value: 'Tikisa nafaka na chumvi kwenye chupa kavu kwa dakika 2 hadi 3: chumvi isinate',
     },
-    { label: 'Kiwango cha KEBS cha sumukuvu kwenye mahindi', value: 'Sehemu 10 kwa bilioni' },
+    { label: 'Kiwango cha KEBS cha sumukuvu kwenye unga wa mahindi', value: 'Sehemu 10 kwa bilioni' },
     {
       label: 'Mfuko usiopitisha hewa dhidi ya gunia la kawaida, siku 180',
       value: 'Asilimia 1.2 dhidi ya 35.8 ya uzito ilipotea (mahindi makavu)',
