@@ -5,6 +5,7 @@ import {
   evaluateOffTopic,
   evaluateRetrieval,
   formatEvaluation,
+  guideRates,
   rateOf,
   runEvaluation,
   TOP_3_TARGET,
@@ -38,6 +39,25 @@ describe('evaluateRetrieval', () => {
     expect(report.top3).toEqual({ all: { hits: 2, total: 3 }, sw: { hits: 1, total: 2 } })
     expect(report.misses.map((miss) => miss.question)).toEqual(['third'])
     expect(report.top1Misses.map((miss) => miss.question)).toEqual(['second'])
+  })
+
+  it('rates each guide on its own questions: English as looked up, Kiswahili on the Kiswahili index', () => {
+    const kiswahili = evaluateRetrieval(
+      (question) => (question === 'swali' ? [hit('rice-farming')] : [hit('soil-health')]),
+      [
+        { question: 'swali', language: 'sw', expected: 'rice-farming' },
+        { question: 'jingine', language: 'sw', expected: 'rice-farming' },
+      ],
+    )
+    const rates = guideRates({ combined: report, kiswahili })
+    // The combined report's Kiswahili questions count on the Kiswahili index only.
+    expect(rates.find((rate) => rate.slug === 'rice-farming')).toEqual({
+      slug: 'rice-farming',
+      en: { hits: 0, total: 0 },
+      sw: { hits: 1, total: 2 },
+    })
+    expect(rates.find((rate) => rate.slug === 'soil-health')?.en).toEqual({ hits: 1, total: 1 })
+    expect(rates.map((rate) => rate.slug)).toEqual([...TOPIC_SLUGS])
   })
 
   it('counts off-topic questions that found nothing', () => {

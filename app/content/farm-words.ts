@@ -45,7 +45,7 @@ const entries: FarmWord[] = [
   { words: ['embe', 'maembe'], means: ['mango'] },
   { words: ['mboga', 'mboga mboga'], means: ['vegetables'] },
   { words: ['matunda'], means: ['fruit'] },
-  { words: ['nyasi tembo', 'mabingobingo'], means: ['napier'] },
+  { words: ['majani tembo', 'nyasi tembo', 'mabingobingo'], means: ['napier'] },
   { words: ['nyasi', 'malisho'], means: ['grass', 'fodder'] },
   { words: ['zao', 'mazao'], means: ['crops', 'harvest'] },
   { words: ['mbegu', 'mbegu bora'], means: ['seed', 'varieties'] },
@@ -95,6 +95,8 @@ const entries: FarmWord[] = [
   { words: ['kupe'], means: ['ticks'] },
   { words: ['minyoo', 'dawa ya minyoo'], means: ['deworm', 'worms'] },
   { words: ['daktari wa mifugo', 'mganga wa mifugo'], means: ['vet'] },
+  { words: ['antibiotiki', 'sindano', 'kudungwa sindano'], means: ['antibiotic', 'injection'] },
+  { words: ['muda wa kusubiri', 'withdrawal time', 'withholding period'], means: ['withdrawal period'] },
 
   // Pests, diseases and sprays
   { words: ['wadudu', 'mdudu', 'insects', 'bugs'], means: ['pests'] },
@@ -120,7 +122,7 @@ const entries: FarmWord[] = [
   // Soil and fertility
   { words: ['udongo'], means: ['soil'] },
   { words: ['mbolea', 'fertilizer'], means: ['fertiliser'] },
-  { words: ['samadi', 'mbolea ya samadi', "mavi ya ng'ombe"], means: ['manure'] },
+  { words: ['samadi', 'mbolea ya samadi', "mavi ya ng'ombe", "samadi ya ng'ombe"], means: ['manure'] },
   { words: ['mboji', 'mbolea vunde'], means: ['compost'] },
   { words: ['chokaa'], means: ['lime'] },
   { words: ['asidi', 'tindikali', 'uchachu'], means: ['acidic', 'acidity'] },

@@ -53,7 +53,7 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
       'script:ld+json': buildGuideJsonLd({
         title: guide.title,
         description: guide.description,
-        image: image ?? '',
+        image,
         updatedOn: guide.updatedOn,
         url: `${siteUrl}${location.pathname}`,
         organization: { name: provider.providerName, url: siteUrl },

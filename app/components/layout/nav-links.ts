@@ -1,4 +1,4 @@
-import type { TopicSlug } from '~/content/schema'
+import type { FeaturedTopicSlug } from '~/content/schema'
 import type { Messages } from '~/i18n/messages'
 
 type NavLabel = keyof Messages['nav']
@@ -24,7 +24,7 @@ export const serviceNavItems: NavItem[] = [
 ]
 
 /** The six topics the footer links to (spec §2 "Shared layout"), in the spec's order. */
-export const footerTopicSlugs: TopicSlug[] = [
+export const footerTopicSlugs: FeaturedTopicSlug[] = [
   'pest-control',
   'smart-farming',
   'drone-spraying',
