@@ -73,4 +73,73 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('outbox_due').on('outbox').columns(['sent_at', 'next_attempt_at']).execute()
     },
   },
+  '0002-phone-channels': {
+    // The conversation core of the channels beyond the web (SMS and USSD; WhatsApp next): who a
+    // farmer is, and every message in or out, which is also the SMS outbox.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('farmers')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        // E.164; null for a farmer known only by a channel's own id (WhatsApp's business-scoped id).
+        .addColumn('phone', 'text', (column) => column.unique())
+        .addColumn('channel_user_id', 'text', (column) => column.unique())
+        .addColumn('locale', 'text', (column) => column.notNull())
+        .addColumn('county', 'text')
+        .addColumn('crops', 'text')
+        .addColumn('consent_at', 'text')
+        .addColumn('consent_channel', 'text')
+        .addColumn('opted_out_at', 'text')
+        // A step the farmer must confirm (deleting their data), and when it was asked for.
+        .addColumn('pending_action', 'text')
+        .addColumn('pending_action_at', 'text')
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('updated_at', 'text', (column) => column.notNull())
+        .addColumn('last_seen_at', 'text', (column) => column.notNull())
+        .execute()
+
+      await db.schema
+        .createTable('channel_messages')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('farmer_id', 'text', (column) => column.notNull().references('farmers.id').onDelete('cascade'))
+        .addColumn('channel', 'text', (column) => column.notNull())
+        .addColumn('direction', 'text', (column) => column.notNull())
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('initiated_by', 'text', (column) => column.notNull())
+        .addColumn('locale', 'text', (column) => column.notNull())
+        .addColumn('text', 'text', (column) => column.notNull())
+        .addColumn('segments', 'integer')
+        .addColumn('cost', 'text')
+        .addColumn('provider_id', 'text')
+        .addColumn('idempotency_key', 'text', (column) => column.unique())
+        .addColumn('status', 'text', (column) => column.notNull())
+        .addColumn('status_reason', 'text')
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text')
+        .addColumn('reply_to_id', 'text')
+        .addColumn('consultation_id', 'text', (column) =>
+          column.references('consultation_requests.id').onDelete('set null'),
+        )
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('updated_at', 'text', (column) => column.notNull())
+        .addColumn('sent_at', 'text')
+        .execute()
+      // The sender's and the answerer's question: what is due in this direction and state?
+      await db.schema
+        .createIndex('channel_messages_due')
+        .on('channel_messages')
+        .columns(['direction', 'status', 'next_attempt_at'])
+        .execute()
+      // A delivery report names the gateway's id; an incoming message is logged once per id.
+      await db.schema
+        .createIndex('channel_messages_provider_id')
+        .on('channel_messages')
+        .columns(['channel', 'direction', 'provider_id'])
+        .unique()
+        .execute()
+      await db.schema.createIndex('channel_messages_farmer').on('channel_messages').column('farmer_id').execute()
+      // Retention deletes by age; the day's SMS budget sums what was sent since midnight.
+      await db.schema.createIndex('channel_messages_created_at').on('channel_messages').column('created_at').execute()
+      await db.schema.createIndex('channel_messages_sent_at').on('channel_messages').column('sent_at').execute()
+    },
+  },
 }

@@ -3,7 +3,7 @@
 import { Counter, Gauge, Histogram, register } from 'prom-client'
 
 /** One metric per name in the default registry, even when a module is loaded twice (tests, dev). */
-function once<T>(name: string, create: () => T): T {
+export function once<T>(name: string, create: () => T): T {
   return (register.getSingleMetric(name) as T | undefined) ?? create()
 }
 
