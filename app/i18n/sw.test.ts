@@ -72,6 +72,8 @@ const SAME_AS_ENGLISH = new Set([
   'pages.footer.linkedin',
   'pages.footer.youtube',
   'pages.home.title',
+  // Names each language in its own words, as the language switch does.
+  'pages.phone.ussd.chooseLanguage',
 ])
 
 /** The suggestion to switch is addressed to a reader of the other language, so `sw` has it in English. */
@@ -160,6 +162,16 @@ const SAMPLES: Record<string, unknown[][]> = {
   'pages.saveOffline.saving': [[2, 5]],
   'pages.saveOffline.saved': [['84 KB']],
   'pages.saveOffline.removeGuide': [['Afya ya Udongo']],
+  'pages.phone.ussd.guideSent': [['Hatua za Kuvuna na Kukausha']],
+  'pages.phone.ussd.confirmRequest': [['Majani ya mahindi yana madoa ya kahawia']],
+  'pages.phone.ussd.requestSent': [['TU-7K3F-Q9']],
+  'pages.phone.ussd.requestStatus.received': [['TU-7K3F-Q9']],
+  'pages.phone.ussd.requestStatus.answering': [['TU-7K3F-Q9']],
+  'pages.phone.ussd.requestStatus.answered': [['TU-7K3F-Q9']],
+  'pages.phone.ussd.profile': [['Kirinyaga', 'Mpunga, Mahindi']],
+  'pages.phone.ussd.unknownCounty': [['Kirinyanga']],
+  'pages.phone.ussd.countySaved': [['Kirinyaga']],
+  'pages.phone.ussd.cropsSaved': [['Mpunga, Mahindi']],
 }
 
 /** The texts a leaf produces: the string itself, or the function's text for each sample. */
