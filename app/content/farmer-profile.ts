@@ -56,7 +56,16 @@ export const COUNTIES = [
 export type County = (typeof COUNTIES)[number]
 
 /** The crops and animals of the menu, in its order (their names are in i18n/…/phone.ts). */
-export const FARM_CROPS = ['maize', 'beans', 'rice', 'potatoes', 'vegetables', 'dairy', 'poultry', 'goats-sheep'] as const
+export const FARM_CROPS = [
+  'maize',
+  'beans',
+  'rice',
+  'potatoes',
+  'vegetables',
+  'dairy',
+  'poultry',
+  'goats-sheep',
+] as const
 
 export type FarmCrop = (typeof FARM_CROPS)[number]
 

@@ -51,7 +51,7 @@ const ussd = {
   home: '00 Home',
   more: '9 More',
   invalid: 'Choose a number from the list.',
-  optedOut: "You stopped our SMS, and answers come by SMS.\n1 Start SMS again\n0 Back",
+  optedOut: 'You stopped our SMS, and answers come by SMS.\n1 Start SMS again\n0 Back',
   askQuestion: 'Type your farming question. The answer comes by SMS.',
   questionTooShort: 'Please type your question in a few words.',
   questionReceived: 'Thank you! We have your question. The answer will reach you by SMS in a few minutes.',
