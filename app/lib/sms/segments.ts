@@ -2,9 +2,9 @@
 // (3GPP TS 23.038) holds 160 septets in one segment and 153 in each part of a longer message;
 // a character of its extension table (^{}\[~]|€ and form feed) takes two septets, which are
 // never split between parts. One character outside GSM-7 makes the whole message UCS-2: 70
-// UTF-16 units alone, 67 a part, a surrogate pair never split. Counted here rather than with
-// sms-segments-calculator, which agrees on every text its tests give both but splits graphemes
-// first and took 141 ms for a 2 KB answer (docs/decisions/0016-phone-channels.md).
+// UTF-16 units alone, 67 a part, a surrogate pair never split. Counted here, in one pass, rather
+// than with sms-segments-calculator, which the tests hold it to but which is too slow to run on
+// every message a server sends (docs/decisions/0020-phone-channels.md).
 
 export type SmsEncoding = 'GSM-7' | 'UCS-2'
 
