@@ -96,6 +96,20 @@ export interface GuideExtract {
   text: string
 }
 
+/** A channel whose answers are read whole, as a message (the web chat's stream has no instruction of its own). */
+export type WrittenChannel = 'sms'
+
+/**
+ * Said after the question for an answer that goes as a message: what the phone shows, how long it
+ * may be, and how a farmer without a page reaches a human expert (the SMS keyword M).
+ */
+export const CHANNEL_INSTRUCTIONS: Record<WrittenChannel, string> = {
+  sms:
+    'This answer goes by SMS to a basic phone. Write plain text only: no markdown, no asterisks, no headings, no links. ' +
+    'At most 300 characters: the one to three things to do first, in short sentences. ' +
+    'There is no page and no form here: where a human expert is needed, tell the farmer to send M followed by the question to this number, and an expert replies by SMS.',
+}
+
 export interface GeminiRequestOptions {
   /** The model the request is for (GEMINI_MODEL by default): its generation config depends on it. */
   model?: string
@@ -103,6 +117,8 @@ export interface GeminiRequestOptions {
   history?: ChatTurn[]
   /** The language to answer in: the question's, or Kiswahili when asked from the Kiswahili site. */
   language?: Locale
+  /** A channel the answer is written for as one message (SMS); the web chat's by default. */
+  channel?: WrittenChannel
 }
 
 /**
@@ -120,7 +136,7 @@ export const KISWAHILI_INSTRUCTION =
  */
 export function buildGeminiRequest(
   question: string,
-  { model = getEnv().GEMINI_MODEL, sections = [], history = [], language = 'en' }: GeminiRequestOptions = {},
+  { model = getEnv().GEMINI_MODEL, sections = [], history = [], language = 'en', channel }: GeminiRequestOptions = {},
 ) {
   const guides =
     sections.length === 0
@@ -131,6 +147,7 @@ export function buildGeminiRequest(
     ...guides,
     `Question: ${question}`,
     ...(language === 'sw' ? [KISWAHILI_INSTRUCTION] : []),
+    ...(channel ? [CHANNEL_INSTRUCTIONS[channel]] : []),
   ].join('\n\n')
   return {
     systemInstruction: { parts: [{ text: ASSISTANT_RULES }] },
