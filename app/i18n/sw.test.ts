@@ -172,6 +172,9 @@ const SAMPLES: Record<string, unknown[][]> = {
   'pages.phone.ussd.unknownCounty': [['Kirinyanga']],
   'pages.phone.ussd.countySaved': [['Kirinyaga']],
   'pages.phone.ussd.cropsSaved': [['Mpunga, Mahindi']],
+  'pages.phone.sms.more': [['https://tujue.example/g/k3x9q']],
+  'pages.phone.sms.dialMenu': [['*384*22#']],
+  'pages.phone.sms.tooMany': [[1], [7]],
 }
 
 /** The texts a leaf produces: the string itself, or the function's text for each sample. */

@@ -1,5 +1,6 @@
-// What a farmer reads on a basic phone: the USSD menu's screens. Every screen fits one USSD
-// page (160 GSM-7 characters, ussd-menu.test.ts), so the words are few and plain.
+// What a farmer reads on a basic phone: the USSD menu's screens and our SMS. Every screen fits one
+// USSD page (160 GSM-7 characters, ussd-menu.test.ts) and every SMS is GSM-7 within its segments
+// (sms-text.test.ts), so the words are few and plain.
 import type { ConsultationTopic } from '~/content/consultation-topics'
 import type { FarmCrop } from '~/content/farmer-profile'
 import type { TopicSlug } from '~/content/schema'
@@ -84,6 +85,35 @@ const ussd = {
   cropsSaved: (list: string) => `Saved. Crops: ${list}.`,
   chooseLanguage: 'Lugha/Language\n1 Kiswahili\n2 English',
   smsStarted: 'Our SMS are on again.',
+  tooManySteps: 'You have used the menu a lot. Please try again in a few minutes.',
 }
 
-export const phone = { ussd }
+/** What a farmer reads by SMS: the answers, the keywords' replies. Plain GSM-7, short. */
+const sms = {
+  /** The line that ends an answer or a guide's summary: its guide section. */
+  more: (url: string) => `More: ${url}`,
+  askExpert: 'To ask an expert, send M and your question.',
+  offline: {
+    unavailable: 'Our AI is not available now. From our guides:',
+    spent: 'Our AI has answered all it can today. From our guides:',
+    nothingFound: 'Our AI is not available now, and our guides do not answer this.',
+    safety: 'This needs someone who can see the animal, crop or product.',
+  },
+  stopped: 'You will get no more SMS from Tujue Ukulima. Send START to begin again.',
+  started: 'Welcome back to Tujue Ukulima! Send your farming question, or HELP for the keywords.',
+  stillStopped: 'You stopped our SMS, so we cannot answer you. Send START to get answers again.',
+  help: 'Tujue Ukulima: send your farming question and the answer comes by SMS. M + question: ask an expert. STATUS: your request. LUGHA SW: Kiswahili. STOP: no more SMS. DELETE: delete your data.',
+  /** After a reply that shows the way around, when the provider has a USSD code. */
+  dialMenu: (code: string) => `Dial ${code} for the menu.`,
+  language: 'Language: English. Send LUGHA SW for Kiswahili.',
+  languageUnknown: 'Send LUGHA SW for Kiswahili or LUGHA EN for English.',
+  deleteAsk:
+    'To delete your number, messages and requests from Tujue Ukulima, reply DELETE YES within 10 minutes. This cannot be undone.',
+  deleteNotAsked: 'To delete your data, send DELETE first, then DELETE YES.',
+  deleted:
+    'Your number, messages and requests are deleted from Tujue Ukulima. If you write to us again, we start afresh.',
+  tooMany: (minutes: number) =>
+    `You have sent many messages. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} before the next one.`,
+}
+
+export const phone = { ussd, sms }

@@ -1,7 +1,8 @@
-// Anachosoma mkulima kwenye simu ya kawaida: skrini za menyu ya USSD (en/phone.ts).
+// Anachosoma mkulima kwenye simu ya kawaida: skrini za menyu ya USSD na SMS zetu (en/phone.ts).
 import type { phone as enPhone } from '../en/phone'
 
 type Ussd = (typeof enPhone)['ussd']
+type Sms = (typeof enPhone)['sms']
 
 const guideTopics: Ussd['guideTopics'] = {
   'crop-production': 'Mazao',
@@ -82,6 +83,30 @@ const ussd: Ussd = {
   cropsSaved: (list) => `Yamehifadhiwa. Mazao: ${list}.`,
   chooseLanguage: 'Lugha/Language\n1 Kiswahili\n2 English',
   smsStarted: 'SMS zetu zimeanza tena.',
+  tooManySteps: 'Umetumia menyu mara nyingi. Tafadhali jaribu tena baada ya dakika chache.',
 }
 
-export const phone: typeof enPhone = { ussd }
+const sms: Sms = {
+  more: (url) => `Zaidi: ${url}`,
+  askExpert: 'Kumuuliza mtaalamu, tuma M na swali lako.',
+  offline: {
+    unavailable: 'AI yetu haipatikani sasa. Kutoka miongozo yetu:',
+    spent: 'AI yetu imejibu maswali yote inayoweza leo. Kutoka miongozo yetu:',
+    nothingFound: 'AI yetu haipatikani sasa, na miongozo yetu haijibu swali hili.',
+    safety: 'Swali hili linahitaji mtu anayeweza kuona mnyama, zao au bidhaa.',
+  },
+  stopped: 'Hutapokea SMS zaidi kutoka Tujue Ukulima. Tuma ANZA kuanza tena.',
+  started: 'Karibu tena Tujue Ukulima! Tuma swali lako la kilimo, au MSAADA kupata maneno ya huduma.',
+  stillStopped: 'Ulisimamisha SMS zetu, hivyo hatuwezi kukujibu. Tuma ANZA kupata majibu tena.',
+  help: 'Tujue Ukulima: tuma swali lako la kilimo, jibu litakuja kwa SMS. M + swali: uliza mtaalamu. HALI: ombi lako. LUGHA EN: Kiingereza. ONDOKA: sitisha SMS. FUTA: futa data yako.',
+  dialMenu: (code) => `Piga ${code} kupata menyu.`,
+  language: 'Lugha: Kiswahili. Tuma LUGHA EN kwa Kiingereza.',
+  languageUnknown: 'Tuma LUGHA SW kwa Kiswahili au LUGHA EN kwa Kiingereza.',
+  deleteAsk:
+    'Kufuta namba, ujumbe na maombi yako kutoka Tujue Ukulima, jibu FUTA NDIYO ndani ya dakika 10. Hili haliwezi kurudishwa.',
+  deleteNotAsked: 'Kufuta data yako, tuma FUTA kwanza, kisha FUTA NDIYO.',
+  deleted: 'Namba, ujumbe na maombi yako yamefutwa kutoka Tujue Ukulima. Ukituandikia tena, tutaanza upya.',
+  tooMany: (minutes) => `Umetuma ujumbe mwingi. Tafadhali subiri dakika ${minutes} kabla ya ujumbe unaofuata.`,
+}
+
+export const phone: typeof enPhone = { ussd, sms }
