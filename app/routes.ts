@@ -30,6 +30,8 @@ function pages(locale: Locale) {
     route('expert/sign-in', 'routes/expert.sign-in.tsx', { id: id('routes/expert.sign-in') }),
     route('expert/sign-out', 'routes/expert.sign-out.ts', { id: id('routes/expert.sign-out') }),
     route('expert/requests/:id', 'routes/expert.requests.$id.tsx', { id: id('routes/expert.requests.$id') }),
+    // The short links our SMS carry (/g/k3x9q), in English only: the code itself names the language.
+    ...(locale === 'en' ? [route('g/:code', 'routes/g.$code.tsx', { id: 'routes/g.$code' })] : []),
     route('*', 'routes/$.tsx', { id: id('routes/$') }),
   ]
 }
