@@ -39,12 +39,26 @@ interface AppOptions {
   metricsToken?: string
   /** GET /photos/…: the photo hosts' pictures from our origin (server/photos.ts). */
   photos: RequestHandler
+  /** POST /channels/africastalking/…: the SMS and USSD gateway's callbacks (server/channels.ts). */
+  channelCallbacks?: RequestHandler
 }
 
 /** The production web server: headers, the page cache, compression, static files, then React Router. */
 export async function createApp(options: AppOptions) {
-  const { build, clientDir, siteUrl, database, limits, aiModel, logger, health, trustProxy, metricsToken, photos } =
-    options
+  const {
+    build,
+    clientDir,
+    siteUrl,
+    database,
+    limits,
+    aiModel,
+    logger,
+    health,
+    trustProxy,
+    metricsToken,
+    photos,
+    channelCallbacks,
+  } = options
   const context = { database, limits, aiModel }
   const stylesheet = createFirstVisitStylesheet(clientDir)
   const pages = await createPageCache({ build, origin: siteUrl, context, stylesheet })
@@ -68,6 +82,7 @@ export async function createApp(options: AppOptions) {
   app.get('/readyz', health.readiness)
   if (metricsToken) app.get('/metrics', serveMetrics(metricsToken, database))
 
+  if (channelCallbacks) app.use('/channels/africastalking', channelCallbacks)
   app.use(serveClientFiles(clientDir))
   app.use('/photos', photos)
   app.use(pages.notFound)

@@ -1,3 +1,5 @@
+import { createLimits } from '~/lib/limits/limits.server'
+import { createModelAvailability } from '~/lib/model-availability.server'
 import { findOrCreateFarmer } from '~/lib/channels/farmers.server'
 import { queueMessage } from '~/lib/channels/messages.server'
 import { openTestDatabase, TEST_DATABASES } from '../tests/databases'
@@ -10,7 +12,7 @@ describe('the server starting its phone channels', () => {
     const log = memoryLogger()
     const opened = await openTestDatabase(TEST_DATABASES[0])
     try {
-      const channels = startChannels(undefined, opened.db, log.logger, { smsDailyBudget: 10 })
+      const channels = startChannels(undefined, channelOptions(opened.db, log.logger))
       expect(channels.enabled).toBe(false)
       await channels.stop()
       expect(log.lines().map((line) => line.msg)).toEqual([
@@ -43,7 +45,7 @@ describe('the server starting its phone channels', () => {
         callbackAllowlist: undefined,
         ussdCode: '*384*22#',
       }
-      const channels = startChannels(settings, opened.db, log.logger, { smsDailyBudget: 10 })
+      const channels = startChannels(settings, channelOptions(opened.db, log.logger))
       await channels.wake()
       await channels.stop()
       expect(fake.inbox('+254712345678').map((sms) => sms.message)).toEqual(['Jibu'])
@@ -57,3 +59,17 @@ describe('the server starting its phone channels', () => {
     }
   })
 })
+
+function channelOptions(
+  db: Parameters<typeof startChannels>[1]['db'],
+  logger: Parameters<typeof startChannels>[1]['logger'],
+) {
+  return {
+    db,
+    logger,
+    limits: createLimits(),
+    aiModel: createModelAvailability(),
+    siteUrl: 'https://tujue.example',
+    smsDailyBudget: 10,
+  }
+}

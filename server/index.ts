@@ -59,13 +59,20 @@ async function main() {
       upstreamUrl: env.PHOTO_UPSTREAM_URL,
       cacheBytes: env.PHOTO_CACHE_MB * 1024 * 1024,
     }).middleware,
+    // Mounted now, answering once the channels have started, before the server serves anything.
+    channelCallbacks: (req, res, next) => channels.callbacks(req, res, next),
   })
-  serve(app)
   // After the pages rendered at start-up, which keep the event loop busy for a while.
   const mail = startMail(env, database.db, logger)
-  const channels = startChannels(africasTalkingSettings(env), database.db, logger, {
+  const channels = startChannels(africasTalkingSettings(env), {
+    db: database.db,
+    limits,
+    aiModel,
+    logger,
+    siteUrl: env.SITE_URL,
     smsDailyBudget: env.SMS_DAILY_BUDGET,
   })
+  serve(app)
   const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
   logger.info(
     {

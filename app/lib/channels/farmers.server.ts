@@ -31,8 +31,14 @@ export async function findOrCreateFarmer(
   const time = now.toISOString()
   const existing = await findFarmer(db, identity)
   if (existing) {
-    await db.updateTable('farmers').set({ last_seen_at: time }).where('id', '=', existing.id).execute()
-    return { ...existing, last_seen_at: time }
+    // A farmer whose data was just deleted (the farewell not yet sent) consents anew by writing.
+    const consent = existing.consent_at ? {} : { consent_at: time, consent_channel: channel }
+    await db
+      .updateTable('farmers')
+      .set({ last_seen_at: time, ...consent })
+      .where('id', '=', existing.id)
+      .execute()
+    return { ...existing, last_seen_at: time, ...consent }
   }
   const row: FarmerRow = {
     id: randomUUID(),
@@ -121,6 +127,29 @@ export async function setPendingAction(db: Db, id: string, action: PendingAction
 /** The farmer and every message of theirs (the messages go with the farmer's row). */
 export async function deleteFarmer(db: Db, id: string) {
   await db.deleteFrom('farmers').where('id', '=', id).execute()
+}
+
+/**
+ * A farmer's data deleted at their request, but for the number and the farewell still to be sent
+ * to it: every message, their county and crops, their consent. The sender deletes the rest once
+ * the gateway has taken the farewell (sms-delivery.server.ts).
+ */
+export async function eraseFarmerData(db: Db, id: string, now: Date) {
+  const time = now.toISOString()
+  await db.deleteFrom('channel_messages').where('farmer_id', '=', id).execute()
+  await db
+    .updateTable('farmers')
+    .set({
+      county: null,
+      crops: null,
+      consent_at: null,
+      consent_channel: null,
+      pending_action: null,
+      pending_action_at: null,
+      updated_at: time,
+    })
+    .where('id', '=', id)
+    .execute()
 }
 
 /** The crops a farmer keeps, as slugs. */

@@ -6,11 +6,13 @@
 // gateway that is down). Nothing is dropped but a message still unsent after MAX_AGE, which is
 // stale by then. The day's budget of segments (SMS_DAILY_BUDGET) is counted from what was sent
 // since midnight in Nairobi: when it is spent, messages wait for the next day, said once a day
-// in the log and in /metrics. A message we started (not a reply) waits for 8:00 to 20:00.
+// in the log and in /metrics. A message we started (not a reply) waits for 8:00 to 20:00. The
+// farewell to a farmer who had their data deleted takes the farmer's last row with it.
 import { sql, type Kysely } from 'kysely'
 import { GatewayError, type SmsGateway } from '~/lib/africastalking/client.server'
 import { startBatchLoop, type BatchLoop } from '~/lib/background/batch-loop'
 import type { ChannelMessageRow, Database } from '~/lib/database/tables'
+import { deleteFarmer } from './farmers.server'
 import { claimDue } from './messages.server'
 import { smsBudgetRemaining, smsBudgetSpent, smsSegmentsSent, smsSendOutcomes } from './metrics.server'
 import { isNairobiDaytime, nextNairobiDaytime, startOfNairobiDay } from './nairobi-time'
@@ -134,6 +136,7 @@ export async function deliverDueSms(
       smsSegmentsSent.inc(segments)
       smsSendOutcomes.inc({ outcome: 'sent' })
       result.sent += 1
+      await forgetAfterFarewell(db, message)
     } else if (sendResult.retry) {
       await retryLater(db, message, `${sendResult.statusCode ?? '-'} ${sendResult.status}`, now)
       smsSendOutcomes.inc({ outcome: 'retry' })
@@ -194,7 +197,13 @@ async function retryLater(db: Kysely<Database>, message: ChannelMessageRow, reas
     .execute()
 }
 
+/** The farewell to a farmer who asked for their data to be deleted has gone (or cannot): the farmer goes too. */
+async function forgetAfterFarewell(db: Kysely<Database>, message: ChannelMessageRow) {
+  if (message.kind === 'farewell') await deleteFarmer(db, message.farmer_id)
+}
+
 async function fail(db: Kysely<Database>, message: ChannelMessageRow, reason: string, now: Date) {
+  await forgetAfterFarewell(db, message)
   await db
     .updateTable('channel_messages')
     .set({

@@ -112,12 +112,15 @@ export const MESSAGE_KINDS = [
   'question',
   'keyword',
   'expert-request',
-  // Out: the assistant's answer; a keyword's reply; a guide's summary; an expert's reply; a notice.
+  // Out: the assistant's answer; a keyword's reply; a guide's summary; an expert's reply; a notice;
+  // the last word to a farmer whose data was deleted at their request (the sender deletes its
+  // farmer once the gateway has it).
   'answer',
   'keyword-reply',
   'guide',
   'expert-reply',
   'notice',
+  'farewell',
 ] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
 
