@@ -7,7 +7,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { z } from 'zod'
 import { parseSms, type SmsIntent } from '~/features/phone/sms-keywords'
-import { questionLanguage } from '~/features/search/question-language'
+import { looksKiswahili, questionLanguage } from '~/features/search/question-language'
 import { requestSentScreen, ussdReply, type UssdAction } from '~/features/phone/ussd-menu'
 import type { Locale } from '~/i18n/locale'
 import { phoneMessages } from '~/i18n/phone'
@@ -192,7 +192,7 @@ async function receiveSms(sms: InboundSms, options: CallbackOptions): Promise<Ca
   const { db } = options
   const time = (options.now ?? now)()
   const { intent, keywordLocale } = parseSms(sms.text)
-  const firstLocale = keywordLocale ?? (intent.type === 'question' ? questionLanguage(intent.text, 'sw') : 'sw')
+  const firstLocale = keywordLocale ?? (intent.type === 'question' ? smsQuestionLanguage(intent.text, 'sw') : 'sw')
   const farmer = await findOrCreateFarmer(db, { phone: sms.from }, { channel: 'sms', locale: firstLocale, now: time })
   const turn = await options.limits.takeSms(sms.from)
   if (!turn.allowed) {
@@ -219,7 +219,9 @@ async function receiveSms(sms: InboundSms, options: CallbackOptions): Promise<Ca
         kind: intent.type === 'question' ? 'question' : intent.type === 'expert' ? 'expert-request' : 'keyword',
         text: sms.text,
         locale:
-          intent.type === 'question' ? questionLanguage(intent.text, farmer.locale) : (keywordLocale ?? farmer.locale),
+          intent.type === 'question'
+            ? smsQuestionLanguage(intent.text, farmer.locale)
+            : (keywordLocale ?? farmer.locale),
         providerId: sms.id,
         status: intent.type === 'question' && !farmer.opted_out_at ? 'received' : 'handled',
       },
@@ -231,6 +233,15 @@ async function receiveSms(sms: InboundSms, options: CallbackOptions): Promise<Ca
   if (queued.answers) options.wake.answers()
   if (queued.sms) options.wake.sms()
   return { status: 200, body: 'received' }
+}
+
+/**
+ * An SMS question is answered in its own language: Kiswahili when it reads as Kiswahili, English
+ * when it has a few words and does not; a word or two ("Mahindi?") in the farmer's language.
+ */
+function smsQuestionLanguage(text: string, farmerLocale: Locale): Locale {
+  if (looksKiswahili(text)) return 'sw'
+  return (text.match(/[\p{L}']+/gu) ?? []).length >= 3 ? 'en' : farmerLocale
 }
 
 interface IntentContext {

@@ -6,7 +6,7 @@
 // session ends; the answer follows by SMS. Every screen fits one USSD page: 160 GSM-7 characters.
 import type { ConsultationTopic } from '~/content/consultation-topics'
 import { CONSULTATION_TOPICS } from '~/content/consultation-topics'
-import type { RequestStatus } from '~/content/consultation-statuses'
+import type { ConsultationStatus } from '~/content/consultation-statuses'
 import { FARM_CROPS, findCounty, type County, type FarmCrop } from '~/content/farmer-profile'
 import type { TopicSlug } from '~/content/schema'
 import type { Locale } from '~/i18n/locale'
@@ -29,7 +29,7 @@ export interface UssdContext {
   county: string | null
   crops: FarmCrop[]
   /** The farmer's latest request to an expert. */
-  latestRequest: { reference: string; status: RequestStatus } | null
+  latestRequest: { reference: string; status: ConsultationStatus } | null
   /** The guides in each language, in the menu's order. */
   guides: Record<Locale, UssdGuide[]>
 }
