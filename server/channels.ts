@@ -16,6 +16,7 @@ import { createAfricasTalkingClient } from '~/lib/africastalking/client.server'
 import type { BatchLoop } from '~/lib/background/batch-loop'
 import { startSmsDelivery } from '~/lib/channels/sms-delivery.server'
 import type { Database } from '~/lib/database/tables'
+import type { ExpertsMailbox } from '~/lib/consultation-requests/experts-notice'
 import type { AfricasTalkingSettings } from '~/lib/env.server'
 import type { Limits } from '~/lib/limits/limits.server'
 import type { ModelAvailability } from '~/lib/model-availability.server'
@@ -29,6 +30,8 @@ interface ChannelOptions {
   logger: Logger
   /** The public origin, for the short links our SMS carry. */
   siteUrl: string
+  /** Where the experts are told of a request made by phone; undefined when the server sends no mail. */
+  notifyExperts?: ExpertsMailbox
   /** SMS segments a Nairobi day. */
   smsDailyBudget: number
   /** How often the sender and the answerer look for due work (tests: less). */
@@ -49,7 +52,7 @@ const FORM_LIMIT = '16kb'
 
 /** Starts the phone channels if the gateway is configured, and says which; returns their callbacks and how to stop them. */
 export function startChannels(settings: AfricasTalkingSettings | undefined, options: ChannelOptions): PhoneChannels {
-  const { db, limits, aiModel, logger, siteUrl, smsDailyBudget, intervalMs } = options
+  const { db, limits, aiModel, logger, siteUrl, smsDailyBudget, intervalMs, notifyExperts } = options
   if (!settings) {
     logger.info(
       'AT_USERNAME, AT_API_KEY, AT_SHORTCODE and AT_CALLBACK_SECRET are not set: the phone channels (SMS, USSD) are off.',
@@ -76,6 +79,7 @@ export function startChannels(settings: AfricasTalkingSettings | undefined, opti
     limits: limits.phone,
     siteUrl,
     ussdCode: settings.ussdCode,
+    notifyExperts,
     wake: { answers: () => void answerer.wake(), sms: () => void sender.wake() },
   })
   logger.info(

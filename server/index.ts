@@ -3,6 +3,7 @@
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
+import { expertsMailbox } from '~/lib/consultation-requests/consultation-requests.server'
 import { openDatabase } from '~/lib/database/database.server'
 import { africasTalkingSettings, EnvError, getEnv } from '~/lib/env.server'
 import { createLimits } from '~/lib/limits/limits.server'
@@ -70,6 +71,7 @@ async function main() {
     aiModel,
     logger,
     siteUrl: env.SITE_URL,
+    notifyExperts: expertsMailbox(env),
     smsDailyBudget: env.SMS_DAILY_BUDGET,
   })
   serve(app)

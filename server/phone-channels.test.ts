@@ -184,6 +184,72 @@ describe('keywords', () => {
   })
 })
 
+describe('an expert by phone', () => {
+  async function answer(server: PhoneServer, reply: string) {
+    const { listInbox, answerConsultationRequest } = await import('~/features/expert-inbox/inbox.server')
+    const { addExpert } = await import('~/features/experts/accounts.server')
+    const { expertReplySms } = await import('~/features/phone/sms-text')
+    const { items } = await listInbox(server.db)
+    const { expert } = await addExpert(server.db, 'Jane', 'jane@example.org', { cost: { N: 1024, r: 8, p: 1 } })
+    await answerConsultationRequest(server.db, {
+      id: items[0]!.id,
+      reply,
+      expertId: expert.id,
+      sms: (answered) => ({
+        text: expertReplySms({
+          reference: answered.reference,
+          reply: answered.reply!,
+          locale: answered.locale,
+          ussdCode: '*384*22#',
+        }),
+      }),
+    })
+    return items
+  }
+
+  it('by USSD in Kiswahili: the request reaches the inbox marked USSD, the reply reaches the phone by SMS', async () => {
+    const server = await start({ ai: false })
+    const screens = await walk(server, [
+      '3',
+      '1',
+      'Mahindi yangu yana madoa ya njano kwenye majani tangu wiki jana',
+      '1',
+    ])
+    const reference = /TU-[0-9A-Z]{4}-[0-9A-Z]{2}/.exec(screens.at(-1)!)?.[0]
+    expect(screens.at(-1)).toMatch(/^END /)
+    expect(reference).toBeDefined()
+    const items = await answer(server, 'Hii inaweza kuwa ukosefu wa naitrojeni. Weka mbolea ya CAN kwenye mstari.')
+    expect(items).toMatchObject([{ reference, channel: 'ussd', name: FARMER, topic: 'pest-control', locale: 'sw' }])
+    await server.settle()
+    const [reply] = server.inbox(FARMER)
+    expectSms(reply)
+    expect(reply).toBe(
+      `Jibu la mtaalamu wetu (${reference}):\nHii inaweza kuwa ukosefu wa naitrojeni. Weka mbolea ya CAN kwenye mstari.`,
+    )
+    // The menu's "my request" shows it answered, and sends the answer again.
+    const status = await walk(server, ['4'])
+    expect(status.at(-1)).toMatch(new RegExp(`^CON Ombi ${reference}`))
+  })
+
+  it('by SMS in English (EXPERT …): a reference by SMS, the request in the inbox marked SMS, STATUS sends the reply', async () => {
+    const server = await start({ ai: false })
+    await server.fake.sendSms(FARMER, 'EXPERT My cow has stopped eating since yesterday')
+    await server.settle()
+    const [confirmation] = server.inbox(FARMER)
+    expect(confirmation).toMatch(/^Request TU-[0-9A-Z]{4}-[0-9A-Z]{2} received\. An expert will answer you by SMS/)
+    await server.fake.sendSms(FARMER, 'EXPERT')
+    await server.settle()
+    expect(server.inbox(FARMER)[1]).toMatch(/^To ask an expert, send M followed by your problem/)
+    const items = await answer(server, 'Please call a veterinary officer today: a cow that stops eating may be sick.')
+    expect(items).toMatchObject([{ channel: 'sms', name: FARMER, topic: 'other', locale: 'en' }])
+    await server.fake.sendSms(FARMER, 'status')
+    await server.settle()
+    const [reply, again] = server.inbox(FARMER).slice(2)
+    expect(reply).toMatch(/^Our expert's answer \(TU-.*\):\nPlease call a veterinary officer today/)
+    expect(again).toBe(reply)
+  })
+})
+
 describe('the callbacks', () => {
   it('answer 404 to a wrong secret, 415 to a body that is not a form, 400 naming missing fields', async () => {
     const server = await start({ ai: false })

@@ -34,7 +34,13 @@ import { logIncoming, queueMessage, recordDeliveryReport, type OutgoingMessage }
 import type { Database, FarmerRow, MessageKind } from '~/lib/database/tables'
 import type { PhoneLimits } from '~/lib/limits/phone-limits.server'
 import { findGuideSection, sectionLink, ussdGuides } from './phone-guides.server'
-import { guideSummarySms, replySms } from '~/features/phone/sms-text'
+import { expertReplySms, guideSummarySms, replySms } from '~/features/phone/sms-text'
+import type { ConsultationTopic } from '~/content/consultation-topics'
+import {
+  findLatestConsultationRequestByPhone,
+  storeConsultationRequest,
+} from '~/lib/consultation-requests/consultation-requests.server'
+import type { ExpertsMailbox } from '~/lib/consultation-requests/experts-notice'
 
 export const CALLBACKS = ['ussd', 'sms', 'delivery-reports', 'opt-out'] as const
 export type CallbackName = (typeof CALLBACKS)[number]
@@ -52,6 +58,8 @@ export interface CallbackOptions {
   siteUrl: string
   /** The code farmers dial, named in the replies that show the way around. */
   ussdCode?: string
+  /** Where the experts are told of a new request by mail; undefined when the server sends no mail. */
+  notifyExperts?: ExpertsMailbox
   /** Work was queued: the answerer has a question, the sender an SMS. */
   wake: { answers(): void; sms(): void }
   now?: () => Date
@@ -108,7 +116,7 @@ async function answerUssd(step: UssdStep, options: CallbackOptions): Promise<Cal
     optedOut: farmer.opted_out_at !== null,
     county: farmer.county,
     crops: farmerCropsOf(farmer),
-    latestRequest: null,
+    latestRequest: (await latestRequestOf(db, farmer)) ?? null,
     guides: ussdGuides,
   })
   if (!reply.action) return ussdScreen(reply.end, reply.text)
@@ -175,11 +183,32 @@ async function doUssdAction(
     case 'opt-in':
       await optInFarmer(db, farmer.id, 'ussd', time)
       return undefined
-    case 'ask-expert':
-      return requestSentScreen(action.locale, '')
-    case 'resend-answer':
+    case 'ask-expert': {
+      const reference = await askExpertByPhone(
+        farmer,
+        { topic: action.topic, message: action.message, locale: action.locale, channel: 'ussd' },
+        options,
+      )
+      return requestSentScreen(action.locale, reference)
+    }
+    case 'resend-answer': {
+      const latest = await latestRequestOf(db, farmer)
+      if (!latest?.reply) return undefined
+      const text = expertReplySms({
+        reference: latest.reference,
+        reply: latest.reply,
+        locale: action.locale,
+        ussdCode: options.ussdCode,
+      })
+      await queueReply(db, farmer, { kind: 'expert-reply', text, locale: action.locale, idempotencyKey: stepKey }, time)
+      options.wake.sms()
       return undefined
+    }
   }
+}
+
+function latestRequestOf(db: Kysely<Database>, farmer: FarmerRow) {
+  return farmer.phone ? findLatestConsultationRequestByPhone(db, farmer.phone) : Promise.resolve(undefined)
 }
 
 function farmerCropsOf(farmer: FarmerRow): FarmCrop[] {
@@ -227,9 +256,21 @@ async function receiveSms(sms: InboundSms, options: CallbackOptions): Promise<Ca
       },
       time,
     )
-    if (!logged.isNew) return { answers: false, sms: false }
+    if (!logged.isNew) return { answers: false, sms: false } as IntentOutcome
     return doSmsIntent(trx, intent, { farmer, keywordLocale, messageId: logged.id, smsId: sms.id, options, time })
   })
+  if (queued.expert && farmer.phone) {
+    const { text, locale } = queued.expert
+    const reference = await askExpertByPhone(farmer, { topic: 'other', message: text, locale, channel: 'sms' }, options)
+    const confirmation = replySms(phoneMessages[locale].ussd.requestSent(reference), locale)
+    await queueReply(
+      db,
+      farmer,
+      { kind: 'keyword-reply', text: confirmation, locale, idempotencyKey: `reply:${sms.id}` },
+      time,
+    )
+    options.wake.sms()
+  }
   if (queued.answers) options.wake.answers()
   if (queued.sms) options.wake.sms()
   return { status: 200, body: 'received' }
@@ -255,12 +296,19 @@ interface IntentContext {
   time: Date
 }
 
+/** Which workers have new work; and a request for an expert to store. */
+interface IntentOutcome {
+  answers: boolean
+  sms: boolean
+  expert?: { text: string; locale: Locale }
+}
+
 /** Does what an SMS asks; says which workers have new work. */
 async function doSmsIntent(
   trx: Transaction<Database>,
   intent: SmsIntent,
   { farmer, keywordLocale, messageId, smsId, options, time }: IntentContext,
-): Promise<{ answers: boolean; sms: boolean }> {
+): Promise<IntentOutcome> {
   const locale = keywordLocale ?? farmer.locale
   const t = phoneMessages[locale].sms
   const reply = async (
@@ -323,11 +371,44 @@ async function doSmsIntent(
       )
       return { answers: false, sms: result.queued }
     }
-    case 'status':
+    case 'status': {
+      if (optedOut) return remindStopped(trx, farmer, locale, time)
+      const latest = farmer.phone ? await findLatestConsultationRequestByPhone(trx, farmer.phone) : undefined
+      if (!latest) return reply(t.expertHow)
+      if (latest.status === 'answered' && latest.reply) {
+        const text = expertReplySms({
+          reference: latest.reference,
+          reply: latest.reply,
+          locale,
+          ussdCode: options.ussdCode,
+        })
+        return reply(text, { kind: 'expert-reply' })
+      }
+      return reply(phoneMessages[locale].ussd.requestStatus[latest.status](latest.reference))
+    }
     case 'expert':
       if (optedOut) return remindStopped(trx, farmer, locale, time)
-      return reply(t.help, { menu: true })
+      if (intent.text.length < MIN_PROBLEM_CHARS) return reply(t.expertHow)
+      // Stored once this message's transaction is done (the request has a transaction of its own).
+      return { answers: false, sms: false, expert: { text: intent.text, locale } }
   }
+}
+
+/** As the USSD menu asks: a problem of at least 10 letters. */
+const MIN_PROBLEM_CHARS = 10
+
+/** A consultation request by phone: in the experts' inbox with its channel and number, its reference told by SMS. */
+async function askExpertByPhone(
+  farmer: FarmerRow,
+  request: { topic: ConsultationTopic; message: string; locale: Locale; channel: 'sms' | 'ussd' },
+  options: CallbackOptions,
+) {
+  const stored = await storeConsultationRequest(
+    options.db,
+    { name: farmer.phone!, phone: farmer.phone!, ...request },
+    { notifyExperts: options.notifyExperts, now: (options.now ?? now)() },
+  )
+  return stored.reference
 }
 
 interface ReplyOptions {

@@ -175,6 +175,8 @@ const SAMPLES: Record<string, unknown[][]> = {
   'pages.phone.sms.more': [['https://tujue.example/g/k3x9q']],
   'pages.phone.sms.dialMenu': [['*384*22#']],
   'pages.phone.sms.tooMany': [[1], [7]],
+  'pages.phone.sms.expertReply': [['TU-7K3F-Q9']],
+  'pages.phone.sms.expertReplyWhole': [['*384*22#']],
 }
 
 /** The texts a leaf produces: the string itself, or the function's text for each sample. */

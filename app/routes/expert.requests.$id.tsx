@@ -25,7 +25,8 @@ import { expertHeaders, requireExpert } from '~/features/experts/expert-auth.ser
 import { expertMessages } from '~/i18n/expert'
 import { useCatalogue, languageOf } from '~/i18n/messages'
 import { localeOfRequest } from '~/i18n/locale'
-import { getEnv } from '~/lib/env.server'
+import { expertReplySms } from '~/features/phone/sms-text'
+import { africasTalkingSettings, getEnv } from '~/lib/env.server'
 import type { RenderHandle } from '~/lib/page-rendering'
 import { getProvider } from '~/lib/provider.server'
 
@@ -40,7 +41,7 @@ export function meta({ matches, data: loaderData }: Route.MetaArgs) {
 
 export const headers = expertHeaders
 
-function replyMail(answered: ConsultationRequestForExpert, expertName: string) {
+function replyMail(answered: ConsultationRequestForExpert & { email: string }, expertName: string) {
   const env = getEnv()
   return composeReplyMail(
     {
@@ -68,6 +69,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       name: found.name,
       email: found.email,
       phone: found.phone,
+      channel: found.channel,
       topic: found.topic,
       locale: found.locale,
       status: found.status,
@@ -80,8 +82,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     // Without a mail server the expert sends the saved reply from their own mail app.
     mailtoHref:
-      !canMail && found.reply !== null
-        ? replyMailtoHref(replyMail(found, found.repliedByName ?? session.expert.name))
+      !canMail && found.reply !== null && found.email !== null
+        ? replyMailtoHref(replyMail({ ...found, email: found.email }, found.repliedByName ?? session.expert.name))
         : undefined,
   }
 }
@@ -109,17 +111,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 400 },
     )
   }
-  const isMailed = getEnv().SMTP_URL !== undefined
+  const env = getEnv()
+  const email = found.email
+  const isMailed = env.SMTP_URL !== undefined && email !== null
+  // A request made by SMS or USSD is answered by SMS, when the phone channels are on.
+  const phoneChannels = found.channel !== 'web' && found.phone !== null ? africasTalkingSettings(env) : undefined
   const result = await answerConsultationRequest(context.database, {
     id: found.id,
     reply: parsed.data.reply,
     expertId: session.expert.id,
     mail: isMailed
-      ? (answered) => ({ kind: 'reply', ...replyMail({ ...found, ...answered }, session.expert.name) })
+      ? (answered) => ({ kind: 'reply', ...replyMail({ ...found, ...answered, email }, session.expert.name) })
+      : undefined,
+    sms: phoneChannels
+      ? (answered) => ({
+          text: expertReplySms({
+            reference: answered.reference,
+            reply: answered.reply ?? '',
+            locale: answered.locale,
+            ussdCode: phoneChannels.ussdCode,
+          }),
+        })
       : undefined,
   })
   if (!result) throw data(null, { status: 404 })
-  return { done: result === 'edited' ? ('updated' as const) : ('saved' as const), isMailed }
+  const done = result === 'edited' ? ('updated' as const) : ('saved' as const)
+  return { done, isMailed, isTexted: phoneChannels !== undefined }
 }
 
 export default function ExpertRequestRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -129,7 +146,7 @@ export default function ExpertRequestRoute({ loaderData, actionData }: Route.Com
     actionData && 'done' in actionData
       ? actionData.done === 'marked'
         ? t.consultationRequest.markedAnswering
-        : `${actionData.done === 'updated' ? t.consultationRequest.updated : t.consultationRequest.saved}${actionData.isMailed ? ` ${t.consultationRequest.mailed}` : ''}`
+        : `${actionData.done === 'updated' ? t.consultationRequest.updated : t.consultationRequest.saved}${actionData.isMailed ? ` ${t.consultationRequest.mailed}` : ''}${actionData.isTexted ? ` ${t.consultationRequest.texted}` : ''}`
       : undefined
   const error = actionData && 'error' in actionData && actionData.error === 'forbidden' ? t.forbidden : undefined
   const replyError =

@@ -115,3 +115,24 @@ export function replySms(text: string, locale: Locale, { ussdCode }: { ussdCode?
   const withMenu = ussdCode ? `${text} ${phoneMessages[locale].sms.dialMenu(ussdCode)}` : text
   return fitSms(normaliseForSms(withMenu, locale), { maxSegments: SMS_MAX_SEGMENTS })
 }
+
+/**
+ * An expert's reply by SMS: its reference, then as much of the reply as three segments hold; when
+ * it is cut, the way to have it whole (the USSD menu's "my request" sends it again).
+ */
+export function expertReplySms({
+  reference,
+  reply,
+  locale,
+  ussdCode,
+}: {
+  reference: string
+  reply: string
+  locale: Locale
+  ussdCode?: string
+}): string {
+  const t = phoneMessages[locale].sms
+  const whole = normaliseForSms(plainText(`${t.expertReply(reference)}\n${reply}`), locale)
+  if (countSms(whole).segments <= SMS_MAX_SEGMENTS || !ussdCode) return fitSms(whole, { maxSegments: SMS_MAX_SEGMENTS })
+  return fitSms(whole, { maxSegments: SMS_MAX_SEGMENTS, link: normaliseForSms(t.expertReplyWhole(ussdCode), locale) })
+}

@@ -43,6 +43,8 @@ export const expert = {
     apply: 'Show',
     clear: 'Clear filters',
     empty: 'No questions match these filters.',
+    /** How a request came: the web form, or a basic phone (the reply then goes by SMS). */
+    channel: { web: 'Web form', sms: 'By SMS', ussd: 'By USSD' },
     showing: (from: number, to: number, total: number) => `Questions ${from}–${to} of ${total}`,
     pages: 'Pages',
     newer: 'Newer questions',
@@ -77,6 +79,9 @@ export const expert = {
     saved: 'Reply saved: the farmer sees it on their status page now.',
     updated: 'Reply updated: the farmer sees the new one on their status page now.',
     mailed: 'It is also being mailed to them.',
+    texted: 'It is also on its way to their phone by SMS.',
+    channel: 'Came by',
+    noEmail: 'None (asked by phone)',
     noMail: 'No mail server is set up, so the reply is not mailed. Send it from your mail app too:',
     openInMail: 'Open in mail app',
   },

@@ -112,6 +112,11 @@ const sms = {
   deleteNotAsked: 'To delete your data, send DELETE first, then DELETE YES.',
   deleted:
     'Your number, messages and requests are deleted from Tujue Ukulima. If you write to us again, we start afresh.',
+  expertHow: 'To ask an expert, send M followed by your problem: the crop or animal, what you see, since when.',
+  /** Leads an expert's reply: its request's reference. */
+  expertReply: (reference: string) => `Our expert's answer (${reference}):`,
+  /** After a reply cut to fit: where to get it whole. */
+  expertReplyWhole: (code: string) => `Whole answer: dial ${code}, choose 4.`,
   tooMany: (minutes: number) =>
     `You have sent many messages. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} before the next one.`,
 }

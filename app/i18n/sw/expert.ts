@@ -40,6 +40,7 @@ export const expert: typeof enExpert = {
     topic: 'Mada',
     any: 'Yote',
     apply: 'Onyesha',
+    channel: { web: 'Fomu ya tovuti', sms: 'Kwa SMS', ussd: 'Kwa USSD' },
     clear: 'Ondoa vichujio',
     empty: 'Hakuna maswali yanayolingana na vichujio hivi.',
     showing: (from: number, to: number, total: number) => `Maswali ${from}–${to} kati ya ${total}`,
@@ -77,6 +78,9 @@ export const expert: typeof enExpert = {
     saved: 'Jibu limehifadhiwa: mkulima analiona sasa kwenye ukurasa wake wa hali.',
     updated: 'Jibu limesasishwa: mkulima analiona jipya sasa kwenye ukurasa wake wa hali.',
     mailed: 'Pia linatumwa kwake kwa barua pepe.',
+    texted: 'Pia linatumwa kwenye simu yake kwa SMS.',
+    channel: 'Limekuja kwa',
+    noEmail: 'Hakuna (ameuliza kwa simu)',
     noMail:
       'Hakuna seva ya barua pepe iliyowekwa, kwa hiyo jibu halitumwi kwa barua pepe. Litume pia kutoka kwenye programu yako ya barua pepe:',
     openInMail: 'Fungua kwenye programu ya barua pepe',

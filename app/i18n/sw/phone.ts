@@ -106,6 +106,9 @@ const sms: Sms = {
     'Kufuta namba, ujumbe na maombi yako kutoka Tujue Ukulima, jibu FUTA NDIYO ndani ya dakika 10. Hili haliwezi kurudishwa.',
   deleteNotAsked: 'Kufuta data yako, tuma FUTA kwanza, kisha FUTA NDIYO.',
   deleted: 'Namba, ujumbe na maombi yako yamefutwa kutoka Tujue Ukulima. Ukituandikia tena, tutaanza upya.',
+  expertHow: 'Kumuuliza mtaalamu, tuma M ikifuatiwa na shida yako: zao au mnyama, unachoona, tangu lini.',
+  expertReply: (reference) => `Jibu la mtaalamu wetu (${reference}):`,
+  expertReplyWhole: (code) => `Jibu lote: piga ${code}, chagua 4.`,
   tooMany: (minutes) => `Umetuma ujumbe mwingi. Tafadhali subiri dakika ${minutes} kabla ya ujumbe unaofuata.`,
 }
 

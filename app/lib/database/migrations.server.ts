@@ -1,7 +1,7 @@
 // The schema's history, run at start-up by migrate() (database.server.ts): one list for
 // SQLite and PostgreSQL, so only portable column types. A migration, once released, never
 // changes; a new one is added at the end with the next number.
-import { type Kysely, type Migration } from 'kysely'
+import { sql, SqliteAdapter, type Kysely, type Migration } from 'kysely'
 
 export const migrations: Record<string, Migration> = {
   '0001-consultations': {
@@ -142,4 +142,66 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('channel_messages_sent_at').on('channel_messages').column('sent_at').execute()
     },
   },
+  '0003-phone-consultations': {
+    // A consultation request made by SMS or USSD has a phone and no email; every request names
+    // the channel it came by (the experts' inbox shows it, and the reply goes back by it).
+    async up(db: Kysely<unknown>) {
+      if (db.getExecutor().adapter instanceof SqliteAdapter) return rebuildConsultationRequestsForSqlite(db)
+      await db.schema
+        .alterTable('consultation_requests')
+        .alterColumn('email', (column) => column.dropNotNull())
+        .execute()
+      await db.schema
+        .alterTable('consultation_requests')
+        .addColumn('channel', 'text', (column) => column.notNull().defaultTo('web'))
+        .execute()
+    },
+  },
+}
+
+/**
+ * SQLite cannot drop a NOT NULL: the table is made again with its rows, as SQLite's manual says
+ * (foreign keys off meanwhile, so the outbox's and the messages' references follow the rename).
+ */
+async function rebuildConsultationRequestsForSqlite(db: Kysely<unknown>) {
+  await sql`PRAGMA foreign_keys = OFF`.execute(db)
+  try {
+    await db.schema
+      .createTable('consultation_requests_new')
+      .addColumn('id', 'text', (column) => column.primaryKey())
+      .addColumn('reference', 'text', (column) => column.notNull().unique())
+      .addColumn('token_hash', 'text', (column) => column.notNull().unique())
+      .addColumn('name', 'text', (column) => column.notNull())
+      .addColumn('email', 'text')
+      .addColumn('phone', 'text')
+      .addColumn('topic', 'text', (column) => column.notNull())
+      .addColumn('message', 'text', (column) => column.notNull())
+      .addColumn('locale', 'text', (column) => column.notNull())
+      .addColumn('status', 'text', (column) => column.notNull())
+      .addColumn('reply', 'text')
+      .addColumn('replied_by', 'text', (column) => column.references('experts.id').onDelete('set null'))
+      .addColumn('created_at', 'text', (column) => column.notNull())
+      .addColumn('updated_at', 'text', (column) => column.notNull())
+      .addColumn('answered_at', 'text')
+      .addColumn('channel', 'text', (column) => column.notNull().defaultTo('web'))
+      .execute()
+    await sql`INSERT INTO consultation_requests_new (id, reference, token_hash, name, email, phone, topic, message, locale, status, reply, replied_by, created_at, updated_at, answered_at)
+      SELECT id, reference, token_hash, name, email, phone, topic, message, locale, status, reply, replied_by, created_at, updated_at, answered_at FROM consultation_requests`.execute(
+      db,
+    )
+    await db.schema.dropTable('consultation_requests').execute()
+    await db.schema.alterTable('consultation_requests_new').renameTo('consultation_requests').execute()
+    await db.schema
+      .createIndex('consultation_requests_created_at')
+      .on('consultation_requests')
+      .column('created_at')
+      .execute()
+    await db.schema
+      .createIndex('consultation_requests_status_created_at')
+      .on('consultation_requests')
+      .columns(['status', 'created_at'])
+      .execute()
+  } finally {
+    await sql`PRAGMA foreign_keys = ON`.execute(db)
+  }
 }

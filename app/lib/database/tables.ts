@@ -12,8 +12,10 @@ export interface ConsultationRequestTable {
   reference: string
   /** SHA-256 of the private status link's token: the link itself is never stored. */
   token_hash: string
+  /** The farmer's name; by SMS or USSD, their phone number. */
   name: string
-  email: string
+  /** Null for a request made by SMS or USSD. */
+  email: string | null
   phone: string | null
   topic: ConsultationTopic
   message: string
@@ -25,7 +27,12 @@ export interface ConsultationRequestTable {
   created_at: string
   updated_at: string
   answered_at: string | null
+  /** The way the request came, and the reply goes back (by mail for the web, by SMS otherwise). */
+  channel: Generated<ConsultationChannel>
 }
+
+export const CONSULTATION_CHANNELS = ['web', 'sms', 'ussd'] as const
+export type ConsultationChannel = (typeof CONSULTATION_CHANNELS)[number]
 
 export interface ExpertTable {
   id: string
