@@ -174,13 +174,16 @@ describe('keywords', () => {
   it('DELETE asks, DELETE YES erases the farmer and every message once the farewell has gone', async () => {
     const server = await start({ ai: false })
     await server.fake.sendSms(FARMER, 'How do I control fall armyworm in maize?')
+    await server.fake.sendSms(FARMER, 'M Mahindi yangu yana madoa ya njano tangu wiki jana')
     await server.settle()
+    expect(await server.db.selectFrom('consultation_requests').select('phone').execute()).toEqual([{ phone: FARMER }])
     await server.fake.sendSms(FARMER, 'DELETE')
     await server.fake.sendSms(FARMER, 'DELETE YES')
     await server.settle()
     expect(server.inbox(FARMER).at(-1)).toMatch(/^Your number, messages and requests are deleted/)
     expect(await server.db.selectFrom('farmers').selectAll().execute()).toEqual([])
     expect(await server.db.selectFrom('channel_messages').selectAll().execute()).toEqual([])
+    expect(await server.db.selectFrom('consultation_requests').selectAll().execute()).toEqual([])
   })
 })
 

@@ -131,11 +131,16 @@ export async function deleteFarmer(db: Db, id: string) {
 
 /**
  * A farmer's data deleted at their request, but for the number and the farewell still to be sent
- * to it: every message, their county and crops, their consent. The sender deletes the rest once
+ * to it: every message, every consultation request with their number, their county and crops,
+ * their consent. The sender deletes the rest once
  * the gateway has taken the farewell (sms-delivery.server.ts).
  */
 export async function eraseFarmerData(db: Db, id: string, now: Date) {
   const time = now.toISOString()
+  const farmer = await db.selectFrom('farmers').select('phone').where('id', '=', id).executeTakeFirst()
+  // Their requests to the experts too, by whichever channel they came with this number (the
+  // experts' notices and replies go with them).
+  if (farmer?.phone) await db.deleteFrom('consultation_requests').where('phone', '=', farmer.phone).execute()
   await db.deleteFrom('channel_messages').where('farmer_id', '=', id).execute()
   await db
     .updateTable('farmers')
