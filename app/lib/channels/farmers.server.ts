@@ -23,6 +23,9 @@ interface ContactOptions {
  * consent to be answered on that channel, recorded with its time and channel; `last_seen_at`
  * moves on every contact.
  */
+/** How stale `last_seen_at` may be: it tells retention and support when a farmer was last in touch, not to the second. */
+const LAST_SEEN_PRECISION_MS = 10 * 60 * 1000
+
 export async function findOrCreateFarmer(
   db: Db,
   identity: FarmerIdentity,
@@ -33,6 +36,10 @@ export async function findOrCreateFarmer(
   if (existing) {
     // A farmer whose data was just deleted (the farewell not yet sent) consents anew by writing.
     const consent = existing.consent_at ? {} : { consent_at: time, consent_channel: channel }
+    // Each USSD step finds the farmer: the time they were last seen is written once in a while,
+    // not at every step (a write each would queue every session behind the database's one writer).
+    const recent = now.getTime() - Date.parse(existing.last_seen_at) < LAST_SEEN_PRECISION_MS
+    if (recent && existing.consent_at) return existing
     await db
       .updateTable('farmers')
       .set({ last_seen_at: time, ...consent })
