@@ -57,5 +57,6 @@ describe('guide short links', () => {
     }
     expect(pair).toBeDefined()
     expect(() => createGuideShortLinks(pair!)).toThrow(/share the short code/)
-  })
+    // Thousands of hashes: well under a second alone, longer on a machine busy with other work.
+  }, 30_000)
 })

@@ -1,6 +1,7 @@
 import { listGuideSections } from '~/features/topics/queries'
 import { LOCALES, type Locale } from '~/i18n/locale'
 import { countSms } from '~/lib/sms/segments'
+import { phoneMessages } from '~/i18n/phone'
 import { requestSentScreen, ussdReply, USSD_SCREEN_LIMIT, type UssdContext, type UssdGuide } from './ussd-menu'
 
 function guidesIn(locale: Locale): UssdGuide[] {
@@ -78,11 +79,24 @@ describe('the USSD menu', () => {
     expect(onSecondPage.action).not.toMatchObject({ anchor: null })
   })
 
-  it('lists every section of every guide on some page, each once', () => {
+  /** The path to a guide's sections: its topic found on the topics' pages, through "9 More". */
+  function topicPath(locale: Locale, slug: string) {
+    const label = phoneMessages[locale].ussd.guideTopics[slug as keyof typeof phoneMessages.en.ussd.guideTopics]
+    let path = '2'
+    for (let page = 0; page < 5; page += 1) {
+      const lines = ussdReply(path, context({ locale })).text.split('\n')
+      const item = lines.find((line) => line === `${/^\d/.exec(line)?.[0]} ${label}`)
+      if (item) return `${path}*${item[0]}`
+      path += '*9'
+    }
+    throw new Error(`No topic ${label} on the guides' pages`)
+  }
+
+  it('lists every topic and every section of every guide on some page, each once', () => {
     for (const locale of LOCALES) {
-      for (const [index, guide] of guides[locale].entries()) {
+      for (const guide of guides[locale]) {
         const anchors: Array<string | null> = []
-        let path = `2*${index + 1}`
+        let path = topicPath(locale, guide.slug)
         for (;;) {
           const screen = ussdReply(path, context({ locale })).text
           const items = screen.split('\n').filter((line) => /^[1-8] /.test(line))

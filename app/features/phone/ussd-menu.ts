@@ -56,7 +56,7 @@ type State =
   | { at: 'root' }
   | { at: 'opted-out' }
   | { at: 'ask' }
-  | { at: 'guide-topics' }
+  | { at: 'guide-topics'; page: number }
   | { at: 'guide-sections'; guide: number; page: number }
   | { at: 'expert-topics' }
   | { at: 'expert-describe'; topic: ConsultationTopic }
@@ -132,7 +132,7 @@ function answer(state: State, input: string, context: UssdContext): Step {
       if (context.optedOut && (choice === 1 || choice === 2 || choice === 3)) return { push: { at: 'opted-out' } }
       const next: Record<number, State> = {
         1: { at: 'ask' },
-        2: { at: 'guide-topics' },
+        2: { at: 'guide-topics', page: 0 },
         3: { at: 'expert-topics' },
         4: { at: 'status' },
         5: { at: 'profile' },
@@ -152,10 +152,10 @@ function answer(state: State, input: string, context: UssdContext): Step {
       return { end: t.questionReceived, action: { type: 'ask-question', question, locale: context.locale } }
     }
     case 'guide-topics': {
-      const guides = context.guides[context.locale]
-      return choice && choice <= guides.length
-        ? { push: { at: 'guide-sections', guide: choice - 1, page: 0 } }
-        : { again: t.invalid }
+      const pages = topicPages(context.guides[context.locale], context.locale)
+      if (choice === 9 && state.page < pages.length - 1) return { push: { ...state, page: state.page + 1 } }
+      const picked = choice ? pages[state.page]![choice - 1] : undefined
+      return picked ? { push: { at: 'guide-sections', guide: picked.index, page: 0 } } : { again: t.invalid }
     }
     case 'guide-sections': {
       const guide = context.guides[context.locale][state.guide]!
@@ -235,12 +235,12 @@ function render(state: State, context: UssdContext, canGoBack: boolean): string 
       return t.optedOut
     case 'ask':
       return lines(t.askQuestion, ...back)
-    case 'guide-topics':
-      return lines(
-        t.guideTopicsTitle,
-        ...context.guides[context.locale].map((guide, index) => `${index + 1} ${t.guideTopics[guide.slug]}`),
-        ...back,
-      )
+    case 'guide-topics': {
+      const pages = topicPages(context.guides[context.locale], context.locale)
+      const more = state.page < pages.length - 1 ? [t.more] : []
+      const items = pages[state.page]!.map((item, index) => `${index + 1} ${item.label}`)
+      return lines(t.guideTopicsTitle, ...items, ...more, ...back)
+    }
     case 'guide-sections': {
       const guide = context.guides[context.locale][state.guide]!
       const pages = sectionPages(guide, context.locale)
@@ -313,16 +313,28 @@ function sectionPages(guide: UssdGuide, locale: Locale): SectionPage[] {
 function paginate(guide: UssdGuide, locale: Locale): SectionPage[] {
   const t = phoneMessages[locale].ussd
   const items = guide.sections.map((section, index) => ({ index, label: sectionLabel(section.heading, locale) }))
-  const pages: Array<typeof items> = []
-  let page: typeof items = []
+  return paginateItems(`${t.guideTopics[guide.slug]}:`, items, locale)
+}
+
+/** The guides' topics, as many a page as fit (there are more than nine, and 9 is "More"). */
+const topicPagesOf = new WeakMap<UssdGuide[], Partial<Record<Locale, SectionPage[]>>>()
+
+function topicPages(guides: UssdGuide[], locale: Locale): SectionPage[] {
+  const known = topicPagesOf.get(guides) ?? {}
+  topicPagesOf.set(guides, known)
+  const t = phoneMessages[locale].ussd
+  const items = guides.map((guide, index) => ({ index, label: t.guideTopics[guide.slug] }))
+  return (known[locale] ??= paginateItems(t.guideTopicsTitle, items, locale))
+}
+
+/** Numbered items under a title, split into screens that fit one USSD page with "9 More" and "0 Back". */
+function paginateItems(title: string, items: SectionPage, locale: Locale): SectionPage[] {
+  const t = phoneMessages[locale].ussd
+  const pages: SectionPage[] = []
+  let page: SectionPage = []
   for (const item of items) {
     const candidate = [...page, item]
-    const screen = lines(
-      `${t.guideTopics[guide.slug]}:`,
-      ...candidate.map((entry, index) => `${index + 1} ${entry.label}`),
-      t.more,
-      t.back,
-    )
+    const screen = lines(title, ...candidate.map((entry, index) => `${index + 1} ${entry.label}`), t.more, t.back)
     // Room for the notice of a wrong choice too, which takes the title's place when it must.
     if (page.length > 0 && (countSms(screen).characters > USSD_SCREEN_LIMIT || page.length === 8)) {
       pages.push(page)

@@ -15,6 +15,10 @@ const guideTopics: Record<TopicSlug, string> = {
   'climate-smart-agriculture': 'Climate-smart',
   'soil-health': 'Soil health',
   'rice-farming': 'Rice',
+  'dairy-cows': 'Dairy cows',
+  chickens: 'Chickens',
+  'harvest-and-storage': 'Harvest, storage',
+  'farm-chemical-safety': 'Chemicals used safely',
 }
 
 const expertTopics: Record<ConsultationTopic, string> = {

@@ -14,6 +14,10 @@ const guideTopics: Ussd['guideTopics'] = {
   'climate-smart-agriculture': 'Tabianchi',
   'soil-health': 'Afya ya udongo',
   'rice-farming': 'Mpunga',
+  'dairy-cows': "Ng'ombe wa maziwa",
+  chickens: 'Kuku',
+  'harvest-and-storage': 'Mavuno, ghala',
+  'farm-chemical-safety': 'Viuatilifu kwa usalama',
 }
 
 const expertTopics: Ussd['expertTopics'] = {
