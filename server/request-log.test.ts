@@ -116,7 +116,7 @@ describe('logRequests', () => {
     expect(log.lines()[0]).toMatchObject({ form: { phone: '[redacted]', email: '[redacted]' } })
   })
 
-  it('logs a 404 as a warning with its path but not its query (spec §8)', async () => {
+  it('logs a 404 as a warning with its path but not its query', async () => {
     const { app, log } = loggedApp()
     const server = await listen(app)
     try {

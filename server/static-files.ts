@@ -25,7 +25,7 @@ export function serveClientFiles(clientDir: string) {
     maxAge: '1h',
     index: false,
     redirect: false,
-    // The service worker's script is checked for a new version on every visit (issue 17).
+    // The service worker's script is checked for a new version on every visit.
     setHeaders: (res, filePath) => {
       if (path.basename(filePath) === 'service-worker.js') res.setHeader('Cache-Control', 'no-cache')
     },

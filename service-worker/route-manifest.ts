@@ -1,4 +1,4 @@
-// Route discovery without the network (issue 17). React Router learns the routes a page links
+// Route discovery without the network. React Router learns the routes a page links
 // to lazily, asking the server `/__manifest?paths=…&version=…`. The build's full route manifest
 // (assets/manifest-*.js, the same for every reader) is in the precache, so the worker answers
 // those requests itself: a link followed offline finds its route, and online the question

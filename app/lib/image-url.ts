@@ -15,7 +15,7 @@ export type PhotoWidth = (typeof PHOTO_WIDTHS)[number]
 
 /**
  * A photo across the whole screen (a hero, a cover, a banner). 800 for a phone: Lighthouse's of
- * 412 CSS pixels at 1.75 dppx needs 721, and 1024 costs it about 45 % more bytes (issue 18).
+ * 412 CSS pixels at 1.75 dppx needs 721, and 1024 costs it about 45 % more bytes.
  */
 export const FULL_WIDTH_PHOTO_WIDTHS = [480, 640, 800, 1024, 1600, 2048] as const satisfies readonly PhotoWidth[]
 
@@ -53,7 +53,7 @@ export function responsiveSrcSet(url: string, widths: readonly PhotoWidth[]): st
 
 /**
  * The narrowest candidate of a srcset (`url 480w, url 800w`), or undefined when there is none:
- * a data-saver page asks for that one only (issue 18, "Save-Data gets the smallest sizes").
+ * a data-saver page asks for that one only ("Save-Data gets the smallest sizes").
  */
 export function narrowestSource(srcSet: string | undefined): string | undefined {
   let narrowest: { url: string; width: number } | undefined

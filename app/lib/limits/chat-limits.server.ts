@@ -1,7 +1,7 @@
-// What keeps the paid AI service's cost bounded and its endpoint from being abused (issue 19,
-// docs/decisions/0010-limits.md). All counts live in the limit store (app/lib/limits): in
+// What keeps the paid AI service's cost bounded and its endpoint from being abused
+// (docs/decisions/0010-limits.md). All counts live in the limit store (app/lib/limits): in
 // memory, or shared by every instance through Redis.
-// - Each client's questions start at least 1000 ms apart (spec §9); a question sent sooner
+// - Each client's questions start at least 1000 ms apart; a question sent sooner
 //   waits its turn, and a client with more than `maxWaiting` questions waiting is refused.
 //   Taken before the request is parsed or the guides searched, the offline answer included.
 // - A day's budget of calls to the AI service for the whole site (AI_DAILY_BUDGET), and a

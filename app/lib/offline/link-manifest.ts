@@ -1,6 +1,6 @@
-// The web app manifest (issue 17) is linked by the inline script every page carries
+// The web app manifest is linked by the inline script every page carries
 // (lib/hydration/press-keeper.boot.ts), once the page has loaded, been painted and started, and
-// the browser is idle (lib/after-load.ts), instead of in the HTML (issue 18).
+// the browser is idle (lib/after-load.ts), instead of in the HTML.
 // - Chromium checks whether a page can be installed as soon as it has loaded: it fetches the
 //   manifest and its 192 px icon (6.7 KB) then, when the 'on-load' pages start fetching their
 //   script and every page its photos below the first screen.
