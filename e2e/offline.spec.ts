@@ -44,8 +44,8 @@ async function goOffline(context: BrowserContext) {
 }
 
 test('the worker is installed once the page has started its script, never while it starts', async ({ page }) => {
-  // Its install fetches 154 KB and fills a cache: on a 2-core phone that slowed the page's start
-  // (Lighthouse-weighted blocking on /about-us, medians of 10: 226 ms → 105 once it waited).
+  // Its install fetches the app shell and fills a cache: on a 2-core phone that slowed the page's
+  // start (docs/decisions/0030-content-first.md).
   await page.addInitScript(() => {
     const container = navigator.serviceWorker
     const register = container.register.bind(container)

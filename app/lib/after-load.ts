@@ -78,9 +78,8 @@ function onceAppStarted(win: AfterLoadWindow, task: () => void) {
  * - Lighthouse saw `load` come before the first paint (the HTML and the one eager photo in, the page
  *   still being laid out), and the stylesheet's fetch started then counted against /videos'
  *   largest paint.
- * - The service worker's install (its precache, 154 KB) running while the page's script started
- *   made the page's start take longer on a 2-core machine: Lighthouse-weighted blocking 126 → 266 ms
- *   on /sw/ask-expert (medians of 10, with the worker blocked, then allowed).
+ * - The service worker's install (its precache) running while the page's script started made the
+ *   page's start take longer on a 2-core phone (docs/decisions/0030-content-first.md).
  */
 export function whenLoadedAndIdle(win: AfterLoadWindow, task: () => void) {
   let painted = false

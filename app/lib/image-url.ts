@@ -1,7 +1,7 @@
 // Photos are large originals on other hosts (Cloudinary uploads, Unsplash, YouTube's stills). A
 // page asks for them on our own origin (server/photos.ts, docs/decisions/0013-first-party-photos.md):
-// the phone reuses the connection the page came on instead of opening one per host, about 750 ms on
-// slow 4G, and asks for a size that fits the screen, a fraction of the original's bytes.
+// the phone reuses the connection the page came on instead of opening one per host, and asks for a
+// size that fits the screen, a fraction of the original's bytes.
 
 const PHOTO = /^https:\/\/(res\.cloudinary\.com\/[^/]+\/image\/upload|images\.unsplash\.com|i\.ytimg\.com\/vi)\//
 const CLOUDINARY_UPLOAD = /^https:\/\/res\.cloudinary\.com\/[^/]+\/image\/upload\//
@@ -15,7 +15,8 @@ export type PhotoWidth = (typeof PHOTO_WIDTHS)[number]
 
 /**
  * A photo across the whole screen (a hero, a cover, a banner). 800 for a phone: Lighthouse's of
- * 412 CSS pixels at 1.75 dppx needs 721, and 1024 costs it about 45 % more bytes.
+ * 412 CSS pixels at 1.75 dppx needs 721; 1024 would be bytes it cannot show
+ * (docs/decisions/0040-first-photo-alone-on-the-link.md).
  */
 export const FULL_WIDTH_PHOTO_WIDTHS = [480, 640, 800, 1024, 1600, 2048] as const satisfies readonly PhotoWidth[]
 

@@ -53,10 +53,9 @@ export function holdLazyPhotosUntilFirstPaint(
   const doc = win.document
   // The observer is only a hook that runs before each inline script and at the end of each parser
   // task, before any layout. Its records (one per node the parser adds, thousands on a page) are
-  // left untouched: walking them cost 4–9 ms of main thread before the first paint. Each call
-  // looks only at the images added since the last, as the parser adds them in the page's order:
-  // the callbacks' time before load, medians of 9 loads, 2.2 → 1.8 ms on /, 1.8 → 1.1 on /about-us
-  // (one pass over all of them took 10 ms in a Lighthouse trace of /).
+  // left untouched: walking them cost main-thread time before the first paint. Each call looks
+  // only at the images added since the last, as the parser adds them in the page's order
+  // (docs/decisions/0040-first-photo-alone-on-the-link.md).
   const images = doc.images
   let checked = 0
   const observer = new win.MutationObserver(() => {

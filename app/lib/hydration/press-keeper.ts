@@ -1,7 +1,7 @@
 // Runs in the browser before anything else, inlined in every page's <head> (press-keeper.boot.ts).
 // A press on a control whose script has not arrived yet is never lost: the control shows at
 // once that the press was received (aria-busy), what it needs is loaded, and the press is
-// made again once the control is live (docs/decisions/0002 and 0003).
+// made again once the control is live (docs/decisions/0002 and 0036).
 // Words typed into a field before its script arrives are kept too: the browser holds
 // them in the field, but the form's code, once it starts, resets each field to its own starting
 // value; the keeper hands them back to it as if typed again, and tells it which fields the reader
