@@ -59,7 +59,7 @@ export function toArticleCard(
   }
 }
 
-/** Recent Articles: the newest `count` articles by date, newest first (4). */
+/** Recent Articles: the newest `count` articles by date, newest first (the home page shows 4). */
 export function listRecentArticles(count: number, locale: Locale, from: Article[] = articlesIn[locale]) {
   return [...from]
     .sort((a, b) => dateTextValue(b.date) - dateTextValue(a.date))
