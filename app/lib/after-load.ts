@@ -121,8 +121,8 @@ export function afterLoadAndPaint(win: AfterPaintWindow, deadlineMs: number, tas
     done = true
     task()
   }
-  // Lighthouse saw /companies' first frame reach the screen 30 ms after the frame that follows
-  // load, its photos and script already asked for: hence the paint entry as well.
+  // A first frame can reach the screen after the frame that follows load, when the page's photos
+  // and script are already asked for: hence the paint entry as well (docs/decisions/0030).
   win.addEventListener(
     'load',
     () => win.requestAnimationFrame(() => win.setTimeout(() => onceFirstPaintShown(win, runOnce), 0)),

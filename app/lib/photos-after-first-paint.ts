@@ -2,8 +2,7 @@
 // parser reaches the body.
 // A lazy photo is not lazy enough on a slow connection: Chromium asks for every one within about
 // 1250 px of the screen as soon as it has laid the page out, before its first paint, and those
-// photos share the link with the page's largest paint (on /about-us, five team
-// portraits and a 44 KB backdrop were arriving with its hero; on /videos, eight stills of 38 KB).
+// photos share the link with the page's largest paint (docs/decisions/0040).
 // So the page's lazy photos are held until the page has loaded and been painted: each lazy <img>
 // the parser adds has its address moved aside until then. Without script nothing is held.
 

@@ -1,4 +1,4 @@
-// The AI service's limits when the environment does not set them (README "Environment"),
+// The AI service's limits when the environment does not set them (docs/configuration.md),
 // read by env.server.ts and by the chat's limits.
 
 /** "At least 1000 ms apart": each client's questions, in the browser and on the server. */
