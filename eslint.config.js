@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import tujue from './build-tools/readable-references.js'
 
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/'] },
@@ -21,11 +22,15 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
   },
+  // Comments and strings name no issue and no section of a document outside the repository.
+  { plugins: { tujue }, rules: { 'tujue/readable-references': 'error' } },
+  // The rule and its test must name what it refuses.
+  { files: ['build-tools/readable-references.{js,test.ts}'], rules: { 'tujue/readable-references': 'off' } },
   {
     files: ['**/*.{js,mjs}', 'scripts/**', 'server/**', 'e2e/**', '*.config.*'],
     languageOptions: { globals: globals.node },
   },
-  // A link to one of our pages must follow the page's language (issue 14): components/link.tsx.
+  // A link to one of our pages must follow the page's language: components/link.tsx.
   {
     files: ['app/**/*.tsx'],
     ignores: ['app/components/link.tsx', '**/*.test.tsx'],

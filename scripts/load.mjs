@@ -1,4 +1,4 @@
-// `npm run load`: measures the production build under load (issue 19), builds assumed done.
+// `npm run load`: measures the production build under load, builds assumed done.
 // One instance: pages rendered at start, searches, the topic JSON routes and the chat streamed from
 // the fake Gemini; then two instances behind a local round-robin proxy (sharing Redis when
 // REDIS_URL is set, and then checking that a limit holds across both). Writes reports/load.md.

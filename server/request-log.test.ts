@@ -123,7 +123,7 @@ describe('logRequests', () => {
     expect(log.lines()[0]).toMatchObject({ phone: '+2547******78', sms: { phoneNumber: '+2547******66' } })
   })
 
-  it('logs a 404 as a warning with its path but not its query (spec §8)', async () => {
+  it('logs a 404 as a warning with its path but not its query', async () => {
     const { app, log } = loggedApp()
     const server = await listen(app)
     try {

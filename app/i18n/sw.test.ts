@@ -1,4 +1,4 @@
-// Holds the Kiswahili catalogue to the English one (issue 14): the same key paths (tsc checks
+// Holds the Kiswahili catalogue to the English one: the same key paths (tsc checks
 // this too, but only where the types can see it), every string and every function's text
 // translated, and the glossary's words where the English names a glossary term.
 // The core catalogues (en.ts, sw.ts) and every page's and feature's strings (en/<area>.ts and its

@@ -1,18 +1,8 @@
-// The assistant's answer to one question (DESIGN.md "The assistant"), once the route has
-// validated it and found the guide sections: streamed from the AI service with the sections'
-// links, or from the offline assistant without a key or when the day's calls are spent; every
-// failure mapped to a status and a code the chat panel turns into the spec's messages (§8).
-// A high-risk question's answer, whoever writes it, carries the safety text of its risk kinds in
-// its own words, first (lib/safety/safety-text.ts), and the safety flag the page shows as its
-// fixed note. The kinds are the classifier's and the model's own report (its first line, read and
-// stripped here), merged: the model can add a kind, never take one away. An answer that stops
-// before its natural end is marked interrupted, never passed on as if whole. Every call to the AI service is counted
-// against the day's budgets and holds one of the instance's slots while it streams; each answer
-// streamed is signed, so it can come back as history (issue 19). While the AI service answers
-// that it has no such model as GEMINI_MODEL, the offline assistant answers instead
-// (lib/model-availability.server.ts). Error details go to the server log, never to the browser.
-// (Why an AI-service failure shows both the spec's apology and the offline answer:
-// docs/decisions/0004-offline-assistant.md.)
+// The assistant's answer to one validated question: streamed from the AI service with the guide
+// sections' links, or from the offline assistant (no key, the day's calls spent, the model gone);
+// a high-risk answer leads with its safety text; every failure becomes a status and a code the
+// chat panel turns into the required messages, its details only in the server log. The steps, in
+// order: docs/assistant.md; why a failure shows both the apology and the offline answer: 0004.
 import type { Locale } from '~/i18n/locale'
 import type { ChatStreamEvent, ChatTurn, OfflineAnswer } from './chat-schema'
 import { refuse, streamEvents } from './chat-response.server'

@@ -1,6 +1,5 @@
-// The one module that holds the AI key (DESIGN.md "The assistant"): it builds the spec's
-// request (§7) with the guide sections and earlier turns of issue 9 and the assistant's
-// rules of issue 15, streams Gemini's answer with the key in a header, says whether the
+// The one module that holds the AI key (docs/assistant.md): it builds the required
+// request with the guide sections, the earlier turns and the assistant's rules, streams Gemini's answer with the key in a header, says whether the
 // answer reached its natural end, and turns every way the call can fail into an
 // UpstreamError whose message is safe to log: a status, a timeout or a network cause,
 // never the key and never the provider's error message (only its status name, such as
@@ -12,21 +11,21 @@ import { ASSISTANT_RULES } from './assistant-rules.server'
 import type { ChatTurn } from './chat-schema'
 import type { Locale } from '~/i18n/locale'
 
-/** The fixed instruction that goes before the farmer's question (spec §7). */
+/** The fixed instruction that goes before the farmer's question. */
 export const EXPERT_INSTRUCTION =
   'You are an agricultural expert assistant for farmers in Kenya and East Africa. ' +
   'Give precise, concise and practical advice that favours sustainable practices and suits local conditions: ' +
   'the crops, livestock, seasons, soils and inputs that farmers in the region actually have. ' +
   "Answer the farmer's question below."
 
-/** What the model is asked to do with the sections of our guides that match the question (issue 9). */
+/** What the model is asked to do with the sections of our guides that match the question. */
 export const GUIDES_INSTRUCTION =
   'Below are sections of our own farming guides (the Tujue Ukulima knowledge hub) that may answer the question. ' +
   'Prefer them: where they answer it, base your answer on them and keep their figures. ' +
   'If neither the guides nor your own knowledge give a reliable answer, say plainly that you do not know, ' +
   'and suggest that the farmer asks a human expert through the consultation form on this page.'
 
-/** The spec's values (§7). */
+/** The spec's values. */
 const SPEC_GENERATION = { temperature: 0.2, topK: 40, topP: 0.95, maxOutputTokens: 1024 }
 
 export interface GenerationConfig {
@@ -122,7 +121,7 @@ export interface GeminiRequestOptions {
 }
 
 /**
- * Said after the question when the answer must be in Kiswahili (issue 14): the rules already
+ * Said after the question when the answer must be in Kiswahili: the rules already
  * ask for the question's language, but a short or mixed question from the Kiswahili site
  * ("DAP ngapi?") still deserves a Kiswahili answer, in the words Kenyan extension officers use.
  */
@@ -132,7 +131,7 @@ export const KISWAHILI_INSTRUCTION =
 /**
  * The spec's payload: one user part, the instruction followed by the question; between them,
  * the guide sections found for the question; before it, the earlier turns of the conversation.
- * Always with the assistant's rules as Gemini's system instruction (issue 15).
+ * Always with the assistant's rules as Gemini's system instruction.
  */
 export function buildGeminiRequest(
   question: string,
@@ -297,7 +296,7 @@ export async function streamGemini(
       headers: { 'Content-Type': 'application/json', 'x-goog-api-key': key },
       body: JSON.stringify(request),
       signal: controller.signal,
-      // A redirect would carry the key's request elsewhere: the call fails instead (issue 19).
+      // A redirect would carry the key's request elsewhere: the call fails instead.
       redirect: 'error',
     })
     if (!response.ok || !response.body) throw await toStatusError(response)

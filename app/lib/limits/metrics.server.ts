@@ -1,4 +1,4 @@
-// The limits' and the AI service's Prometheus metrics (issue 19), on prom-client's default
+// The limits' and the AI service's Prometheus metrics, on prom-client's default
 // registry, which the server's /metrics serves.
 import { Counter, Gauge, Histogram, register } from 'prom-client'
 
