@@ -58,7 +58,7 @@ describe('the development set (tests/safety-questions.ts)', () => {
       }
     }
   })
-  it.each(HIGH_RISK_QUESTIONS.filter((entry) => entry.kinds).map((entry) => [entry.question, entry.kinds!]))(
+  it.each(HIGH_RISK_QUESTIONS.filter((entry) => entry.kinds).map((entry) => [entry.question, [...entry.kinds!]]))(
     'names the kind a reader expects: %s',
     (question, kinds) => {
       expect(classifyRisk(question)).toEqual(expect.arrayContaining(kinds))
