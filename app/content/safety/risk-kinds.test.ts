@@ -1,6 +1,7 @@
 import { createSafetyPassages } from '~/features/chat/safety-passages.server'
 import { listGuideSections } from '~/features/topics/queries'
-import { cues, products } from './lexicon'
+import { cues } from './lexicon'
+import { products } from './products'
 import { referrals } from './referrals'
 import { riskKinds } from './risk-kinds'
 import { RISK_KIND_IDS, RULE_SOURCE_KINDS } from './schema'

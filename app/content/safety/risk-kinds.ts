@@ -48,6 +48,9 @@ export const riskKinds: RiskKind[] = z
         { all: ['person', 'poison'] },
         { all: ['person', 'strong-symptom'] },
         { all: ['exposure', 'sprayer'], unless: ['animal'] },
+        { all: ['person', 'human-symptom', 'chemical'] },
+        { all: ['person', 'human-symptom', 'sprayed-field'] },
+        { all: ['person', 'strong-symptom', 'chemical'] },
       ],
     },
     {
@@ -69,6 +72,7 @@ export const riskKinds: RiskKind[] = z
       triggers: [
         { all: ['animal', 'death', 'sudden'] },
         { all: ['animal', 'death', 'carcass-use'] },
+        { all: ['death', 'sudden', 'carcass-use'] },
         { all: ['carcass'] },
       ],
       passages: [
@@ -117,6 +121,7 @@ export const riskKinds: RiskKind[] = z
         { all: ['animal', 'abortion'] },
         { all: ['animal', 'mass-death'] },
         { all: ['animal', 'report'] },
+        { all: ['animal', 'mass-death', 'illness'] },
       ],
       passages: [
         {
@@ -182,6 +187,14 @@ export const riskKinds: RiskKind[] = z
         { all: ['spraying', 'interval'] },
         { all: ['spraying', 'harvest-or-sell'] },
         { all: ['generic-dawa', 'dose'], unless: ['animal'] },
+        { all: ['pesticide-name'], unless: ['without-chemicals'] },
+        { all: ['pesticide-class', 'interval'] },
+        { all: ['pesticide-class', 'harvest-or-sell'] },
+        { all: ['pest', 'which'], unless: ['without-chemicals'] },
+        { all: ['pest', 'dose'], unless: ['without-chemicals'] },
+        { all: ['pest', 'interval'], unless: ['without-chemicals'] },
+        { all: ['dose', 'sprayer'], unless: ['fertiliser', 'watering', 'capacity'] },
+        { all: ['spraying', 'mix'], unless: ['fertiliser', 'watering'] },
       ],
       passages: [
         {
@@ -211,10 +224,17 @@ export const riskKinds: RiskKind[] = z
         { all: ['vet-class', 'dose'] },
         { all: ['vet-class', 'animal', 'which'] },
         { all: ['vet-class', 'produce'] },
-        { all: ['inject', 'animal'] },
+        { all: ['inject', 'animal'], unless: ['insemination'] },
         { all: ['inject', 'produce'] },
         { all: ['withdrawal'] },
         { all: ['generic-dawa', 'animal', 'dose'] },
+        { all: ['medicine-name'] },
+        { all: ['vet-class', 'animal'], unless: ['vaccine-schedule', 'insemination'] },
+        { all: ['vet-class', 'give-verb'] },
+        { all: ['animal', 'give-verb', 'dose'], unless: ['feeding', 'fertiliser', 'vaccine-schedule'] },
+        { all: ['animal-disease', 'give-verb'], unless: ['vaccine-schedule'] },
+        { all: ['animal-disease', 'dose'], unless: ['vaccine-schedule'] },
+        { all: ['animal-disease', 'which'], unless: ['vaccine-schedule'] },
       ],
       passages: [
         {
@@ -247,7 +267,10 @@ export const riskKinds: RiskKind[] = z
       ],
       triggers: [
         { all: ['animal', 'fertiliser', 'eat-feed'] },
-        { all: ['treated-seed'] },
+        { all: ['treated-seed', 'animal'] },
+        { all: ['treated-seed', 'eat-feed'] },
+        { all: ['animal', 'sprayed-field', 'eat-feed'] },
+        { all: ['animal', 'pesticide-any', 'eat-feed'] },
         { all: ['animal', 'young-sorghum'] },
         { all: ['animal', 'poison'] },
         { all: ['animal', 'exposure', 'chemical'] },
@@ -300,6 +323,10 @@ export const riskKinds: RiskKind[] = z
         { all: ['sell', 'sick', 'animal'] },
         { all: ['sell', 'sick', 'produce'] },
         { all: ['sick', 'produce', 'mix'] },
+        { all: ['sell', 'illness', 'animal'] },
+        { all: ['sell', 'illness', 'produce'] },
+        { all: ['sell', 'animal-disease'] },
+        { all: ['sick', 'produce'] },
       ],
     },
     {
@@ -345,8 +372,10 @@ export const riskKinds: RiskKind[] = z
       triggers: [
         { all: ['bees', 'spraying'] },
         { all: ['bees', 'chemical'] },
-        { all: ['water-source', 'spraying'] },
+        { all: ['water-source', 'spraying'], unless: ['watering'] },
+        { all: ['water-source', 'sprayer'], unless: ['watering'] },
         { all: ['water-source', 'sprayer', 'rinse'] },
+        { all: ['leftover', 'sprayer'] },
         { all: ['water-source', 'chemical'] },
         { all: ['container', 'chemical'] },
         { all: ['leftover', 'spraying'] },
@@ -375,7 +404,11 @@ export const riskKinds: RiskKind[] = z
           sources: ['kenya-law-cap-364', 'kenya-law-vmd-regulations'],
         },
       ],
-      triggers: [{ all: ['animal', 'illness'] }],
+      triggers: [
+        { all: ['animal', 'illness'] },
+        { all: ['animal', 'death'] },
+        { all: ['animal-disease'], unless: ['vaccine-schedule'] },
+      ],
       passages: [
         {
           ...ANIMAL_PROTECTION,
