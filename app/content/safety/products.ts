@@ -20,11 +20,11 @@ export const products = z.array(ProductSchema).parse([
     sources: ['lalah-otieno-carbofuran-kenya'],
   },
   {
-    names: ['triatix', 'taktic', 'mitac', 'triatox', 'acarac', 'edrizan', 'ectodex', 'topline'],
+    names: ['triatix', 'taktic'],
     active: 'amitraz',
     use: 'acaricide',
     kinds: ['pesticide', 'vet-medicine'],
-    sources: ['lalah-otieno-carbofuran-kenya', 'amitraz-product-names'],
+    sources: ['lalah-otieno-carbofuran-kenya', 'parasitipedia-taktic'],
   },
   {
     names: ['steladone'],
@@ -150,10 +150,11 @@ export const products = z.array(ProductSchema).parse([
     sources: ['vetisearch-betamox'],
   },
   {
-    names: ['devomycin', 'norocillin', 'norodine', 'noromectin', 'pen and strep', 'pen strep', 'penstrep'],
+    names: ['norocillin', 'norocillin la'],
+    active: 'procaine penicillin',
     use: 'veterinary medicine',
     kinds: ['vet-medicine'],
-    sources: ['norbrook-equine-range'],
+    sources: ['noah-norocillin'],
   },
   // Active ingredients farmers name in place of a product.
   {
@@ -245,7 +246,7 @@ export const products = z.array(ProductSchema).parse([
     sources: BRANDS,
   },
   {
-    names: ['ectomin'],
+    names: ['ectomin', 'mitac', 'triatox', 'acarac', 'edrizan', 'ectodex'],
     use: 'acaricide',
     kinds: ['pesticide', 'vet-medicine'],
     sources: BRANDS,
@@ -253,6 +254,12 @@ export const products = z.array(ProductSchema).parse([
   {
     names: [
       'alamycin',
+      'devomycin',
+      'norodine',
+      'noromectin',
+      'pen and strep',
+      'pen strep',
+      'penstrep',
       'nilzan',
       'ivomec',
       'tetroxy',

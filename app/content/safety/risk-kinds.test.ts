@@ -74,4 +74,20 @@ describe('the risk taxonomy', () => {
       }
     }
   })
+
+  it('keeps to name endings of medicines and pesticides the lexicon lists by name, so an ending is a class, not a guess', () => {
+    const names = [
+      ...products.flatMap((product) => product.names),
+      ...cues.find((cue) => cue.id === 'banned-product')!.en,
+    ]
+    for (const id of ['medicine-name', 'pesticide-name']) {
+      for (const ending of cues.find((cue) => cue.id === id)!.en.filter((term) => term.includes('*'))) {
+        const pattern = new RegExp(`^${ending.replace(/\*/g, '[a-z0-9]*')}$`)
+        expect(
+          names.filter((name) => pattern.test(name)),
+          `${id}: ${ending}`,
+        ).not.toEqual([])
+      }
+    }
+  })
 })

@@ -45,7 +45,11 @@ export const riskKinds: RiskKind[] = z
         { all: ['human-symptom', 'spraying'], unless: ['animal'] },
         { all: ['human-symptom', 'chemical'], unless: ['animal'] },
         { all: ['person', 'human-symptom', 'spraying'] },
-        { all: ['person', 'poison'] },
+        { all: ['person', 'poison'], unless: ['without-chemicals'] },
+        { all: ['person', 'human-symptom', 'sprayer'] },
+        { all: ['human-symptom', 'sprayer'], unless: ['animal'] },
+        { all: ['exposure', 'human-symptom'], unless: ['animal'] },
+        { all: ['person', 'exposure', 'container'], unless: ['animal'] },
         { all: ['person', 'strong-symptom'] },
         { all: ['exposure', 'sprayer'], unless: ['animal'] },
         { all: ['person', 'human-symptom', 'chemical'] },
@@ -190,10 +194,10 @@ export const riskKinds: RiskKind[] = z
         { all: ['pesticide-name'], unless: ['without-chemicals'] },
         { all: ['pesticide-class', 'interval'] },
         { all: ['pesticide-class', 'harvest-or-sell'] },
-        { all: ['pest', 'which'], unless: ['without-chemicals'] },
+        { all: ['pest', 'seek-product'], unless: ['without-chemicals'] },
         { all: ['pest', 'dose'], unless: ['without-chemicals'] },
         { all: ['pest', 'interval'], unless: ['without-chemicals'] },
-        { all: ['dose', 'sprayer'], unless: ['fertiliser', 'watering', 'capacity'] },
+        { all: ['dose', 'sprayer'], unless: ['fertiliser', 'watering', 'capacity', 'price'] },
         { all: ['spraying', 'mix'], unless: ['fertiliser', 'watering'] },
       ],
       passages: [
@@ -222,10 +226,10 @@ export const riskKinds: RiskKind[] = z
       triggers: [
         { all: ['vet-product'] },
         { all: ['vet-class', 'dose'] },
-        { all: ['vet-class', 'animal', 'which'] },
-        { all: ['vet-class', 'produce'] },
+        { all: ['vet-class', 'animal', 'which'], unless: ['insemination'] },
+        { all: ['vet-class', 'produce'], unless: ['insemination'] },
         { all: ['inject', 'animal'], unless: ['insemination'] },
-        { all: ['inject', 'produce'] },
+        { all: ['inject', 'produce'], unless: ['insemination'] },
         { all: ['withdrawal'] },
         { all: ['generic-dawa', 'animal', 'dose'] },
         { all: ['medicine-name'] },
@@ -292,7 +296,11 @@ export const riskKinds: RiskKind[] = z
           sources: ['omara-aflatoxins-kenya', 'ahlberg-aflatoxin-milk'],
         },
       ],
-      triggers: [{ all: ['aflatoxin'] }, { all: ['mould', 'grain-feed'] }],
+      triggers: [
+        { all: ['aflatoxin'] },
+        { all: ['mould', 'grain-feed'], unless: ['plant-part'] },
+        { all: ['mould', 'grain-feed', 'eat-feed'] },
+      ],
       passages: [
         {
           ...HARVEST_AND_STORAGE,
@@ -345,7 +353,11 @@ export const riskKinds: RiskKind[] = z
           sources: ['kenya-law-vmd-regulations'],
         },
       ],
-      triggers: [{ all: ['harmful-practice', 'animal'] }, { all: ['harmful-practice', 'notifiable-disease'] }],
+      triggers: [
+        { all: ['harmful-practice', 'animal'] },
+        { all: ['harmful-practice', 'notifiable-disease'] },
+        { all: ['animal', 'cut', 'body-part'] },
+      ],
       passages: [
         {
           ...ANIMAL_PROTECTION,

@@ -287,12 +287,12 @@ export const safetySources = z
       read: 'Small-scale tea growers in Bomet prefer glyphosate: Roundup, and the other formulations Glycel, Touchdown and Wound-Out.',
     },
     {
-      id: 'amitraz-product-names',
-      title: 'Amitraz',
-      publisher: 'The Medical Dictionary',
-      url: 'http://the-medical-dictionary.com/amitraz_article_4.htm',
+      id: 'parasitipedia-taktic',
+      title: 'Taktic EC acaricidal spray for cattle and pigs (Virbac)',
+      publisher: 'Parasitipedia',
+      url: 'https://parasitipedia.net/index.php?option=com_content&view=article&id=3104&Itemid=3490',
       kind: 'reference',
-      read: 'Amitraz product names include Triatix, Taktic, Mitac, Triatox, Acarac, Edrizan, Ectodex, Topline and others.',
+      read: 'Taktic EC (Virbac): amitraz 12.5% (125 g/L), an amidine, sprayed on cattle, pigs, sheep, goats and deer against ticks and mange mites.',
     },
     {
       id: 'parasitipedia-dectomax-closamectin',
@@ -311,12 +311,12 @@ export const safetySources = z
       read: 'Betamox LA is a long-acting amoxicillin injection for cattle, sheep, pigs, dogs and cats.',
     },
     {
-      id: 'norbrook-equine-range',
-      title: 'Norbrook equine product range',
-      publisher: 'Norbrook (product brochure)',
-      url: 'https://studylib.net/doc/8879966/equine-product-range',
-      kind: 'vendor',
-      read: 'Devomycin (streptomycin), Norocillin LA, Pen & Strep, Norodine (a sulphonamide), Noromectin (ivermectin) and other Norbrook medicines.',
+      id: 'noah-norocillin',
+      title: 'Norocillin 30% w/v Suspension for Injection',
+      publisher: 'NOAH Compendium',
+      url: 'https://www.noahcompendium.co.uk/?id=-471032',
+      kind: 'reference',
+      read: 'Norocillin (Norbrook): procaine penicillin 300 mg/ml, by injection, for cattle, pigs and sheep, with withdrawal periods for milk and meat.',
     },
     {
       id: 'dow-delegate-kenya',
@@ -335,14 +335,6 @@ export const safetySources = z
       read: 'The four active ingredients most sold by 1,300 agro-dealers in 44 counties against fall armyworm: alpha-cypermethrin, lufenuron, chlorantraniliprole with abamectin, and flubendiamide.',
     },
     {
-      id: 'tick-borne-diseases-booklet',
-      title: 'Diagnosis and treatment of theileriosis, anaplasmosis and babesiosis in cattle',
-      publisher: 'Booklet on tick-borne diseases (University College Dublin photomicrography)',
-      url: 'http://www.docstoc.com/docs/122090825/THEILERIOSIS-ANAPLASMOSIS-BABESIOSIS-CATTLEPDF',
-      kind: 'reference',
-      read: 'Theileriosis (East Coast fever), anaplasmosis (gallsickness) and babesiosis (redwater) develop quickly and can kill with little warning.',
-    },
-    {
       id: 'cattle-signs-of-illness',
       title: 'Recognizing sickness in cattle can be challenging (Lee Jones, DVM, University of Georgia)',
       publisher: 'Cattle Today',
@@ -353,11 +345,11 @@ export const safetySources = z
     {
       id: 'who-inn-stems',
       title:
-        'The use of stems in the selection of International Nonproprietary Names (INN) for pharmaceutical substances',
+        'The use of common stems in the selection of International Nonproprietary Names (INN) for pharmaceutical substances',
       publisher: 'World Health Organization',
-      url: 'https://docslib.org/doc/3205150/stembook-2018-pdf',
+      url: 'http://apps.who.int/medicinedocs/en/d/Js4895e/',
       kind: 'intergovernmental',
-      read: 'Non-proprietary names of pharmacologically related substances share a common stem. The endings the lexicon uses are those of the medicines it lists (oxytetracycline, ivermectin, albendazole, streptomycin, penicillin, buparvaquone, levamisole), held by a test.',
+      read: 'Names of pharmacologically related substances share a common stem, listed with its definition: -bendazole (anthelminthics, tiabendazole derivatives), -cillin (penicillins), -cycline (tetracyclines). The lexicon keeps only the endings of medicines it lists by name, held by a test.',
     },
     {
       id: 'pesticide-common-names',
