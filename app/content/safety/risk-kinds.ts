@@ -190,6 +190,7 @@ export const riskKinds: RiskKind[] = z
         { all: ['pesticide-class', 'which'], unless: ['without-chemicals'] },
         { all: ['spraying', 'interval'] },
         { all: ['spraying', 'harvest-or-sell'] },
+        { all: ['spraying', 'crop', 'eat-feed'], unless: ['animal', 'fertiliser', 'watering'] },
         { all: ['generic-dawa', 'dose'], unless: ['animal'] },
         { all: ['pesticide-name'], unless: ['without-chemicals'] },
         { all: ['pesticide-class', 'interval'] },
