@@ -129,18 +129,11 @@ export const products = z.array(ProductSchema).parse([
     sources: ['dolan-buparvaquone-ecf'],
   },
   {
-    names: ['dectomax'],
-    active: 'doramectin',
-    use: 'veterinary medicine',
-    kinds: ['vet-medicine'],
-    sources: ['parasitipedia-dectomax-closamectin'],
-  },
-  {
     names: ['closamectin'],
     active: 'ivermectin and closantel',
     use: 'veterinary medicine',
     kinds: ['vet-medicine'],
-    sources: ['parasitipedia-dectomax-closamectin'],
+    sources: ['parasitipedia-closamectin'],
   },
   {
     names: ['betamox', 'betamox la'],
@@ -178,7 +171,7 @@ export const products = z.array(ProductSchema).parse([
     ],
     use: 'veterinary medicine',
     kinds: ['vet-medicine'],
-    sources: ['farmers-words', 'parasitipedia-dectomax-closamectin', 'dolan-buparvaquone-ecf'],
+    sources: ['farmers-words', 'parasitipedia-closamectin', 'dolan-buparvaquone-ecf'],
   },
   {
     names: [
@@ -254,6 +247,7 @@ export const products = z.array(ProductSchema).parse([
   {
     names: [
       'alamycin',
+      'dectomax',
       'devomycin',
       'norodine',
       'noromectin',

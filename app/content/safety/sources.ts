@@ -295,12 +295,12 @@ export const safetySources = z
       read: 'Taktic EC (Virbac): amitraz 12.5% (125 g/L), an amidine, sprayed on cattle, pigs, sheep, goats and deer against ticks and mange mites.',
     },
     {
-      id: 'parasitipedia-dectomax-closamectin',
-      title: 'Dectomax Pour-on for cattle; Closamectin Pour-on',
+      id: 'parasitipedia-closamectin',
+      title: 'Closamectin Pour-on (Norbrook)',
       publisher: 'Parasitipedia',
       url: 'https://parasitipedia.net/index.php?option=com_content&view=article&id=2927&Itemid=3281',
       kind: 'reference',
-      read: 'Dectomax (Zoetis): doramectin. Closamectin (Norbrook): ivermectin and closantel. Both for cattle, with meat and milk withholding periods.',
+      read: 'Closamectin (Norbrook): ivermectin 5 mg/mL and closantel 200 mg/mL, a pour-on for cattle, with withholding periods for meat and milk.',
     },
     {
       id: 'vetisearch-betamox',
