@@ -90,4 +90,10 @@ describe('the risk taxonomy', () => {
       }
     }
   })
+
+  it('lists each word of a cue once', () => {
+    for (const cue of cues) {
+      for (const terms of [cue.en, cue.sw]) expect(terms.length, cue.id).toBe(new Set(terms).size)
+    }
+  })
 })
