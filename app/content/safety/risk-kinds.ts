@@ -45,9 +45,16 @@ export const riskKinds: RiskKind[] = z
         { all: ['human-symptom', 'spraying'], unless: ['animal'] },
         { all: ['human-symptom', 'chemical'], unless: ['animal'] },
         { all: ['person', 'human-symptom', 'spraying'] },
-        { all: ['person', 'poison'] },
+        { all: ['person', 'poison'], unless: ['without-chemicals'] },
+        { all: ['person', 'human-symptom', 'sprayer'] },
+        { all: ['human-symptom', 'sprayer'], unless: ['animal'] },
+        { all: ['exposure', 'human-symptom'], unless: ['animal'] },
+        { all: ['person', 'exposure', 'container'], unless: ['animal'] },
         { all: ['person', 'strong-symptom'] },
         { all: ['exposure', 'sprayer'], unless: ['animal'] },
+        { all: ['person', 'human-symptom', 'chemical'] },
+        { all: ['person', 'human-symptom', 'sprayed-field'] },
+        { all: ['person', 'strong-symptom', 'chemical'] },
       ],
     },
     {
@@ -69,6 +76,7 @@ export const riskKinds: RiskKind[] = z
       triggers: [
         { all: ['animal', 'death', 'sudden'] },
         { all: ['animal', 'death', 'carcass-use'] },
+        { all: ['death', 'sudden', 'carcass-use'] },
         { all: ['carcass'] },
       ],
       passages: [
@@ -117,6 +125,7 @@ export const riskKinds: RiskKind[] = z
         { all: ['animal', 'abortion'] },
         { all: ['animal', 'mass-death'] },
         { all: ['animal', 'report'] },
+        { all: ['animal', 'mass-death', 'illness'] },
       ],
       passages: [
         {
@@ -181,7 +190,16 @@ export const riskKinds: RiskKind[] = z
         { all: ['pesticide-class', 'which'], unless: ['without-chemicals'] },
         { all: ['spraying', 'interval'] },
         { all: ['spraying', 'harvest-or-sell'] },
+        { all: ['spraying', 'crop', 'eat-feed'], unless: ['animal', 'fertiliser', 'watering'] },
         { all: ['generic-dawa', 'dose'], unless: ['animal'] },
+        { all: ['pesticide-name'], unless: ['without-chemicals'] },
+        { all: ['pesticide-class', 'interval'] },
+        { all: ['pesticide-class', 'harvest-or-sell'] },
+        { all: ['pest', 'seek-product'], unless: ['without-chemicals'] },
+        { all: ['pest', 'dose'], unless: ['without-chemicals'] },
+        { all: ['pest', 'interval'], unless: ['without-chemicals'] },
+        { all: ['dose', 'sprayer'], unless: ['fertiliser', 'watering', 'capacity', 'price'] },
+        { all: ['spraying', 'mix'], unless: ['fertiliser', 'watering'] },
       ],
       passages: [
         {
@@ -209,12 +227,19 @@ export const riskKinds: RiskKind[] = z
       triggers: [
         { all: ['vet-product'] },
         { all: ['vet-class', 'dose'] },
-        { all: ['vet-class', 'animal', 'which'] },
-        { all: ['vet-class', 'produce'] },
-        { all: ['inject', 'animal'] },
-        { all: ['inject', 'produce'] },
+        { all: ['vet-class', 'animal', 'which'], unless: ['insemination'] },
+        { all: ['vet-class', 'produce'], unless: ['insemination'] },
+        { all: ['inject', 'animal'], unless: ['insemination'] },
+        { all: ['inject', 'produce'], unless: ['insemination'] },
         { all: ['withdrawal'] },
         { all: ['generic-dawa', 'animal', 'dose'] },
+        { all: ['medicine-name'] },
+        { all: ['vet-class', 'animal'], unless: ['vaccine-schedule', 'insemination'] },
+        { all: ['vet-class', 'give-verb'] },
+        { all: ['animal', 'give-verb', 'dose'], unless: ['feeding', 'fertiliser', 'vaccine-schedule'] },
+        { all: ['animal-disease', 'give-verb'], unless: ['vaccine-schedule'] },
+        { all: ['animal-disease', 'dose'], unless: ['vaccine-schedule'] },
+        { all: ['animal-disease', 'which'], unless: ['vaccine-schedule'] },
       ],
       passages: [
         {
@@ -247,7 +272,10 @@ export const riskKinds: RiskKind[] = z
       ],
       triggers: [
         { all: ['animal', 'fertiliser', 'eat-feed'] },
-        { all: ['treated-seed'] },
+        { all: ['treated-seed', 'animal'] },
+        { all: ['treated-seed', 'eat-feed'] },
+        { all: ['animal', 'sprayed-field', 'eat-feed'] },
+        { all: ['animal', 'pesticide-any', 'eat-feed'] },
         { all: ['animal', 'young-sorghum'] },
         { all: ['animal', 'poison'] },
         { all: ['animal', 'exposure', 'chemical'] },
@@ -269,7 +297,11 @@ export const riskKinds: RiskKind[] = z
           sources: ['omara-aflatoxins-kenya', 'ahlberg-aflatoxin-milk'],
         },
       ],
-      triggers: [{ all: ['aflatoxin'] }, { all: ['mould', 'grain-feed'] }],
+      triggers: [
+        { all: ['aflatoxin'] },
+        { all: ['mould', 'grain-feed'], unless: ['plant-part'] },
+        { all: ['mould', 'grain-feed', 'eat-feed'] },
+      ],
       passages: [
         {
           ...HARVEST_AND_STORAGE,
@@ -300,6 +332,10 @@ export const riskKinds: RiskKind[] = z
         { all: ['sell', 'sick', 'animal'] },
         { all: ['sell', 'sick', 'produce'] },
         { all: ['sick', 'produce', 'mix'] },
+        { all: ['sell', 'illness', 'animal'] },
+        { all: ['sell', 'illness', 'produce'] },
+        { all: ['sell', 'animal-disease'] },
+        { all: ['sick', 'produce'] },
       ],
     },
     {
@@ -318,7 +354,11 @@ export const riskKinds: RiskKind[] = z
           sources: ['kenya-law-vmd-regulations'],
         },
       ],
-      triggers: [{ all: ['harmful-practice', 'animal'] }, { all: ['harmful-practice', 'notifiable-disease'] }],
+      triggers: [
+        { all: ['harmful-practice', 'animal'] },
+        { all: ['harmful-practice', 'notifiable-disease'] },
+        { all: ['animal', 'cut', 'body-part'] },
+      ],
       passages: [
         {
           ...ANIMAL_PROTECTION,
@@ -345,8 +385,10 @@ export const riskKinds: RiskKind[] = z
       triggers: [
         { all: ['bees', 'spraying'] },
         { all: ['bees', 'chemical'] },
-        { all: ['water-source', 'spraying'] },
+        { all: ['water-source', 'spraying'], unless: ['watering'] },
+        { all: ['water-source', 'sprayer'], unless: ['watering'] },
         { all: ['water-source', 'sprayer', 'rinse'] },
+        { all: ['leftover', 'sprayer'] },
         { all: ['water-source', 'chemical'] },
         { all: ['container', 'chemical'] },
         { all: ['leftover', 'spraying'] },
@@ -375,7 +417,11 @@ export const riskKinds: RiskKind[] = z
           sources: ['kenya-law-cap-364', 'kenya-law-vmd-regulations'],
         },
       ],
-      triggers: [{ all: ['animal', 'illness'] }],
+      triggers: [
+        { all: ['animal', 'illness'] },
+        { all: ['animal', 'death'] },
+        { all: ['animal-disease'], unless: ['vaccine-schedule'] },
+      ],
       passages: [
         {
           ...ANIMAL_PROTECTION,
