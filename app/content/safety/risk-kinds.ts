@@ -7,6 +7,67 @@
 import { z } from 'zod'
 import { RISK_KIND_IDS, RiskKindSchema, type RiskKind, type RiskKindId } from './schema'
 
+const FARM_CHEMICAL_SAFETY = 'farm-chemical-safety'
+const SPRAYING_RULES = {
+  slug: FARM_CHEMICAL_SAFETY,
+  anchor: {
+    en: 'key-rules-for-spraying-pesticides-the-label-protective-gear-and-waiting-times',
+    sw: 'mambo-muhimu-ya-kunyunyiza-viuatilifu-lebo-vifaa-vya-kujikinga-na-muda-wa-kusubiri',
+  },
+}
+const ANIMAL_MEDICINE_RULES = {
+  slug: FARM_CHEMICAL_SAFETY,
+  anchor: {
+    en: 'key-rules-for-animal-medicines-withdrawal-of-milk-meat-and-eggs',
+    sw: 'mambo-muhimu-ya-dawa-za-mifugo-muda-wa-kusubiri-kwa-maziwa-nyama-na-mayai',
+  },
+}
+const POISONING_STEPS = {
+  slug: FARM_CHEMICAL_SAFETY,
+  anchor: { en: 'steps-when-someone-is-poisoned', sw: 'hatua-za-kuchukua-mtu-anapopata-sumu' },
+}
+const BEES_WATER_CONTAINERS = {
+  slug: FARM_CHEMICAL_SAFETY,
+  anchor: {
+    en: 'key-rules-for-bees-water-sprayers-and-empty-containers',
+    sw: 'mambo-muhimu-ya-nyuki-maji-pampu-za-kunyunyizia-na-vyombo-vitupu',
+  },
+}
+const BANNED_PRODUCTS = {
+  slug: FARM_CHEMICAL_SAFETY,
+  anchor: {
+    en: 'key-facts-on-banned-and-restricted-products',
+    sw: 'mambo-muhimu-kuhusu-bidhaa-zilizopigwa-marufuku-na-zilizozuiliwa',
+  },
+}
+const SICK_ANIMALS_CARCASSES = {
+  slug: FARM_CHEMICAL_SAFETY,
+  anchor: {
+    en: 'key-rules-for-sick-animals-carcasses-and-notifiable-diseases',
+    sw: 'mambo-muhimu-ya-wanyama-wagonjwa-mizoga-na-magonjwa-yanayopaswa-kuripotiwa',
+  },
+}
+const LIVESTOCK_POISONS = {
+  slug: FARM_CHEMICAL_SAFETY,
+  anchor: {
+    en: 'key-dangers-to-livestock-urea-nitrate-and-treated-seed',
+    sw: 'hatari-muhimu-kwa-mifugo-urea-nitrate-na-mbegu-zenye-kemikali',
+  },
+}
+const HARMFUL_TREATMENTS = {
+  slug: FARM_CHEMICAL_SAFETY,
+  anchor: {
+    en: 'key-warning-on-harmful-traditional-treatments',
+    sw: 'onyo-muhimu-kuhusu-tiba-za-kienyeji-zenye-madhara',
+  },
+}
+const NEVER_EAT_SELL_OR_FEED = {
+  slug: 'harvest-and-storage',
+  anchor: {
+    en: 'key-rule-what-never-to-eat-sell-or-feed',
+    sw: 'mambo-muhimu-usichopaswa-kula-kuuza-wala-kulisha-mifugo',
+  },
+}
 const ANIMAL_PROTECTION = {
   slug: 'animal-production',
   anchor: { en: 'steps-to-protect-your-animals-from-disease', sw: 'hatua-za-kulinda-wanyama-wako-dhidi-ya-magonjwa' },
@@ -39,6 +100,7 @@ export const riskKinds: RiskKind[] = z
           sources: ['wsu-pesticide-poisoning', 'nema-chemicals-portal', 'aak-poison-centre'],
         },
       ],
+      passages: [{ ...POISONING_STEPS, startsWith: { en: 'Step 1 – Protect yourself:', sw: 'Hatua ya 1 – Jikinge:' } }],
       triggers: [
         { all: ['person', 'exposure', 'chemical'] },
         { all: ['exposure', 'chemical'], unless: ['animal'] },
@@ -80,6 +142,13 @@ export const riskKinds: RiskKind[] = z
         { all: ['carcass'] },
       ],
       passages: [
+        {
+          ...SICK_ANIMALS_CARCASSES,
+          startsWith: {
+            en: 'Never open, skin or eat an animal that died suddenly.',
+            sw: 'Usiwahi kufungua, kuchuna wala kula mnyama aliyekufa ghafla.',
+          },
+        },
         {
           ...ANIMAL_PROTECTION,
           startsWith: {
@@ -132,6 +201,10 @@ export const riskKinds: RiskKind[] = z
           ...ANIMAL_PROTECTION,
           startsWith: { en: 'Diseases you must report.', sw: 'Magonjwa ambayo lazima uripoti.' },
         },
+        {
+          ...SICK_ANIMALS_CARCASSES,
+          startsWith: { en: 'If you suspect one, or several animals', sw: 'Ukishuku mojawapo, au wanyama kadhaa' },
+        },
       ],
     },
     {
@@ -158,6 +231,10 @@ export const riskKinds: RiskKind[] = z
       ],
       triggers: [{ all: ['banned-product'] }, { all: ['ban-words', 'chemical'] }],
       passages: [
+        {
+          ...BANNED_PRODUCTS,
+          startsWith: { en: 'Some pesticides are banned in Kenya', sw: 'Baadhi ya viuatilifu vimepigwa marufuku' },
+        },
         {
           ...SAFE_PESTICIDE_USE,
           startsWith: { en: 'Check that it is still allowed:', sw: 'Hakikisha bado inaruhusiwa:' },
@@ -203,6 +280,13 @@ export const riskKinds: RiskKind[] = z
       ],
       passages: [
         {
+          ...SPRAYING_RULES,
+          startsWith: {
+            en: 'Read the whole label before you open the container.',
+            sw: 'Soma lebo yote kabla ya kufungua chombo.',
+          },
+        },
+        {
           ...SAFE_PESTICIDE_USE,
           startsWith: { en: 'Take the dose only from the label:', sw: 'Chukua kipimo kwenye lebo tu:' },
         },
@@ -242,6 +326,7 @@ export const riskKinds: RiskKind[] = z
         { all: ['animal-disease', 'which'], unless: ['vaccine-schedule'] },
       ],
       passages: [
+        { ...ANIMAL_MEDICINE_RULES, startsWith: { en: 'The withdrawal period.', sw: 'Muda wa kusubiri.' } },
         {
           ...ANIMAL_PROTECTION,
           startsWith: {
@@ -269,6 +354,9 @@ export const riskKinds: RiskKind[] = z
           text: 'Urea, fertiliser, treated seed or poison eaten by animals is an emergency (urea: tremors, pain, laboured breathing, death within hours): a vet at once. Never suggest feeding urea, fertiliser or treated seed.',
           sources: ['merck-urea-poisoning'],
         },
+      ],
+      passages: [
+        { ...LIVESTOCK_POISONS, startsWith: { en: 'Urea and other fertiliser.', sw: 'Urea na mbolea nyingine.' } },
       ],
       triggers: [
         { all: ['animal', 'fertiliser', 'eat-feed'] },
@@ -303,6 +391,7 @@ export const riskKinds: RiskKind[] = z
         { all: ['mould', 'grain-feed', 'eat-feed'] },
       ],
       passages: [
+        { ...NEVER_EAT_SELL_OR_FEED, startsWith: { en: 'Grain that is mouldy', sw: 'Nafaka yenye ukungu' } },
         {
           ...HARVEST_AND_STORAGE,
           startsWith: { en: 'Aflatoxin is a poison made by moulds', sw: 'Sumukuvu ni sumu inayotengenezwa na ukungu' },
@@ -326,6 +415,12 @@ export const riskKinds: RiskKind[] = z
         {
           text: 'Never advise selling or eating a sick animal, or the milk, meat or eggs of a sick or treated one: Rift Valley fever spreads to people by slaughter and raw milk, African swine fever to other farms by pork products.',
           sources: ['who-rift-valley-fever', 'woah-african-swine-fever'],
+        },
+      ],
+      passages: [
+        {
+          ...ANIMAL_MEDICINE_RULES,
+          startsWith: { en: 'Milk: after an antibiotic injection', sw: "Maziwa: baada ya ng'ombe kudungwa" },
         },
       ],
       triggers: [
@@ -361,6 +456,10 @@ export const riskKinds: RiskKind[] = z
       ],
       passages: [
         {
+          ...HARMFUL_TREATMENTS,
+          startsWith: { en: 'But some treatments do harm:', sw: 'Lakini baadhi ya tiba huleta madhara:' },
+        },
+        {
           ...ANIMAL_PROTECTION,
           startsWith: { en: 'Step 3 – Treat early:', sw: 'Hatua ya 3 – Tibu mapema:' },
         },
@@ -395,6 +494,7 @@ export const riskKinds: RiskKind[] = z
         { all: ['leftover', 'chemical'] },
       ],
       passages: [
+        { ...BEES_WATER_CONTAINERS, startsWith: { en: 'Bees. Bees pollinate', sw: 'Nyuki. Nyuki huchavusha' } },
         {
           ...SAFE_PESTICIDE_USE,
           startsWith: { en: 'Store and dispose safely:', sw: 'Hifadhi na tupa kwa usalama:' },
