@@ -26,6 +26,8 @@ interface IncomingMessage {
   /** `received` for a question that waits for its answer; `handled` for what was done at once. */
   status: Extract<MessageStatus, 'received' | 'handled'>
   consultationId?: string
+  /** WhatsApp: the media id of a photo or voice note, fetched when the message is answered. */
+  mediaId?: string
 }
 
 /** Logs a message a farmer sent; `isNew` is false when the gateway sent the same message again. */
@@ -55,6 +57,7 @@ export async function logIncoming(db: Db, message: IncomingMessage, now: Date) {
       created_at: time,
       updated_at: time,
       sent_at: null,
+      media_id: message.mediaId ?? null,
     })
     .onConflict((conflict) => conflict.columns(['channel', 'direction', 'provider_id']).doNothing())
     .returning('id')
@@ -123,6 +126,7 @@ export async function queueMessage(db: Db, message: OutgoingMessage, now: Date):
       created_at: time,
       updated_at: time,
       sent_at: null,
+      media_id: null,
     })
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
     .returning('id')

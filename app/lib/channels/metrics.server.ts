@@ -34,3 +34,13 @@ export const smsBudgetSpent = once(
       help: "Days on which this instance found the day's SMS budget spent, with messages left waiting",
     }),
 )
+
+export const whatsAppWebhookEvents = once(
+  'tujue_whatsapp_webhook_events_total',
+  () =>
+    new Counter({
+      name: 'tujue_whatsapp_webhook_events_total',
+      help: "Meta's webhook posts and their events, by outcome (queued, duplicate, status, bad_signature, bad_body, ignored)",
+      labelNames: ['outcome'] as const,
+    }),
+)
