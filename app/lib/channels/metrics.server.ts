@@ -44,3 +44,13 @@ export const whatsAppWebhookEvents = once(
       labelNames: ['outcome'] as const,
     }),
 )
+
+export const whatsAppSendOutcomes = once(
+  'tujue_whatsapp_send_outcomes_total',
+  () =>
+    new Counter({
+      name: 'tujue_whatsapp_send_outcomes_total',
+      help: 'Outgoing WhatsApp tries, by outcome (sent, retry, settings, window_closed, failed, expired, opted_out)',
+      labelNames: ['outcome'] as const,
+    }),
+)

@@ -128,10 +128,12 @@ export const MESSAGE_KINDS = [
   'expert-reply',
   'notice',
   'farewell',
-  // WhatsApp: in, a photo and a voice note; out, the reply buttons that close an answer.
+  // WhatsApp: in, a photo and a voice note; out, the reply buttons that close an answer, and
+  // the choice of language.
   'photo',
   'voice-note',
   'menu',
+  'language-menu',
 ] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
 
