@@ -44,7 +44,7 @@ export const expert = {
     clear: 'Clear filters',
     empty: 'No questions match these filters.',
     /** How a request came: the web form, or a basic phone (the reply then goes by SMS). */
-    channel: { web: 'Web form', sms: 'By SMS', ussd: 'By USSD' },
+    channel: { web: 'Web form', sms: 'By SMS', ussd: 'By USSD', whatsapp: 'By WhatsApp' },
     showing: (from: number, to: number, total: number) => `Questions ${from}–${to} of ${total}`,
     pages: 'Pages',
     newer: 'Newer questions',

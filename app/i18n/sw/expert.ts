@@ -40,7 +40,7 @@ export const expert: typeof enExpert = {
     topic: 'Mada',
     any: 'Yote',
     apply: 'Onyesha',
-    channel: { web: 'Fomu ya tovuti', sms: 'Kwa SMS', ussd: 'Kwa USSD' },
+    channel: { web: 'Fomu ya tovuti', sms: 'Kwa SMS', ussd: 'Kwa USSD', whatsapp: 'Kwa WhatsApp' },
     clear: 'Ondoa vichujio',
     empty: 'Hakuna maswali yanayolingana na vichujio hivi.',
     showing: (from: number, to: number, total: number) => `Maswali ${from}–${to} kati ya ${total}`,

@@ -150,7 +150,8 @@ export async function claimDue(
   direction: 'in' | 'out',
   now: Date,
   { limit = 20, leaseMs }: ClaimOptions,
-  channel?: Channel,
+  /** Each channel's rows have their own worker: it takes only its own. */
+  channels?: Channel | readonly Channel[],
 ): Promise<ChannelMessageRow[]> {
   const [waiting, taken] = direction === 'in' ? (['received', 'answering'] as const) : (['queued', 'sending'] as const)
   let query = db
@@ -159,7 +160,7 @@ export async function claimDue(
     .where('direction', '=', direction)
     .where('status', 'in', [waiting, taken])
     .where('next_attempt_at', '<=', now.toISOString())
-  if (channel) query = query.where('channel', '=', channel)
+  if (channels) query = query.where('channel', 'in', typeof channels === 'string' ? [channels] : [...channels])
   const due = await query.orderBy('next_attempt_at').orderBy('created_at').orderBy('id').limit(limit).execute()
   const leaseEnd = new Date(now.getTime() + leaseMs).toISOString()
   const claimed: ChannelMessageRow[] = []

@@ -31,7 +31,7 @@ export interface ConsultationRequestTable {
   channel: Generated<ConsultationChannel>
 }
 
-export const CONSULTATION_CHANNELS = ['web', 'sms', 'ussd'] as const
+export const CONSULTATION_CHANNELS = ['web', 'sms', 'ussd', 'whatsapp'] as const
 export type ConsultationChannel = (typeof CONSULTATION_CHANNELS)[number]
 
 export interface ExpertTable {

@@ -49,7 +49,7 @@ describe.each(TEST_DATABASES)('the WhatsApp sender on $name', (database: TestDat
         text: 'Swali',
         locale: 'sw',
         providerId: `wamid.${at.getTime()}`,
-        status: 'answered',
+        status: 'handled',
       },
       at,
     )
