@@ -129,7 +129,6 @@ async function repliesTo(message: ChannelMessageRow, farmer: FarmerRow, options:
     case 'question':
       return answerReplies(
         await ask(message.text, farmer, 'whatsapp', undefined, options),
-        message.text,
         farmer,
         options,
         message.attempts,
@@ -168,7 +167,6 @@ function ask(
 /** The answer's messages: safety text first, the guide links, cut for WhatsApp, then the buttons. */
 function answerReplies(
   { written, sections }: Awaited<ReturnType<typeof ask>>,
-  question: string,
   farmer: FarmerRow,
   options: WhatsAppAnswerOptions,
   attempts: number,
@@ -188,7 +186,6 @@ function answerReplies(
     body = forWhatsApp(composeOfflineAnswer(quoted, locale, { kinds: written.kinds }))
   }
   const text = [lead, withGuideLinks(body, links, locale, options.siteUrl), tail].filter(Boolean).join('\n\n')
-  void question
   return [
     ...splitMessage(text).map((part) => ({ kind: 'answer' as const, text: part })),
     { kind: 'menu', text: whatsAppMessages[locale].menu },
@@ -237,7 +234,7 @@ async function photoReplies(message: ChannelMessageRow, farmer: FarmerRow, optio
     { mimeType: photo.mimeType, data: photo.data },
     options,
   )
-  return answerReplies(answered, message.text, farmer, options, message.attempts, { tail: t.photoOffer })
+  return answerReplies(answered, farmer, options, message.attempts, { tail: t.photoOffer })
 }
 
 async function voiceReplies(message: ChannelMessageRow, farmer: FarmerRow, options: WhatsAppAnswerOptions) {
@@ -254,7 +251,7 @@ async function voiceReplies(message: ChannelMessageRow, farmer: FarmerRow, optio
   const heard = /^\W*(heard|nimesikia)\s*:\s*(.*)$/i.exec(first)?.[2]?.replace(/^"|"$/g, '').trim()
   if (!heard || heard === '?') return [{ kind: 'keyword-reply', text: t.notHeard }] satisfies Reply[]
   const written: WrittenAnswer = { ...answered.written, text: rest.join('\n') }
-  return answerReplies({ ...answered, written }, heard, farmer, options, message.attempts, { lead: t.heard(heard) })
+  return answerReplies({ ...answered, written }, farmer, options, message.attempts, { lead: t.heard(heard) })
 }
 
 /** The media's bytes, or null when we do not take it (too large, a type we do not read). */
