@@ -105,6 +105,19 @@ describe('a farmer on WhatsApp', () => {
     expect(await db.selectFrom('farmer_photos').select('consultation_id').execute()).toEqual([
       { consultation_id: request.id },
     ])
+
+    // The expert answers in the inbox: inside the 24-hour window the reply goes as a message.
+    const { answerConsultationRequest } = await import('~/features/expert-inbox/inbox.server')
+    await answerConsultationRequest(db, {
+      id: request.id,
+      reply: 'Hii inaonekana kama ugonjwa wa madoa. Ondoa majani yaliyoathirika.',
+      expertId: null as unknown as string,
+      whatsApp: (answered) => ({ texts: [`Jibu la mtaalamu wetu kwa ${answered.reference}:\n\n${answered.reply}`] }),
+    })
+    await settle()
+    expect(inbox(FARMER.phone).at(-1)).toBe(
+      `Jibu la mtaalamu wetu kwa ${request.reference}:\n\nHii inaonekana kama ugonjwa wa madoa. Ondoa majani yaliyoathirika.`,
+    )
   })
 
   it('is asked to type a voice note while voice notes are off, in their language', async () => {

@@ -79,6 +79,9 @@ export const expert: typeof enExpert = {
     updated: 'Jibu limesasishwa: mkulima analiona jipya sasa kwenye ukurasa wake wa hali.',
     mailed: 'Pia linatumwa kwake kwa barua pepe.',
     texted: 'Pia linatumwa kwenye simu yake kwa SMS.',
+    sentOnWhatsApp: 'Pia linatumwa kwake kwa WhatsApp.',
+    photosHeading: 'Picha zilizotumwa kwa WhatsApp',
+    photoAlt: (n) => `Picha ya ${n} aliyotuma mkulima`,
     channel: 'Limekuja kwa',
     noEmail: 'Hakuna (ameuliza kwa simu)',
     noMail:
