@@ -47,4 +47,6 @@ export default [
   // JSON the home page loads on demand: a guide for the article reader, a topic's video lists.
   route('api/topic-guides/:slug', 'routes/api.topic-guides.$slug.ts'),
   route('api/topic-videos/:slug', 'routes/api.topic-videos.$slug.ts'),
+  // A farmer's photo sent on WhatsApp, for a signed-in expert only.
+  route('expert/requests/:id/photos/:photoId', 'routes/expert.requests.$id.photos.$photoId.ts'),
 ] satisfies RouteConfig

@@ -41,6 +41,8 @@ interface AppOptions {
   photos: RequestHandler
   /** POST /channels/africastalking/…: the SMS and USSD gateway's callbacks (server/channels.ts). */
   channelCallbacks?: RequestHandler
+  /** Meta's webhook at /channels/whatsapp (server/whatsapp-webhook.ts), when WhatsApp is configured. */
+  whatsAppWebhook?: RequestHandler
 }
 
 /** The production web server: headers, the page cache, compression, static files, then React Router. */
@@ -58,6 +60,7 @@ export async function createApp(options: AppOptions) {
     metricsToken,
     photos,
     channelCallbacks,
+    whatsAppWebhook,
   } = options
   const context = { database, limits, aiModel }
   const stylesheet = createFirstVisitStylesheet(clientDir)
@@ -76,6 +79,8 @@ export async function createApp(options: AppOptions) {
   // Every other answer: a nonce for the scripts of a page rendered for it, and the policy naming it.
   app.use(assignNonce)
   app.use(compression())
+  // Before the site's body limit: Meta batches events into bodies larger than any form's.
+  if (whatsAppWebhook) app.use('/channels/whatsapp', whatsAppWebhook)
   app.use(limitRequestBody)
 
   app.get('/healthz', health.liveness)

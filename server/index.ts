@@ -5,11 +5,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
 import { expertsMailbox } from '~/lib/consultation-requests/consultation-requests.server'
 import { openDatabase } from '~/lib/database/database.server'
-import { africasTalkingSettings, EnvError, getEnv } from '~/lib/env.server'
+import { africasTalkingSettings, EnvError, getEnv, whatsAppSettings } from '~/lib/env.server'
 import { createLimits } from '~/lib/limits/limits.server'
 import { createModelAvailability } from '~/lib/model-availability.server'
 import { createApp } from './app'
 import { startChannels } from './channels'
+import { startWhatsApp } from './whatsapp'
 import { aiModelCheck, createHealth, databaseCheck, limitsCheck } from './health'
 import { createStartingServer, listen, setTimeouts, StartError, stopGracefully } from './lifecycle'
 import { createLogger, type Logger } from './logger'
@@ -33,7 +34,11 @@ async function main() {
   const database = await openDatabase(env.DATABASE_URL)
   const stopRetentionSweep = startRetentionSweep(
     database.db,
-    { consultationDays: env.CONSULTATION_RETENTION_DAYS, channelMessageDays: env.CHANNEL_RETENTION_DAYS },
+    {
+      consultationDays: env.CONSULTATION_RETENTION_DAYS,
+      channelMessageDays: env.CHANNEL_RETENTION_DAYS,
+      farmerPhotoDays: env.WHATSAPP_PHOTO_RETENTION_DAYS,
+    },
     logger,
   )
   // Shared by every instance through Redis with REDIS_URL; in this process's memory without it.
@@ -62,6 +67,7 @@ async function main() {
     }).middleware,
     // Mounted now, answering once the channels have started, before the server serves anything.
     channelCallbacks: (req, res, next) => channels.callbacks(req, res, next),
+    whatsAppWebhook: (req, res, next) => whatsApp.webhook(req, res, next),
   })
   // After the pages rendered at start-up, which keep the event loop busy for a while.
   const mail = startMail(env, database.db, logger)
@@ -73,6 +79,14 @@ async function main() {
     siteUrl: env.SITE_URL,
     notifyExperts: expertsMailbox(env),
     smsDailyBudget: env.SMS_DAILY_BUDGET,
+  })
+  const whatsApp = startWhatsApp(whatsAppSettings(env), {
+    db: database.db,
+    limits,
+    aiModel,
+    logger,
+    siteUrl: env.SITE_URL,
+    notifyExperts: expertsMailbox(env),
   })
   serve(app)
   const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
@@ -101,7 +115,7 @@ async function main() {
     async cleanUp() {
       stopRetentionSweep()
       // A mail being sent is finished (or fails and stays queued) before the database closes.
-      await Promise.all([mail.stop(), channels.stop()])
+      await Promise.all([mail.stop(), channels.stop(), whatsApp.stop()])
       await Promise.all([database.close(), limits.close()])
     },
     exit: (code) => process.exit(code),

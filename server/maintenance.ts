@@ -1,8 +1,9 @@
-// The server's own chores, while it runs: consultation requests and the phone channels' messages
-// past their retention are deleted at start and every hour after. (The mail and SMS outboxes have
+// The server's own chores, while it runs: consultation requests, the channels' messages and the
+// farmers' WhatsApp photos past their retention are deleted at start and every hour after. (The mail and SMS outboxes have
 // their delivery loops in lib/mail and lib/channels.)
 import type { Kysely } from 'kysely'
 import { deleteExpiredMessages } from '~/lib/channels/messages.server'
+import { deleteExpiredPhotos } from '~/lib/whatsapp/photo-store.server'
 import type { Database } from '~/lib/database/tables'
 import { deleteExpiredConsultationRequests } from '~/lib/database/retention.server'
 import type { Logger } from './logger'
@@ -14,6 +15,8 @@ interface Retention {
   consultationDays: number
   /** CHANNEL_RETENTION_DAYS */
   channelMessageDays: number
+  /** WHATSAPP_PHOTO_RETENTION_DAYS */
+  farmerPhotoDays: number
 }
 
 /** Starts the hourly retention sweep; returns the function that stops it. */
@@ -35,6 +38,12 @@ export function startRetentionSweep(db: Kysely<Database>, retention: Retention, 
       },
       (error: unknown) =>
         logger.error({ err: error }, "The channels' retention sweep failed; it runs again in an hour"),
+    )
+    deleteExpiredPhotos(db, retention.farmerPhotoDays).then(
+      (deleted) => {
+        if (deleted > 0) logger.info(`Deleted ${deleted} farmer photo(s) older than ${retention.farmerPhotoDays} days.`)
+      },
+      (error: unknown) => logger.error({ err: error }, "The photos' retention sweep failed; it runs again in an hour"),
     )
   }
   sweep()

@@ -48,7 +48,7 @@ export interface AnswerBatchResult {
 /** Answers the questions that are due; one batch. */
 export async function answerDueQuestions(options: PhoneAnswerOptions): Promise<AnswerBatchResult> {
   const { db, batchSize = 10, now = () => new Date() } = options
-  const due = await claimDue(db, 'in', now(), { limit: batchSize, leaseMs: LEASE_MS })
+  const due = await claimDue(db, 'in', now(), { limit: batchSize, leaseMs: LEASE_MS }, ['sms', 'ussd'])
   const outcomes = await Promise.all(due.map((question) => answerOne(question, options)))
   if (outcomes.includes('answered')) options.wakeSms()
   return {

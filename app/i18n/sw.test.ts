@@ -74,6 +74,8 @@ const SAME_AS_ENGLISH = new Set([
   'pages.home.title',
   // Names each language in its own words, as the language switch does.
   'pages.phone.ussd.chooseLanguage',
+  'pages.whatsapp.languageButtons.sw',
+  'pages.whatsapp.languageButtons.en',
 ])
 
 /** The suggestion to switch is addressed to a reader of the other language, so `sw` has it in English. */
@@ -177,6 +179,11 @@ const SAMPLES: Record<string, unknown[][]> = {
   'pages.phone.sms.tooMany': [[1], [7]],
   'pages.phone.sms.expertReply': [['TU-7K3F-Q9']],
   'pages.phone.sms.expertReplyWhole': [['*384*22#']],
+  'pages.expert.consultationRequest.photoAlt': [[1], [2]],
+  'pages.whatsapp.guides': [['https://tujue.example/sw/articles']],
+  'pages.whatsapp.heard': [['mahindi yangu yana madoa']],
+  'pages.whatsapp.expertRequested': [['TU-7K3F-Q9']],
+  'pages.whatsapp.expertReply': [['TU-7K3F-Q9', 'Ondoa majani yaliyoathirika.']],
 }
 
 /** The texts a leaf produces: the string itself, or the function's text for each sample. */

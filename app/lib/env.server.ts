@@ -170,6 +170,46 @@ export const EnvSchema = z
     SMS_DAILY_BUDGET: z.coerce.number().int().min(0).default(1000),
     /** The phone channels' message log is deleted after this many days. */
     CHANNEL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /**
+     * WhatsApp (Meta's Cloud API, docs/channels.md): all four of token, phone number id, verify
+     * token and app secret, or none (the channel is then off). https only,
+     * or http to this machine for the tests' fake: the token goes in a header.
+     */
+    WHATSAPP_GRAPH_BASE_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine(isHttpsOrLoopback, 'must be an https:// address (http:// only for 127.0.0.1, ::1 or localhost)')
+      .transform((url) => url.replace(/\/+$/, ''))
+      .default('https://graph.facebook.com/v26.0'),
+    WHATSAPP_ACCESS_TOKEN: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{20,}$/, "the system user's access token (letters and digits, at least 20)")
+      .optional(),
+    /** The id Meta gives our business number (not the number itself). */
+    WHATSAPP_PHONE_NUMBER_ID: z
+      .string()
+      .trim()
+      .regex(/^\d{5,20}$/, 'the phone number id from WhatsApp Manager (digits only)')
+      .optional(),
+    /** What Meta sends back when it checks the webhook address (we choose it). */
+    WHATSAPP_VERIFY_TOKEN: z
+      .string()
+      .trim()
+      .regex(/^[\x21-\x7e]{16,200}$/, 'at least 16 printable characters without spaces (e.g. openssl rand -hex 16)')
+      .optional(),
+    /** The Meta app's secret: the key of the HMAC that signs every event Meta posts. */
+    WHATSAPP_APP_SECRET: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{16,128}$/, 'the app secret from the Meta app dashboard (letters and digits)')
+      .optional(),
+    /** Voice notes go to the model as audio; off by default (the farmer is asked to type). */
+    WHATSAPP_VOICE: z
+      .enum(['on', 'off', 'true', 'false', '1', '0'])
+      .transform((value) => value === 'on' || value === 'true' || value === '1')
+      .default(false),
+    /** The farmers' photos, kept for the experts, are deleted after this many days. */
+    WHATSAPP_PHOTO_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     PROVIDER_HUB_NAME: optionalText,
     PROVIDER_NAME: optionalText,
     PROVIDER_PHONE: optionalText,
@@ -190,6 +230,15 @@ export const EnvSchema = z
       code: 'custom',
       path: [missing[0]!],
       message: `set all of ${AT_REQUIRED.join(', ')} for the phone channels, or none (missing: ${missing.join(', ')})`,
+    })
+  })
+  .superRefine((env, context) => {
+    const missing = WHATSAPP_REQUIRED.filter((name) => !env[name])
+    if (missing.length === 0 || missing.length === WHATSAPP_REQUIRED.length) return
+    context.addIssue({
+      code: 'custom',
+      path: [missing[0]!],
+      message: `set all of ${WHATSAPP_REQUIRED.join(', ')} for WhatsApp, or none (missing: ${missing.join(', ')})`,
     })
   })
   // Node refuses a headers timeout longer than the request timeout.
@@ -225,6 +274,42 @@ export function africasTalkingSettings(env: Env): AfricasTalkingSettings | undef
     callbackSecret: AT_CALLBACK_SECRET,
     callbackAllowlist: env.AT_CALLBACK_ALLOWLIST,
     ussdCode: env.AT_USSD_CODE,
+  }
+}
+
+/** What WhatsApp needs: all of them, or the channel is off. */
+const WHATSAPP_REQUIRED = [
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_VERIFY_TOKEN',
+  'WHATSAPP_APP_SECRET',
+] as const
+
+export interface WhatsAppSettings {
+  /** The Graph API with its version: `https://graph.facebook.com/v26.0`. */
+  graphBaseUrl: string
+  accessToken: string
+  phoneNumberId: string
+  verifyToken: string
+  appSecret: string
+  voice: boolean
+  photoRetentionDays: number
+}
+
+/** The WhatsApp settings when the channel is configured; undefined when it is off. */
+export function whatsAppSettings(env: Env): WhatsAppSettings | undefined {
+  const { WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_VERIFY_TOKEN, WHATSAPP_APP_SECRET } = env
+  if (!WHATSAPP_ACCESS_TOKEN || !WHATSAPP_PHONE_NUMBER_ID || !WHATSAPP_VERIFY_TOKEN || !WHATSAPP_APP_SECRET) {
+    return undefined
+  }
+  return {
+    graphBaseUrl: env.WHATSAPP_GRAPH_BASE_URL,
+    accessToken: WHATSAPP_ACCESS_TOKEN,
+    phoneNumberId: WHATSAPP_PHONE_NUMBER_ID,
+    verifyToken: WHATSAPP_VERIFY_TOKEN,
+    appSecret: WHATSAPP_APP_SECRET,
+    voice: env.WHATSAPP_VOICE,
+    photoRetentionDays: env.WHATSAPP_PHOTO_RETENTION_DAYS,
   }
 }
 

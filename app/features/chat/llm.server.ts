@@ -96,7 +96,14 @@ export interface GuideExtract {
 }
 
 /** A channel whose answers are read whole, as a message (the web chat's stream has no instruction of its own). */
-export type WrittenChannel = 'sms'
+export type WrittenChannel = 'sms' | 'whatsapp' | 'whatsapp-photo' | 'whatsapp-voice'
+
+const WHATSAPP_EXPERT =
+  'tell the farmer to tap the "Ask an expert" button (Kiswahili: "Uliza mtaalamu") under this message.'
+const WHATSAPP_INSTRUCTION =
+  'This answer goes as a WhatsApp message to a phone. Write plain text: no headings, no tables, no links (we add them); *single asterisks* for a bold word at most. ' +
+  'At most about 700 characters: the things to do first, in short sentences. ' +
+  `There is no form here: where a human expert is needed, ${WHATSAPP_EXPERT}`
 
 /**
  * Said after the question for an answer that goes as a message: what the phone shows, how long it
@@ -107,6 +114,18 @@ export const CHANNEL_INSTRUCTIONS: Record<WrittenChannel, string> = {
     'This answer goes by SMS to a basic phone. Write plain text only: no markdown, no asterisks, no headings, no links. ' +
     'At most 300 characters: the one to three things to do first, in short sentences. ' +
     'There is no page and no form here: where a human expert is needed, tell the farmer to send M followed by the question to this number, and an expert replies by SMS.',
+  whatsapp: WHATSAPP_INSTRUCTION,
+  'whatsapp-photo':
+    'The farmer sent the photo above, of a plant, a pest or an animal; their words, if any, are the question. Triage it in three short parts: ' +
+    'what it could be (two or three possibilities, said as possibilities, never as a sure diagnosis); what to check on the farm to tell them apart; ' +
+    'what is safe to do now (remove and destroy affected parts, keep a sick animal apart, hygiene, good practice). ' +
+    'Never name a pesticide, drug or other product with a dose or rate: for treatment, the farmer asks an expert, an agrovet or a veterinary officer. ' +
+    'If the photo shows no plant, pest or animal, or is too unclear to say, say so and ask for a clearer photo in daylight. ' +
+    `End by offering a human expert: ${WHATSAPP_EXPERT}\n\n${WHATSAPP_INSTRUCTION}`,
+  'whatsapp-voice':
+    'The farmer sent the voice note above. Begin with one line: "Heard:" followed by what you heard, in the farmer\'s own words and language. ' +
+    'Then answer it. If you cannot make out a question, write only "Heard: ?".\n\n' +
+    WHATSAPP_INSTRUCTION,
 }
 
 export interface GeminiRequestOptions {
@@ -118,6 +137,13 @@ export interface GeminiRequestOptions {
   language?: Locale
   /** A channel the answer is written for as one message (SMS); the web chat's by default. */
   channel?: WrittenChannel
+  /** A farmer's photo or voice note, sent to the model inline before the question. */
+  media?: InlineMedia
+}
+
+export interface InlineMedia {
+  mimeType: string
+  data: Buffer
 }
 
 /**
@@ -135,7 +161,14 @@ export const KISWAHILI_INSTRUCTION =
  */
 export function buildGeminiRequest(
   question: string,
-  { model = getEnv().GEMINI_MODEL, sections = [], history = [], language = 'en', channel }: GeminiRequestOptions = {},
+  {
+    model = getEnv().GEMINI_MODEL,
+    sections = [],
+    history = [],
+    language = 'en',
+    channel,
+    media,
+  }: GeminiRequestOptions = {},
 ) {
   const guides =
     sections.length === 0
@@ -150,7 +183,16 @@ export function buildGeminiRequest(
   ].join('\n\n')
   return {
     systemInstruction: { parts: [{ text: ASSISTANT_RULES }] },
-    contents: [...toContents(history), { role: 'user', parts: [{ text }] }],
+    contents: [
+      ...toContents(history),
+      {
+        role: 'user',
+        parts: [
+          ...(media ? [{ inlineData: { mimeType: media.mimeType, data: media.data.toString('base64') } }] : []),
+          { text },
+        ],
+      },
+    ],
     generationConfig: generationConfigFor(model),
   }
 }

@@ -9,7 +9,7 @@ import { firstWordsSeconds, upstreamCalls } from '~/lib/limits/metrics.server'
 import type { ModelAvailability } from '~/lib/model-availability.server'
 import { classifyRisk } from '~/lib/safety/classify'
 import { askModel, noteFailure, openAssistantCall } from './assistant-call.server'
-import { buildGeminiRequest, type GuideExtract, type WrittenChannel } from './llm.server'
+import { buildGeminiRequest, type GuideExtract, type InlineMedia, type WrittenChannel } from './llm.server'
 
 export interface WrittenQuestion {
   question: string
@@ -18,6 +18,8 @@ export interface WrittenQuestion {
   /** The question's language: the answer's. */
   locale: Locale
   channel: WrittenChannel
+  /** A photo or voice note the model sees with the question (WhatsApp). */
+  media?: InlineMedia
   /** Whose calls to count against the day's budgets (a phone's key). */
   clientId: string
   limits: ChatLimits
@@ -41,6 +43,7 @@ export async function writeAnswer({
   sections,
   locale,
   channel,
+  media,
   clientId,
   limits,
   aiModel,
@@ -53,7 +56,7 @@ export async function writeAnswer({
   const { model, release } = gate
   const started = performance.now()
   try {
-    const request = buildGeminiRequest(question, { model, sections, language: locale, channel })
+    const request = buildGeminiRequest(question, { model, sections, language: locale, channel, media })
     const answer = await askModel(request, { model, aiModel, classified, signal })
     if (answer.first === null) {
       upstreamCalls.inc({ outcome: 'empty' })

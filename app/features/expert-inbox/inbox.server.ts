@@ -120,6 +120,8 @@ interface Answer {
   mail?: (answered: ConsultationRequestRow) => Omit<MailDraft, 'consultationRequestId'> | undefined
   /** The reply's SMS to the farmer's phone (a request made by SMS or USSD), written for it; none otherwise. */
   sms?: (answered: ConsultationRequestRow) => { text: string } | undefined
+  /** The reply's WhatsApp messages (a request made on WhatsApp), in order; none otherwise. */
+  whatsApp?: (answered: ConsultationRequestRow) => { texts: string[] } | undefined
 }
 
 /**
@@ -127,7 +129,10 @@ interface Answer {
  * Answering an answered request replaces its reply (the farmer sees the new one, and is
  * mailed it); the time of the first answer is kept. Undefined for an unknown request.
  */
-export async function answerConsultationRequest(db: Db, { id, reply, expertId, now = new Date(), mail, sms }: Answer) {
+export async function answerConsultationRequest(
+  db: Db,
+  { id, reply, expertId, now = new Date(), mail, sms, whatsApp }: Answer,
+) {
   return db.transaction().execute(async (trx) => {
     const asked = await trx.selectFrom('consultation_requests').selectAll().where('id', '=', id).executeTakeFirst()
     if (!asked) return undefined
@@ -171,6 +176,35 @@ export async function answerConsultationRequest(db: Db, { id, reply, expertId, n
         },
         now,
       )
+    }
+    const messages = whatsApp?.(answered)
+    // The farmer who tapped Ask an expert: their tap carries the request (whatsapp-answers.server.ts).
+    const tapped = messages
+      ? await trx
+          .selectFrom('channel_messages')
+          .select('farmer_id')
+          .where('consultation_id', '=', id)
+          .where('channel', '=', 'whatsapp')
+          .where('direction', '=', 'in')
+          .executeTakeFirst()
+      : undefined
+    if (messages && tapped) {
+      for (const [index, text] of messages.texts.entries()) {
+        await queueMessage(
+          trx,
+          {
+            farmerId: tapped.farmer_id,
+            channel: 'whatsapp',
+            kind: 'expert-reply',
+            text,
+            locale: answered.locale,
+            initiatedBy: 'farmer',
+            consultationId: id,
+            idempotencyKey: `expert-reply:${id}:${time}:${index}`,
+          },
+          new Date(now.getTime() + index),
+        )
+      }
     }
     return asked.status === 'answered' ? ('edited' as const) : ('answered' as const)
   })

@@ -44,7 +44,7 @@ export const expert = {
     clear: 'Clear filters',
     empty: 'No questions match these filters.',
     /** How a request came: the web form, or a basic phone (the reply then goes by SMS). */
-    channel: { web: 'Web form', sms: 'By SMS', ussd: 'By USSD' },
+    channel: { web: 'Web form', sms: 'By SMS', ussd: 'By USSD', whatsapp: 'By WhatsApp' },
     showing: (from: number, to: number, total: number) => `Questions ${from}–${to} of ${total}`,
     pages: 'Pages',
     newer: 'Newer questions',
@@ -80,6 +80,9 @@ export const expert = {
     updated: 'Reply updated: the farmer sees the new one on their status page now.',
     mailed: 'It is also being mailed to them.',
     texted: 'It is also on its way to their phone by SMS.',
+    sentOnWhatsApp: 'It is also on its way to them on WhatsApp.',
+    photosHeading: 'Photos sent on WhatsApp',
+    photoAlt: (n: number) => `Photo ${n} sent by the farmer`,
     channel: 'Came by',
     noEmail: 'None (asked by phone)',
     noMail: 'No mail server is set up, so the reply is not mailed. Send it from your mail app too:',

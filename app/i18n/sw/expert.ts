@@ -40,7 +40,7 @@ export const expert: typeof enExpert = {
     topic: 'Mada',
     any: 'Yote',
     apply: 'Onyesha',
-    channel: { web: 'Fomu ya tovuti', sms: 'Kwa SMS', ussd: 'Kwa USSD' },
+    channel: { web: 'Fomu ya tovuti', sms: 'Kwa SMS', ussd: 'Kwa USSD', whatsapp: 'Kwa WhatsApp' },
     clear: 'Ondoa vichujio',
     empty: 'Hakuna maswali yanayolingana na vichujio hivi.',
     showing: (from: number, to: number, total: number) => `Maswali ${from}–${to} kati ya ${total}`,
@@ -79,6 +79,9 @@ export const expert: typeof enExpert = {
     updated: 'Jibu limesasishwa: mkulima analiona jipya sasa kwenye ukurasa wake wa hali.',
     mailed: 'Pia linatumwa kwake kwa barua pepe.',
     texted: 'Pia linatumwa kwenye simu yake kwa SMS.',
+    sentOnWhatsApp: 'Pia linatumwa kwake kwa WhatsApp.',
+    photosHeading: 'Picha zilizotumwa kwa WhatsApp',
+    photoAlt: (n) => `Picha ya ${n} aliyotuma mkulima`,
     channel: 'Limekuja kwa',
     noEmail: 'Hakuna (ameuliza kwa simu)',
     noMail:

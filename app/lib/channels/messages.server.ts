@@ -26,6 +26,8 @@ interface IncomingMessage {
   /** `received` for a question that waits for its answer; `handled` for what was done at once. */
   status: Extract<MessageStatus, 'received' | 'handled'>
   consultationId?: string
+  /** WhatsApp: the media id of a photo or voice note, fetched when the message is answered. */
+  mediaId?: string
 }
 
 /** Logs a message a farmer sent; `isNew` is false when the gateway sent the same message again. */
@@ -55,6 +57,7 @@ export async function logIncoming(db: Db, message: IncomingMessage, now: Date) {
       created_at: time,
       updated_at: time,
       sent_at: null,
+      media_id: message.mediaId ?? null,
     })
     .onConflict((conflict) => conflict.columns(['channel', 'direction', 'provider_id']).doNothing())
     .returning('id')
@@ -123,6 +126,7 @@ export async function queueMessage(db: Db, message: OutgoingMessage, now: Date):
       created_at: time,
       updated_at: time,
       sent_at: null,
+      media_id: null,
     })
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
     .returning('id')
@@ -146,7 +150,8 @@ export async function claimDue(
   direction: 'in' | 'out',
   now: Date,
   { limit = 20, leaseMs }: ClaimOptions,
-  channel?: Channel,
+  /** Each channel's rows have their own worker: it takes only its own. */
+  channels?: Channel | readonly Channel[],
 ): Promise<ChannelMessageRow[]> {
   const [waiting, taken] = direction === 'in' ? (['received', 'answering'] as const) : (['queued', 'sending'] as const)
   let query = db
@@ -155,7 +160,7 @@ export async function claimDue(
     .where('direction', '=', direction)
     .where('status', 'in', [waiting, taken])
     .where('next_attempt_at', '<=', now.toISOString())
-  if (channel) query = query.where('channel', '=', channel)
+  if (channels) query = query.where('channel', 'in', typeof channels === 'string' ? [channels] : [...channels])
   const due = await query.orderBy('next_attempt_at').orderBy('created_at').orderBy('id').limit(limit).execute()
   const leaseEnd = new Date(now.getTime() + leaseMs).toISOString()
   const claimed: ChannelMessageRow[] = []

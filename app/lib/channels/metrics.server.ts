@@ -34,3 +34,23 @@ export const smsBudgetSpent = once(
       help: "Days on which this instance found the day's SMS budget spent, with messages left waiting",
     }),
 )
+
+export const whatsAppWebhookEvents = once(
+  'tujue_whatsapp_webhook_events_total',
+  () =>
+    new Counter({
+      name: 'tujue_whatsapp_webhook_events_total',
+      help: "Meta's webhook posts and their events, by outcome (queued, duplicate, status, bad_signature, bad_body, ignored)",
+      labelNames: ['outcome'] as const,
+    }),
+)
+
+export const whatsAppSendOutcomes = once(
+  'tujue_whatsapp_send_outcomes_total',
+  () =>
+    new Counter({
+      name: 'tujue_whatsapp_send_outcomes_total',
+      help: 'Outgoing WhatsApp tries, by outcome (sent, retry, settings, window_closed, failed, expired, opted_out)',
+      labelNames: ['outcome'] as const,
+    }),
+)

@@ -157,6 +157,30 @@ export const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  '0004-whatsapp': {
+    // WhatsApp on the channels' core: an incoming photo or voice note names Meta's media id until
+    // it is fetched; a farmer's photo, re-encoded without its EXIF data, is kept for the experts
+    // for WHATSAPP_PHOTO_RETENTION_DAYS (base64 text: one portable type on SQLite and PostgreSQL).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('channel_messages').addColumn('media_id', 'text').execute()
+      await db.schema
+        .createTable('farmer_photos')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('farmer_id', 'text', (column) => column.notNull().references('farmers.id').onDelete('cascade'))
+        .addColumn('message_id', 'text', (column) => column.references('channel_messages.id').onDelete('set null'))
+        .addColumn('consultation_id', 'text', (column) =>
+          column.references('consultation_requests.id').onDelete('set null'),
+        )
+        .addColumn('mime_type', 'text', (column) => column.notNull())
+        .addColumn('width', 'integer', (column) => column.notNull())
+        .addColumn('height', 'integer', (column) => column.notNull())
+        .addColumn('data_base64', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute()
+      await db.schema.createIndex('farmer_photos_created_at').on('farmer_photos').column('created_at').execute()
+      await db.schema.createIndex('farmer_photos_farmer').on('farmer_photos').column('farmer_id').execute()
+    },
+  },
 }
 
 /**

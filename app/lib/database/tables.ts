@@ -31,7 +31,7 @@ export interface ConsultationRequestTable {
   channel: Generated<ConsultationChannel>
 }
 
-export const CONSULTATION_CHANNELS = ['web', 'sms', 'ussd'] as const
+export const CONSULTATION_CHANNELS = ['web', 'sms', 'ussd', 'whatsapp'] as const
 export type ConsultationChannel = (typeof CONSULTATION_CHANNELS)[number]
 
 export interface ExpertTable {
@@ -128,6 +128,12 @@ export const MESSAGE_KINDS = [
   'expert-reply',
   'notice',
   'farewell',
+  // WhatsApp: in, a photo and a voice note; out, the reply buttons that close an answer, and
+  // the choice of language.
+  'photo',
+  'voice-note',
+  'menu',
+  'language-menu',
 ] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
 
@@ -160,6 +166,21 @@ export interface ChannelMessageTable {
   created_at: string
   updated_at: string
   sent_at: string | null
+  /** WhatsApp: the media id of an incoming photo or voice note, until it is fetched. */
+  media_id: string | null
+}
+
+/** A farmer's photo, re-encoded without EXIF data, for the experts; kept WHATSAPP_PHOTO_RETENTION_DAYS. */
+export interface FarmerPhotoTable {
+  id: string
+  farmer_id: string
+  message_id: string | null
+  consultation_id: string | null
+  mime_type: string
+  width: number
+  height: number
+  data_base64: string
+  created_at: string
 }
 
 export interface Database {
@@ -169,6 +190,7 @@ export interface Database {
   outbox: OutboxTable
   farmers: FarmerTable
   channel_messages: ChannelMessageTable
+  farmer_photos: FarmerPhotoTable
 }
 
 export type ConsultationRequestRow = Selectable<ConsultationRequestTable>
