@@ -7,7 +7,7 @@ import { lucideIcons } from './build-tools/lucide-icons'
 import { serverHandle } from './build-tools/server-handle'
 
 export default defineConfig({
-  // firstLoadChunks: every page's script in a framework chunk and a frame chunk (issue 18).
+  // firstLoadChunks: every page's script in a framework chunk and a frame chunk.
   plugins: [inlineScript(), lucideIcons(), tailwindcss(), reactRouter(), serverHandle(), firstLoadChunks()],
   // The `~` alias is defined once, in tsconfig.json's `paths`.
   resolve: { tsconfigPaths: true },

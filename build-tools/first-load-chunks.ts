@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 
 /**
- * Every page's script in two chunks instead of thirty (issue 18). Left to itself the bundler
+ * Every page's script in two chunks instead of thirty. Left to itself the bundler
  * gives each module that two entries share a chunk of its own: `/` loaded 33 files, about 30 of
  * them the app's code at 0.1–1 KB each (icons, the locale, the catalogue's hooks, the link…),
  * each paying gzip's header and compressed without the others' words, and React, React DOM and

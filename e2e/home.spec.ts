@@ -2,7 +2,7 @@ import { axe } from './axe'
 import type { Locator, Page } from '@playwright/test'
 import { expect, gotoWithClockPaused, test } from './fixtures'
 
-// The home page (issue 4): the ten sections of spec §2 in order, the hero carousel, the
+// The home page: the ten sections in their required order, the hero carousel, the
 // article reader, the topic video flow, the player, the statistics and the testimonials.
 
 /** Scrolls a lazily hydrated section into view and waits until its script runs. */
@@ -46,7 +46,7 @@ test.describe('the page as a whole', () => {
       'Have a Farming Question?',
     ])
     // The sections with interactive code hydrate on their own (islands), in the page's order, and
-    // the ask-expert banner at its foot (issue 18: most readers never reach it); Our Mission, with
+    // the ask-expert banner at its foot (most readers never reach it); Our Mission, with
     // nothing to do in the browser, keeps the server's HTML (a static island).
     const order = await main
       .locator('[data-island]')
@@ -187,7 +187,7 @@ test.describe('hero', () => {
     const firstImage = /<img[^>]*alt="Skyfield Aerotech field work with farmers in Kenya"[^>]*>/.exec(html)?.[0]
     expect(firstImage).toContain('loading="eager"')
     expect(firstImage).toContain('fetchPriority="high"')
-    // The other slides' photos wait until the carousel is about to show them (issue 18; e2e/images.spec.ts).
+    // The other slides' photos wait until the carousel is about to show them (e2e/images.spec.ts).
     expect(html).not.toContain('alt="The Skyfield Aerotech team on a farm in Kenya"')
   })
 
@@ -234,7 +234,7 @@ test.describe('hero', () => {
     const pause = carousel.getByRole('button', { name: 'Pause slideshow' })
     await expect(pause).toBeVisible()
     // The first slide's 8 seconds need no engine: it comes 3 seconds before they end, with the
-    // next slide's photo (issue 18).
+    // next slide's photo.
     await page.clock.runFor(4_500)
     expect(engineRequests).toEqual([])
     await expect(carousel.getByRole('group', { name: '2 of 3' }).locator('img')).toHaveCount(0)
@@ -248,7 +248,7 @@ test.describe('hero', () => {
     // Past 8 s, plus time for the slide to glide in.
     await page.clock.runFor(3_000)
     await expect.poll(slideX('2 of 3')).toBeCloseTo(0, -1)
-    // Hovering does not stop it (spec §4).
+    // Hovering does not stop it.
     await carousel.hover({ position: { x: 1100, y: 60 } })
     await page.clock.runFor(8_000)
     await expect.poll(slideX('3 of 3')).toBeCloseTo(0, -1)
@@ -472,7 +472,7 @@ test.describe('featured topics and the article reader', () => {
     expect(await reader.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(3)
     // The header image, then two illustrations between sections.
     await expect(reader.locator('figure')).toHaveCount(2)
-    // Issue 15: the figures at a glance, the review date and the way to report a mistake.
+    // The figures at a glance, the review date and the way to report a mistake.
     await expect(reader.getByRole('heading', { level: 3, name: 'At a glance' })).toBeVisible()
     await expect(reader).toContainText(/Last reviewed \d{1,2} [A-Z][a-z]+ \d{4}/)
     await expect(reader.getByRole('link', { name: 'Report a mistake' })).toHaveAttribute(
@@ -497,7 +497,7 @@ test.describe('featured topics and the article reader', () => {
     for (const way of CLOSE_WAYS) {
       await test.step(`closes by ${way}`, async () => {
         await opener.click()
-        // Issue 15: the figures at a glance, the review date and the way to report a mistake.
+        // The figures at a glance, the review date and the way to report a mistake.
         await expect(reader.getByRole('heading', { level: 3, name: 'At a glance' })).toBeVisible()
         await expect(reader).toContainText(/Last reviewed \d{1,2} [A-Z][a-z]+ \d{4}/)
         await expect(reader.getByRole('link', { name: 'Report a mistake' })).toHaveAttribute(
@@ -543,7 +543,7 @@ test.describe('featured topics and the article reader', () => {
       /We could not load this guide\. Check your connection and try again\./,
     )
     await reader.getByRole('button', { name: 'Try again' }).click()
-    // Issue 15: the figures at a glance, the review date and the way to report a mistake.
+    // The figures at a glance, the review date and the way to report a mistake.
     await expect(reader.getByRole('heading', { level: 3, name: 'At a glance' })).toBeVisible()
     await expect(reader).toContainText(/Last reviewed \d{1,2} [A-Z][a-z]+ \d{4}/)
     await expect(reader.getByRole('link', { name: 'Report a mistake' })).toHaveAttribute(

@@ -1,10 +1,11 @@
-// The evaluation of the assistant's retrieval (issue 9), run by `npm run eval:retrieval`
+// The evaluation of the assistant's retrieval, run by `npm run eval:retrieval`
 // and checked by retrieval-eval.test.ts: for each question of tests/retrieval-questions.ts,
 // is the guide a human expert would cite the first section found (top 1), or among the
 // three sections the assistant reads (top 3)? And do off-topic questions find nothing?
 import { createGuideRetrievals, type SectionHit } from '~/features/search/guide-retrieval.server'
 import { questionLanguage } from '~/features/search/question-language'
 import { listGuideSections } from '~/features/topics/queries'
+import { TOPIC_SLUGS } from '~/content/schema'
 import {
   heldOutQuestions,
   kiswahiliQuestions,
@@ -31,6 +32,8 @@ export interface RetrievalReport {
   /** Questions whose guide is not the first found (those not in the top 3 are `misses`). */
   top1Misses: Found[]
   misses: Found[]
+  /** Every question with what was found, for the rates of each guide. */
+  results: Found[]
 }
 
 export type FindSections = (question: string) => SectionHit[]
@@ -52,7 +55,21 @@ export function evaluateRetrieval(findSections: FindSections, questions: Retriev
     top3: { all: rate(results, isTop3), sw: rate(swahili, isTop3) },
     top1Misses: results.filter((entry) => !isTop1(entry) && isTop3(entry)),
     misses: results.filter((entry) => !isTop3(entry)),
+    results,
   }
+}
+
+/** Top-3 rates of each guide's own questions: English ones as the assistant looks them up, Kiswahili ones on the Kiswahili index. */
+export function guideRates({ combined, kiswahili }: Pick<Evaluation, 'combined' | 'kiswahili'>) {
+  const top3 = (entries: Found[]): Rate => ({
+    hits: entries.filter((entry) => entry.found.slice(0, 3).includes(entry.expected)).length,
+    total: entries.length,
+  })
+  return TOPIC_SLUGS.map((slug) => ({
+    slug,
+    en: top3(combined.results.filter((entry) => entry.expected === slug && entry.language === 'en')),
+    sw: top3(kiswahili.results.filter((entry) => entry.expected === slug)),
+  }))
 }
 
 /** Off-topic questions for which nothing was found, as it should be, and those that found something. */
@@ -72,7 +89,7 @@ export interface Evaluation {
   tuning: RetrievalReport
   heldOut: RetrievalReport
   combined: RetrievalReport
-  /** Kiswahili questions on the Kiswahili guides' index, where the assistant looks them up (issue 14). */
+  /** Kiswahili questions on the Kiswahili guides' index, where the assistant looks them up. */
   kiswahili: RetrievalReport
   offTopic: ReturnType<typeof evaluateOffTopic>
 }
@@ -94,6 +111,12 @@ export function formatEvaluation({ withoutFarmWords, tuning, heldOut, combined, 
     `| Kiswahili questions, Kiswahili index | ${percent(kiswahili.top1.all)} | ${percent(kiswahili.top3.all)} |`,
     '',
     `Off-topic questions given no guide: ${percent(offTopic.rate)}`,
+    '',
+    'Each guide, its own questions in the top 3:',
+    '',
+    '| guide | English | Kiswahili (Kiswahili index) |',
+    '| --- | ---: | ---: |',
+    ...guideRates({ combined, kiswahili }).map(({ slug, en, sw }) => `| ${slug} | ${percent(en)} | ${percent(sw)} |`),
   ]
   const describe = (entry: Found) =>
     `- [${entry.language}] ${entry.question} — expected ${entry.expected}, found ${entry.found.join(', ') || 'nothing'}`

@@ -1,5 +1,5 @@
 // Real questions farmers ask, with the guide the assistant should draw on: the evaluation
-// set of `npm run eval:retrieval` (issue 9). At least 10 are in Kiswahili, as farmers write
+// set of `npm run eval:retrieval`. At least 10 are in Kiswahili, as farmers write
 // them; the expected guide is the one a human expert would point to first.
 import type { TopicSlug } from '~/content/schema'
 
@@ -132,6 +132,54 @@ export const retrievalQuestions: RetrievalQuestion[] = [
     expected: 'smart-farming',
     question: 'Simu yangu inawezaje kunisaidia kupata bei za soko na ushauri wa kilimo?',
   },
+  // Dairy cows
+  { language: 'en', expected: 'dairy-cows', question: 'my cow gives 10 litres a day how much water should she drink' },
+  { language: 'en', expected: 'dairy-cows', question: 'how to know mastitis in a cow' },
+  { language: 'en', expected: 'dairy-cows', question: 'cow milk has clots and the udder is hot and swollen' },
+  { language: 'en', expected: 'dairy-cows', question: 'best time to take cow for AI after i see heat signs' },
+  { language: 'en', expected: 'dairy-cows', question: 'how long after calving should i serve my cow again' },
+  { language: 'en', expected: 'dairy-cows', question: 'how much colostrum should a newborn calf get' },
+  { language: 'en', expected: 'dairy-cows', question: 'when to wean a dairy calf' },
+  { language: 'en', expected: 'dairy-cows', question: 'napier grass how much to feed one cow per day' },
+  { language: 'en', expected: 'dairy-cows', question: 'dairy meal how many kgs per litre of milk' },
+  { language: 'en', expected: 'dairy-cows', question: 'my friesian is not showing heat after calving' },
+  // Village and layer chickens
+  { language: 'en', expected: 'chickens', question: 'vaccination schedule for layer chicks' },
+  { language: 'en', expected: 'chickens', question: 'gumboro vaccine which day' },
+  { language: 'en', expected: 'chickens', question: 'how much feed does a layer hen eat per day' },
+  { language: 'en', expected: 'chickens', question: 'kienyeji chicken house size for 100 birds' },
+  { language: 'en', expected: 'chickens', question: 'newcastle symptoms twisted neck in chicken' },
+  { language: 'en', expected: 'chickens', question: 'how to store eggs for selling without spoiling' },
+  { language: 'en', expected: 'chickens', question: 'brooding temperature for day old chicks' },
+  { language: 'en', expected: 'chickens', question: 'my layers stopped laying eggs why' },
+  { language: 'en', expected: 'chickens', question: 'improved kienyeji feeding from chick to point of lay' },
+  // Harvest to store without aflatoxin
+  { language: 'en', expected: 'harvest-and-storage', question: 'how to know maize is dry enough to store' },
+  { language: 'en', expected: 'harvest-and-storage', question: 'PICS bags how do they work' },
+  { language: 'en', expected: 'harvest-and-storage', question: 'can i feed mouldy maize to my pigs' },
+  { language: 'en', expected: 'harvest-and-storage', question: 'aflatoxin maximum level allowed in maize kenya' },
+  { language: 'en', expected: 'harvest-and-storage', question: 'best way to dry beans after harvest' },
+  {
+    language: 'en',
+    expected: 'harvest-and-storage',
+    question: 'maize got rained on in the field before harvest is it safe',
+  },
+  { language: 'en', expected: 'harvest-and-storage', question: 'groundnuts aflatoxin how to avoid' },
+  { language: 'en', expected: 'harvest-and-storage', question: 'should i sort out rotten cobs before shelling' },
+  { language: 'en', expected: 'harvest-and-storage', question: 'hermetic bag vs normal gunia which is better' },
+  // Farm chemicals and animal medicines used safely
+  { language: 'en', expected: 'farm-chemical-safety', question: 'how many days after spraying can i harvest sukuma' },
+  { language: 'en', expected: 'farm-chemical-safety', question: 'milk withdrawal period after antibiotic injection' },
+  { language: 'en', expected: 'farm-chemical-safety', question: 'child drank pesticide what first aid' },
+  { language: 'en', expected: 'farm-chemical-safety', question: 'what to do with empty pesticide containers' },
+  { language: 'en', expected: 'farm-chemical-safety', question: 'can i spray when bees are on the flowers' },
+  { language: 'en', expected: 'farm-chemical-safety', question: 'what protective clothes to wear when spraying' },
+  { language: 'en', expected: 'farm-chemical-safety', question: 'cow ate urea fertilizer what do i do' },
+  { language: 'en', expected: 'farm-chemical-safety', question: 'can i sell eggs when my hens are on medicine' },
+  { language: 'en', expected: 'farm-chemical-safety', question: 'poison centre phone number kenya' },
+  { language: 'en', expected: 'farm-chemical-safety', question: 'is it ok to wash my knapsack sprayer in the river' },
+  { language: 'en', expected: 'farm-chemical-safety', question: 'worker vomiting and sweating after spraying' },
+  { language: 'en', expected: 'farm-chemical-safety', question: 'which pesticides are banned in kenya' },
 ]
 
 /**
@@ -192,7 +240,7 @@ export const offTopicQuestions: string[] = [
 ]
 
 /**
- * Kiswahili questions as farmers type them on a phone (issue 14): short, often lower case,
+ * Kiswahili questions as farmers type them on a phone: short, often lower case,
  * with the odd typo and Sheng ("aje", "stoo", "feki"), at least three for each guide, each
  * with the guide a human expert would point to first. Written for the Kiswahili index, not
  * tuned against any index: the evaluation takes them up when that index exists.
@@ -283,4 +331,57 @@ export const kiswahiliQuestions: RetrievalQuestion[] = [
   { language: 'sw', expected: 'smart-farming', question: 'mkopo wa pembejeo kupitia simu unapatikana aje?' },
   { language: 'sw', expected: 'smart-farming', question: 'app gani za simu zinasaidia mkulima mdogo?' },
   { language: 'sw', expected: 'smart-farming', question: 'nipate taarifa za hali ya hewa kwa SMS aje?' },
+  // Dairy cows
+  { language: 'sw', expected: 'dairy-cows', question: "ng'ombe wangu anatoa lita 15 anywe maji kiasi gani" },
+  { language: 'sw', expected: 'dairy-cows', question: 'dalili za ugonjwa wa kiwele' },
+  { language: 'sw', expected: 'dairy-cows', question: 'maziwa yana damu na kiwele kimevimba' },
+  { language: 'sw', expected: 'dairy-cows', question: "ng'ombe ako kwa joto nimpeleke AI saa ngapi" },
+  { language: 'sw', expected: 'dairy-cows', question: 'ndama apewe maziwa ya kwanza lini na kiasi gani' },
+  { language: 'sw', expected: 'dairy-cows', question: "majani tembo kiasi gani kwa ng'ombe mmoja kwa siku" },
+  { language: 'sw', expected: 'dairy-cows', question: "ng'ombe hashiki mimba baada ya kuzaa" },
+  { language: 'sw', expected: 'dairy-cows', question: 'ndama aachishwe kunyonya akiwa na umri gani' },
+  { language: 'sw', expected: 'dairy-cows', question: "uhimilishaji wa ng'ombe unafanywaje" },
+  // Village and layer chickens
+  { language: 'sw', expected: 'chickens', question: 'ratiba ya chanjo ya kuku wa mayai' },
+  { language: 'sw', expected: 'chickens', question: 'chanjo ya gumboro inapewa siku ya ngapi' },
+  { language: 'sw', expected: 'chickens', question: 'kuku wa kienyeji wanakufa shingo inapinda' },
+  { language: 'sw', expected: 'chickens', question: 'kuku wa mayai anakula chakula kiasi gani kwa siku' },
+  { language: 'sw', expected: 'chickens', question: 'vifaranga wanahitaji joto kiasi gani' },
+  { language: 'sw', expected: 'chickens', question: 'jinsi ya kuhifadhi mayai yasiharibike' },
+  { language: 'sw', expected: 'chickens', question: 'banda la kuku 50 wa kienyeji liwe na ukubwa gani' },
+  { language: 'sw', expected: 'chickens', question: 'kuku wameacha kutaga nifanye nini' },
+  // Harvest to store without aflatoxin
+  {
+    language: 'sw',
+    expected: 'harvest-and-storage',
+    question: 'nitajuaje mahindi yamekauka vizuri kabla ya kuhifadhi',
+  },
+  { language: 'sw', expected: 'harvest-and-storage', question: 'mifuko ya PICS inatumikaje' },
+  { language: 'sw', expected: 'harvest-and-storage', question: 'sumukuvu kwenye mahindi inazuiliwaje' },
+  { language: 'sw', expected: 'harvest-and-storage', question: "naweza kulisha ng'ombe mahindi yenye ukungu" },
+  { language: 'sw', expected: 'harvest-and-storage', question: 'kuhifadhi maharagwe bila wadudu kuingia' },
+  { language: 'sw', expected: 'harvest-and-storage', question: 'mahindi yameoza shambani nifanye nini nayo' },
+  { language: 'sw', expected: 'harvest-and-storage', question: 'karanga zenye sumukuvu zinaweza kuliwa' },
+  { language: 'sw', expected: 'harvest-and-storage', question: 'kiwango cha sumukuvu kinachoruhusiwa na KEBS' },
+  // Farm chemicals and animal medicines used safely
+  { language: 'sw', expected: 'farm-chemical-safety', question: 'siku ngapi baada ya kunyunyiza dawa nivune nyanya' },
+  { language: 'sw', expected: 'farm-chemical-safety', question: 'mtoto amekunywa dawa ya kupe nifanye nini' },
+  {
+    language: 'sw',
+    expected: 'farm-chemical-safety',
+    question: "maziwa baada ya ng'ombe kudungwa sindano ya antibiotiki",
+  },
+  { language: 'sw', expected: 'farm-chemical-safety', question: 'vyombo vitupu vya dawa za kilimo nivitupe wapi' },
+  { language: 'sw', expected: 'farm-chemical-safety', question: 'nguo za kujikinga wakati wa kunyunyiza dawa' },
+  { language: 'sw', expected: 'farm-chemical-safety', question: "ng'ombe amekula mbolea ya urea" },
+  { language: 'sw', expected: 'farm-chemical-safety', question: 'kunyunyiza dawa wakati nyuki wako kwenye maua' },
+  { language: 'sw', expected: 'farm-chemical-safety', question: 'namba ya simu ya kituo cha habari za sumu' },
+  { language: 'sw', expected: 'farm-chemical-safety', question: 'mayai ya kuku walio kwenye dawa naweza kuuza' },
+  { language: 'sw', expected: 'farm-chemical-safety', question: 'dawa zilizopigwa marufuku na PCPB' },
+  { language: 'sw', expected: 'farm-chemical-safety', question: 'kuosha pampu ya dawa mtoni ni sawa' },
+  {
+    language: 'sw',
+    expected: 'farm-chemical-safety',
+    question: 'mfanyakazi anatapika na kutoka jasho baada ya kupiga dawa',
+  },
 ]

@@ -94,7 +94,7 @@ export const glossary = z.array(GlossaryEntrySchema).parse([
   {
     en: ['artificial insemination'],
     sw: ['uhimilishaji'],
-    note: 'uhimilishaji, never "uhamilishaji"; breeding is upandishaji, not uzalishaji (production)',
+    note: 'uhimilishaji, never "uhamilishaji"; the inseminator is mhimilishaji; breeding is upandishaji, not uzalishaji (production)',
   },
   { en: ['ticks'], sw: ['kupe'] },
   { en: ['vaccination', 'vaccinate', 'vaccines', 'vaccine'], sw: ['chanjo', 'kuchanja'] },
@@ -102,6 +102,34 @@ export const glossary = z.array(GlossaryEntrySchema).parse([
   { en: ['veterinarian', 'veterinary officer', 'vet'], sw: ['daktari wa mifugo', 'madaktari wa mifugo'] },
   { en: ['poultry'], sw: ['kuku'] },
   { en: ['fodder'], sw: ['lishe', 'chakula cha mifugo', 'malisho'] },
+  {
+    en: ['napier grass', 'napier'],
+    sw: ['majani tembo'],
+    note: 'the name farmers and extension officers use; "Napier" may follow in brackets',
+  },
+  { en: ['udder'], sw: ['kiwele'] },
+  { en: ['calf', 'calves'], sw: ['ndama'] },
+  { en: ['colostrum'], sw: ["dang'a"], note: 'the first thick milk after calving; maziwa ya kwanza explains it' },
+  { en: ['heifer', 'heifers'], sw: ['mtamba', 'mitamba'] },
+  { en: ['gumboro'], sw: ['gumboro'], note: 'infectious bursal disease; farmers know it by this name' },
+  { en: ['chicks'], sw: ['vifaranga', 'kifaranga'] },
+  { en: ['eggs'], sw: ['mayai', 'yai'] },
+  { en: ['vaccination calendar'], sw: ['ratiba ya chanjo'] },
+  { en: ['mould', 'mouldy'], sw: ['ukungu'] },
+  { en: ['moisture'], sw: ['unyevu'] },
+  { en: ['hermetic'], sw: ['isiyopitisha hewa'], note: 'mifuko isiyopitisha hewa: PICS and other airtight bags' },
+  { en: ['withdrawal period'], sw: ['muda wa kusubiri'] },
+  { en: ['pre-harvest interval'], sw: ['muda wa kusubiri kabla ya kuvuna'] },
+  { en: ['re-entry interval'], sw: ['muda wa kutoingia shambani', 'muda wa kutoingia'] },
+  { en: ['label'], sw: ['lebo'] },
+  { en: ['bees'], sw: ['nyuki'] },
+  { en: ['poison information centre'], sw: ['kituo cha habari za sumu'] },
+  { en: ['acaricide', 'acaricides'], sw: ['dawa ya kupe', 'dawa za kupe', 'dawa ya kuua kupe', 'dawa za kuua kupe'] },
+  {
+    en: ['notifiable disease', 'notifiable diseases'],
+    sw: ['magonjwa yanayopaswa kuripotiwa', 'ugonjwa unaopaswa kuripotiwa'],
+  },
+  { en: ['carcass', 'carcasses'], sw: ['mzoga', 'mizoga'] },
 ])
 
 /**

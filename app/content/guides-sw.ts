@@ -1,11 +1,11 @@
-// The nine guides in Kiswahili (issue 14), one file each under guides/sw/, beside the
-// English guides of the same slugs in topics.ts.
+// The guides in Kiswahili, one file each under guides/sw/, beside the English guides of the
+// same slugs in topics.ts.
 import { z } from 'zod'
 import { TOPIC_SLUGS, TopicGuideTextSchema, type TopicGuideTextInput } from './schema'
 
 const modules = import.meta.glob<{ guide: TopicGuideTextInput }>('./guides/sw/*.ts', { eager: true })
 
-/** In the spec's Featured Topics order, like the English guides: all nine, one each. */
+/** In TOPIC_SLUGS order, like the English guides: every guide, one each. */
 export const topicGuidesSw = z
   .array(TopicGuideTextSchema)
   .length(TOPIC_SLUGS.length)

@@ -13,13 +13,17 @@ export const relatedTopics: Record<TopicSlug, TopicSlug[]> = z
     'a guide must not suggest itself or the same guide twice',
   )
   .parse({
-    'crop-production': ['soil-health', 'pest-control', 'climate-smart-agriculture'],
-    'animal-production': ['climate-smart-agriculture', 'smart-farming', 'crop-production'],
+    'crop-production': ['soil-health', 'pest-control', 'harvest-and-storage'],
+    'animal-production': ['dairy-cows', 'chickens', 'climate-smart-agriculture'],
     'precision-agriculture': ['drone-spraying', 'smart-farming', 'soil-health'],
-    'pest-control': ['drone-spraying', 'crop-production', 'rice-farming'],
+    'pest-control': ['farm-chemical-safety', 'drone-spraying', 'crop-production'],
     'smart-farming': ['precision-agriculture', 'drone-spraying', 'climate-smart-agriculture'],
-    'drone-spraying': ['pest-control', 'precision-agriculture', 'rice-farming'],
+    'drone-spraying': ['pest-control', 'farm-chemical-safety', 'precision-agriculture'],
     'climate-smart-agriculture': ['soil-health', 'smart-farming', 'crop-production'],
     'soil-health': ['crop-production', 'climate-smart-agriculture', 'rice-farming'],
     'rice-farming': ['pest-control', 'drone-spraying', 'soil-health'],
+    'dairy-cows': ['animal-production', 'farm-chemical-safety', 'harvest-and-storage'],
+    chickens: ['animal-production', 'farm-chemical-safety', 'harvest-and-storage'],
+    'harvest-and-storage': ['crop-production', 'pest-control', 'dairy-cows'],
+    'farm-chemical-safety': ['pest-control', 'drone-spraying', 'dairy-cows'],
   })

@@ -1,4 +1,4 @@
-// zod schemas and types for every entity of the spec (§3). Content modules parse
+// zod schemas and types for every entity of the spec. Content modules parse
 // their data with these when they load, so a typo fails the build and the tests,
 // never a farmer's page. Structure only: no class names, HTML or button labels.
 import { z } from 'zod'
@@ -6,7 +6,7 @@ import { youtubeThumbnailUrl } from './youtube-thumbnail'
 
 export const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case slug')
 
-/** A YouTube video id: 11 letters, digits, `_` or `-` (spec §3). */
+/** A YouTube video id: 11 letters, digits, `_` or `-`. */
 export const YoutubeIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11}$/, '11-character video id')
 
 export const HttpsUrlSchema = z.url({ protocol: /^https$/ })
@@ -94,7 +94,8 @@ export type Provider = z.infer<typeof ProviderSchema>
 
 // ---------------------------------------------------------------- topics
 
-export const TOPIC_SLUGS = [
+/** The spec's nine topics: the home page's Featured Topics, in their order. */
+export const FEATURED_TOPIC_SLUGS = [
   'crop-production',
   'animal-production',
   'precision-agriculture',
@@ -105,6 +106,20 @@ export const TOPIC_SLUGS = [
   'soil-health',
   'rice-farming',
 ] as const
+export const FeaturedTopicSlugSchema = z.enum(FEATURED_TOPIC_SLUGS)
+export type FeaturedTopicSlug = z.infer<typeof FeaturedTopicSlugSchema>
+
+/**
+ * Every topic guide: the nine featured topics, then the guides farmers asked for beyond them
+ * (listed under Topic guides on /articles, never on the home page).
+ */
+export const TOPIC_SLUGS = [
+  ...FEATURED_TOPIC_SLUGS,
+  'dairy-cows',
+  'chickens',
+  'harvest-and-storage',
+  'farm-chemical-safety',
+] as const
 export const TopicSlugSchema = z.enum(TOPIC_SLUGS)
 export type TopicSlug = z.infer<typeof TopicSlugSchema>
 
@@ -112,7 +127,8 @@ export type TopicSlug = z.infer<typeof TopicSlugSchema>
  * What a source is, which decides what it may back (source-rules.ts):
  * - `publisher`: a research institute, university, international body or non-profit publishing its
  *   own work (FAO, WHO, CIMMYT, icipe, IRRI, CABI, a university extension service);
- * - `government`: a Kenyan government body or the law itself (KALRO, PCPB, KCAA, Kenya Law);
+ * - `government`: a government body or the law itself: in Kenya KALRO, PCPB, KCAA, Kenya Law; abroad a
+ *   ministry, statutory board or public research institute (GOV.UK, the CDC, India's NDDB);
  * - `journal`: a peer-reviewed paper, cited by its DOI;
  * - `news`: a newspaper, broadcaster, magazine or news site;
  * - `vendor`: a company selling the product or service the guide discusses.
@@ -138,8 +154,9 @@ export type Source = z.infer<typeof SourceSchema>
 export type SourceInput = z.input<typeof SourceSchema>
 
 /**
- * Article topic (spec §3): a full static text body and 3 illustration images.
- * `body` is plain text in the shape the presentation rules (spec §4) expect:
+ * Article topic: a full static text body and up to 3 illustration images (the nine
+ * featured topics have their 3; a guide has a photo only where a licensed one exists).
+ * `body` is plain text in the shape the presentation rules expect:
  * numbered headings ("1. What is …"), **bold**, "- " bullets, "✓ " check marks,
  * and tip lines ("Tip: …", "Note: …", "Pro tip: …", "Remember: …", "Fun fact: …",
  * "Did You Know? …").
@@ -152,7 +169,7 @@ export const TopicGuideSchema = z.object({
   /** A short paragraph: the reader's intro line and the guide page's lead. */
   summary: z.string().trim().min(40).max(400),
   body: z.string().trim().min(1),
-  images: z.array(ImageSchema).length(3),
+  images: z.array(ImageSchema).max(3),
   sources: z.array(SourceSchema).min(1),
   /**
    * Passages with figures from the provider's own work, which the text gives as the provider's by
@@ -172,7 +189,7 @@ export type TopicGuide = z.infer<typeof TopicGuideSchema>
 export type TopicGuideInput = z.input<typeof TopicGuideSchema>
 
 /**
- * A guide's words in Kiswahili (issue 14): the same sections, figures and sources as the
+ * A guide's words in Kiswahili: the same sections, figures and sources as the
  * English guide of the same slug, said for a Kenyan reader. Sources and photos are shared;
  * only the photos' descriptions are translated, in the English guide's order.
  */
@@ -183,16 +200,16 @@ export const TopicGuideTextSchema = TopicGuideSchema.pick({
   summary: true,
   body: true,
   atAGlance: true,
-}).extend({ imageAlts: z.array(z.string().trim().min(10)).length(3) })
+}).extend({ imageAlts: z.array(z.string().trim().min(10)).max(3) })
 export type TopicGuideText = z.infer<typeof TopicGuideTextSchema>
 export type TopicGuideTextInput = z.input<typeof TopicGuideTextSchema>
 
-/** How a featured topic's "Watch videos" button behaves (spec §2 "Topic video flow"). */
+/** How a featured topic's "Watch videos" button behaves. */
 export const VideoFlowSchema = z.enum(['crops', 'animals', 'list', 'none'])
 
-/** Featured topic (spec §3): title, description, icon, link, colours; the rest comes from its guide. */
+/** Featured topic: title, description, icon, link, colours; the rest comes from its guide. */
 export const FeaturedTopicSchema = z.object({
-  slug: TopicSlugSchema,
+  slug: FeaturedTopicSlugSchema,
   icon: IconNameSchema,
   tone: ToneSchema,
   videoFlow: VideoFlowSchema,
@@ -212,7 +229,7 @@ export const ARTICLE_CATEGORIES = [
 export const ArticleCategorySchema = z.enum(ARTICLE_CATEGORIES)
 export type ArticleCategory = z.infer<typeof ArticleCategorySchema>
 
-/** "April 8, 2025": dates are shown as written (spec §3 "date (text)"), but must parse. */
+/** "April 8, 2025": dates are shown as written, but must parse. */
 export const DateTextSchema = z
   .string()
   .regex(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/)
@@ -253,7 +270,7 @@ export const VIDEO_CATEGORIES = [
 export const VideoCategorySchema = z.enum(VIDEO_CATEGORIES)
 export type VideoCategory = z.infer<typeof VideoCategorySchema>
 
-/** Video (spec §3). The thumbnail is derived from the YouTube id. */
+/** Video. The thumbnail is derived from the YouTube id. */
 export const VideoSchema = z
   .object({
     id: z.number().int().positive(),
@@ -276,7 +293,7 @@ export const VideoLinkSchema = z.object({
 })
 export type VideoLink = z.infer<typeof VideoLinkSchema>
 
-/** Video category of the crop flow (spec §3), e.g. "Maize Production" with 11 videos. */
+/** Video category of the crop flow, e.g. "Maize Production" with 11 videos. */
 export const VideoGroupSchema = z.object({
   name: z.string().trim().min(2),
   videos: z.array(VideoLinkSchema).min(1),

@@ -1,4 +1,4 @@
-import type { TopicSlug } from '~/content/schema'
+import type { FeaturedTopicSlug } from '~/content/schema'
 import type { Messages } from '~/i18n/messages'
 
 type NavLabel = keyof Messages['nav']
@@ -23,8 +23,8 @@ export const serviceNavItems: NavItem[] = [
   { to: '/drone-services', label: 'droneServices' },
 ]
 
-/** The six topics the footer links to (spec §2 "Shared layout"), in the spec's order. */
-export const footerTopicSlugs: TopicSlug[] = [
+/** The six topics the footer links to, in the spec's order. */
+export const footerTopicSlugs: FeaturedTopicSlug[] = [
   'pest-control',
   'smart-farming',
   'drone-spraying',

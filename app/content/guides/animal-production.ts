@@ -40,7 +40,7 @@ Animal production means raising animals for milk, meat, eggs, honey, fish, manur
 **Housing.** Every animal house should be dry, clean, well drained, airy but free of strong draughts, and secure from thieves and predators.
 
 - **Cows:** give a dry, firm standing and resting area, shade, a feed trough and a water trough. Remove dung daily.
-- **Goats:** a good goat house has a slatted floor raised about 1 m off the ground so droppings fall through, with slats 70 to 100 mm wide and gaps of 10 to 25 mm. Close the sides enough to stop wind, which causes pneumonia, but leave air moving. Allow about 0.3 square metres per kid, 1.5 for a doe, 1.9 for a pregnant doe and 2.8 for a buck, and build the house at least 50 m from your home to keep smells away.
+- **Dairy goats:** a good dairy goat house has a slatted floor raised about 1 m off the ground so droppings fall through, with slats 70 to 100 mm wide and gaps of 10 to 25 mm. Close the sides enough to stop wind, which causes pneumonia, but leave air moving. Allow about 0.3 square metres per kid, 1.5 for a doe, 1.9 for a pregnant doe and 2.8 for a buck, and build the house at least 50 m from your home to keep smells away.
 - **Chickens:** in a University of Nairobi study of farms in Kakamega and Machakos, confined and separate housing and checking birds before they joined the flock were linked with fewer Newcastle outbreaks.
 - **Pigs:** Kenya's pig regulations require pigs to be kept confined on paved floors. Free-roaming pigs pick up African swine fever and the pork tapeworm, which can also infect people.
 

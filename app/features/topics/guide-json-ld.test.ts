@@ -22,4 +22,16 @@ describe('buildGuideJsonLd', () => {
       mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://tujue.example/articles/soil-health' },
     })
   })
+
+  it('names no image for a guide without a photo', () => {
+    const jsonLd = buildGuideJsonLd({
+      title: 'Dairy Cows',
+      description: 'Feed and water dairy cows well.',
+      updatedOn: '2026-11-27',
+      url: 'https://tujue.example/articles/dairy-cows',
+      organization: { name: 'Skyfield Aerotech', url: 'https://tujue.example' },
+    })
+    expect(jsonLd).not.toHaveProperty('image')
+    expect(jsonLd.headline).toBe('Dairy Cows')
+  })
 })

@@ -4,7 +4,8 @@
 interface GuideJsonLdInput {
   title: string
   description: string
-  image: string
+  /** The guide's photo; a guide without one has none to give. */
+  image?: string
   /** ISO date of the guide's last review. */
   updatedOn: string
   /** The page's canonical address. */
@@ -21,7 +22,7 @@ export function buildGuideJsonLd({ title, description, image, updatedOn, url, or
     headline: title,
     description,
     // The photo host's own address, not our /photos/ copy: for crawlers (lib/seo.ts says why).
-    image: [image],
+    ...(image ? { image: [image] } : {}),
     dateModified: updatedOn,
     author: provider,
     publisher: provider,

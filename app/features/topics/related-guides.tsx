@@ -14,9 +14,11 @@ interface RelatedGuide {
   image?: ImageData
 }
 
-const placeholder = (
-  <div aria-hidden="true" className="aspect-[3/2] w-full bg-gradient-to-br from-brand-100 to-brand-200" />
-)
+const placeholderClass = 'aspect-[3/2] w-full bg-gradient-to-br from-brand-100 to-brand-200'
+const placeholder = <div aria-hidden="true" className={placeholderClass} />
+// A guide with no photo: one card a row on a phone, where an empty panel would only push the
+// title down; beside photos from `sm`, the panel keeps the cards' titles in line.
+const noPhoto = <div aria-hidden="true" className={`hidden sm:block ${placeholderClass}`} />
 
 /** Two or three other guides to read next. */
 export function RelatedGuides({ guides }: { guides: RelatedGuide[] }) {
@@ -45,7 +47,7 @@ export function RelatedGuides({ guides }: { guides: RelatedGuide[] }) {
                   fallback={placeholder}
                 />
               ) : (
-                placeholder
+                noPhoto
               )}
               <div className="flex flex-1 flex-col gap-2 p-4">
                 <h3 className="text-lg font-bold text-stone-900">

@@ -7,7 +7,7 @@ interface TopicGuideListProps {
   guides: { slug: string; title: string; description: string }[]
 }
 
-/** The nine topic guides, on /articles below the articles. */
+/** Every topic guide, on /articles below the articles. */
 export function TopicGuideList({ guides }: TopicGuideListProps) {
   const t = useCatalogue(articlesMessages)
   return (

@@ -1,4 +1,4 @@
-// The nine topics' names in Kiswahili (en/topic-names.ts): the titles of the Kiswahili topic
+// The nine featured topics' names in Kiswahili (en/topic-names.ts): the titles of the Kiswahili topic
 // guides (app/content/guides/sw/), word for word.
 import type { topicNames as enTopicNames } from '../en/topic-names'
 

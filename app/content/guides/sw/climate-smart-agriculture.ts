@@ -58,7 +58,7 @@ Panda miti shambani (kilimo mseto cha miti na mazao):
 Ongeza aina za shughuli na uboreshe utunzaji wa mifugo:
 
 - **Changanya shughuli:** unganisha mazao na kuku, mbuzi, ng'ombe wa maziwa au nyuki ili msimu mmoja mbaya usiharibu mapato yote ya familia.
-- **Panga chakula cha mifugo cha kiangazi:** panda majani ya Napier, Brachiaria na vichaka vya lishe, na hifadhi nyasi za ziada kama hei au sileji wakati wa mvua.
+- **Panga chakula cha mifugo cha kiangazi:** panda majani tembo (Napier), Brachiaria na vichaka vya lishe, na hifadhi nyasi za ziada kama hei au sileji wakati wa mvua.
 - **Fuga wanyama wanaofaa:** katika maeneo kame, mamilioni ya wafugaji, wa kuhamahama na wanaochanganya ufugaji na kilimo, hutegemea mifugo. Wengi wanajizoesha hali mpya kwa kuwekeza katika wanyama imara zaidi kama ngamia, na kuhamia malisho na maji mapya kabla ukame haujawa mkali.
 - **Mifugo yenye afya:** fuga wanyama wachache wanaolishwa vizuri na waliopewa chanjo badala ya wengi walio dhaifu, na uza mapema utabiri unapotangaza ukame badala ya kuwatazama wanyama wakikonda.
 

@@ -66,7 +66,7 @@ Ushauri wa ugani nchini Kenya wa kuzuia viwavijeshi vamizi wasiongezeke:
 
 ✓ Panda mwanzoni mwa mvua, fuata ratiba ya upandaji ya eneo lako, na epuka kupanda kwa kuchelewa au nje ya msimu.
 ✓ Usipande mahindi mapya kando ya shamba ambalo tayari limeshambuliwa.
-✓ Katika mvua fupi panda zao lisilo la nafaka kama maharagwe, njugu karanga au viazi. Mtama, wimbi na nyasi ya Napier pia huwahifadhi wadudu hawa, kwa hiyo haviwezi kuvunja mzunguko wao.
+✓ Katika mvua fupi panda zao lisilo la nafaka kama maharagwe, njugu karanga au viazi. Mtama, wimbi na majani tembo (Napier) pia huwahifadhi wadudu hawa, kwa hiyo haviwezi kuvunja mzunguko wao.
 ✓ Tunza miti, ua na mchanganyiko wa mazao, ambavyo huwapa hifadhi ndege na wadudu wanaokula viwavi.
 ✓ Ongeza samadi au mboji na mbolea ili mimea ikue na kushinda uharibifu huo.
 

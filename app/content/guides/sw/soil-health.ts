@@ -87,7 +87,7 @@ Zuia mmomonyoko kwenye miteremko:
 
 - **Matuta ya ngazi ya fanya juu:** kama jina linavyosema, udongo unatupwa juu. Chimba mtaro kufuata kontua na utupe udongo upande wa juu wa mteremko ili kuunda ukingo. Kwa kawaida hujengwa kwenye miteremko ya takriban asilimia 5 hadi 20, mtaro ukiwa na kina cha takriban sentimita 50 hadi 60, na kadiri mteremko ulivyo mkali ndivyo kingo zinavyokaribiana zaidi. Baada ya muda, ardhi iliyo kati yake husawazika na kuwa matuta ya ngazi.
 - **Fanya chini:** hapa udongo hutupwa upande wa chini wa mteremko, na kuugawa mteremko mrefu kuwa sehemu fupi ili maji yapunguze kasi na kupenya ardhini.
-- **Vipande vya nyasi na ua:** panda Napier au nyasi nyingine za lishe kwenye kingo za matuta ya ngazi na kufuata kontua. Mizizi hushikilia ukingo, na nyasi hulisha mifugo yako.
+- **Vipande vya nyasi na ua:** panda majani tembo (Napier) au nyasi nyingine za lishe kwenye kingo za matuta ya ngazi na kufuata kontua. Mizizi hushikilia ukingo, na nyasi hulisha mifugo yako.
 - **Matunzo:** hakikisha kingo zinajengwa hadi kimo kinachofaa kila msimu. Maji yakifurika juu ya ukingo mmoja, yanaweza kuvunja kingo zilizo chini yake moja baada ya nyingine.
 
 Kidokezo cha kitaalamu: unapokata lishe kwenye kingo za matuta yako ya ngazi, acha visiki vya kutosha ili nyasi ziote upya haraka, ili ukingo usibaki wazi wakati wa mvua.
