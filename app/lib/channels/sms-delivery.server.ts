@@ -11,6 +11,7 @@
 import { sql, type Kysely } from 'kysely'
 import { GatewayError, type SmsGateway } from '~/lib/africastalking/client.server'
 import { startBatchLoop, type BatchLoop } from '~/lib/background/batch-loop'
+import { scrubDeleted } from '~/lib/database/database.server'
 import type { ChannelMessageRow, Database } from '~/lib/database/tables'
 import { deleteFarmer } from './farmers.server'
 import { claimDue } from './messages.server'
@@ -197,9 +198,14 @@ async function retryLater(db: Kysely<Database>, message: ChannelMessageRow, reas
     .execute()
 }
 
-/** The farewell to a farmer who asked for their data to be deleted has gone (or cannot): the farmer goes too. */
+/**
+ * The farewell to a farmer who asked for their data to be deleted has gone (or cannot): the farmer
+ * goes too, and the file is scrubbed of them, their messages and requests, as a web deletion is.
+ */
 async function forgetAfterFarewell(db: Kysely<Database>, message: ChannelMessageRow) {
-  if (message.kind === 'farewell') await deleteFarmer(db, message.farmer_id)
+  if (message.kind !== 'farewell') return
+  await deleteFarmer(db, message.farmer_id)
+  await scrubDeleted(db)
 }
 
 async function fail(db: Kysely<Database>, message: ChannelMessageRow, reason: string, now: Date) {
