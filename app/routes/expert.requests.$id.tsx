@@ -25,7 +25,7 @@ import { expertHeaders, requireExpert } from '~/features/experts/expert-auth.ser
 import { expertMessages } from '~/i18n/expert'
 import { useCatalogue, languageOf } from '~/i18n/messages'
 import { localeOfRequest } from '~/i18n/locale'
-import { expertReplySms } from '~/features/phone/sms-text'
+import { expertAnswerReadySms, expertReplySms } from '~/features/phone/sms-text'
 import { africasTalkingSettings, getEnv, whatsAppSettings } from '~/lib/env.server'
 import { whatsAppMessages } from '~/i18n/whatsapp'
 import { splitMessage } from '~/lib/whatsapp/compose'
@@ -123,11 +123,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const env = getEnv()
   const email = found.email
   const isMailed = env.SMTP_URL !== undefined && email !== null
-  // A request made by SMS or USSD is answered by SMS, when the phone channels are on.
-  const phoneChannels =
-    (found.channel === 'sms' || found.channel === 'ussd') && found.phone !== null
-      ? africasTalkingSettings(env)
-      : undefined
+  // A request made by SMS or USSD is answered by SMS, when the phone channels are on; a web request
+  // whose farmer agreed is told once, at its first answer, that the answer is ready.
+  const isWebNotice = found.channel === 'web' && found.sms_consent_at !== null && found.status !== 'answered'
+  const texts = found.phone !== null && (found.channel === 'sms' || found.channel === 'ussd' || isWebNotice)
+  const phoneChannels = texts ? africasTalkingSettings(env) : undefined
   // A request made on WhatsApp is answered there, when WhatsApp is on.
   const onWhatsApp = found.channel === 'whatsapp' && whatsAppSettings(env) !== undefined
   const result = await answerConsultationRequest(context.database, {
@@ -138,14 +138,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ? (answered) => ({ kind: 'reply', ...replyMail({ ...found, ...answered, email }, session.expert.name) })
       : undefined,
     sms: phoneChannels
-      ? (answered) => ({
-          text: expertReplySms({
-            reference: answered.reference,
-            reply: answered.reply ?? '',
-            locale: answered.locale,
-            ussdCode: phoneChannels.ussdCode,
-          }),
-        })
+      ? (answered) =>
+          isWebNotice
+            ? // Not a reply to an SMS: it waits for Nairobi's daytime, as every message we start.
+              {
+                text: expertAnswerReadySms({ reference: answered.reference, locale: answered.locale }),
+                initiatedBy: 'us',
+              }
+            : {
+                text: expertReplySms({
+                  reference: answered.reference,
+                  reply: answered.reply ?? '',
+                  locale: answered.locale,
+                  ussdCode: phoneChannels.ussdCode,
+                }),
+              }
       : undefined,
     whatsApp: onWhatsApp
       ? (answered) => ({

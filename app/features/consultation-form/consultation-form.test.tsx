@@ -15,6 +15,7 @@ const rootData: RootData = {
   siteUrl: 'https://hub.test',
   year: 2031,
   consultationRetentionDays: 365,
+  smsNotices: false,
   dataSaver: false,
 }
 
