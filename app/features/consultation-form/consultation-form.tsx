@@ -295,8 +295,7 @@ export function ConsultationForm({ defaultMessage = '' }: { defaultMessage?: str
   )
 }
 
-/** The form's fields as the page's action reads them. */
-function fieldsOf(values: ConsultationFormValues, honeypot: string) {
-  // A ticked box is posted as a browser without script posts it.
-  return { ...values, phone: values.phone ?? '', smsConsent: values.smsConsent ? 'on' : '', [HONEYPOT_FIELD]: honeypot }
+/** The form's fields as the page's action reads them: a ticked box as a browser posts it, an unticked one not at all. */
+function fieldsOf({ smsConsent, ...values }: ConsultationFormValues, honeypot: string) {
+  return { ...values, phone: values.phone ?? '', ...(smsConsent && { smsConsent: 'on' }), [HONEYPOT_FIELD]: honeypot }
 }
