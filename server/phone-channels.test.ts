@@ -282,7 +282,7 @@ describe('a request on the website, with the SMS consent', () => {
   async function answerFromInbox(server: PhoneServer, id: string, reply: string) {
     const { answerConsultationRequest, getConsultationRequestForExpert } =
       await import('~/features/expert-inbox/inbox.server')
-    const { replySmsFor } = await import('~/features/expert-inbox/reply-sms')
+    const { replySmsFor } = await import('~/features/phone/consultation-reply-sms')
     const { addExpert } = await import('~/features/experts/accounts.server')
     const found = await getConsultationRequestForExpert(server.db, id)
     const { expert } = await addExpert(server.db, `Jane`, `jane-${Math.random().toString(36).slice(2)}@example.org`, {

@@ -7,7 +7,7 @@ import { Link } from '~/components/link'
 import { RouteErrorBoundary } from '~/components/error-boundary'
 import { PageHeader } from '~/components/page-header'
 import { Button, ButtonLink } from '~/components/ui/button'
-import { replySmsFor } from '~/features/expert-inbox/reply-sms'
+import { replySmsFor } from '~/features/phone/consultation-reply-sms'
 import {
   answerConsultationRequest,
   getConsultationRequestForExpert,

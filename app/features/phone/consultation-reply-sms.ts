@@ -2,7 +2,7 @@
 // reply itself to a request made by SMS or USSD (one made on WhatsApp is answered there); to a request made on the website whose farmer agreed,
 // once, at its first answer, only that it is ready (the reply may name them, their farm or their
 // illness, and the phone may be shared), in Nairobi's daytime as every message we start.
-import { expertAnswerReadySms, expertReplySms } from '~/features/phone/sms-text'
+import { expertAnswerReadySms, expertReplySms } from './sms-text'
 import type { ConsultationRequestRow } from '~/lib/database/tables'
 
 type Asked = Pick<ConsultationRequestRow, 'channel' | 'phone' | 'sms_consent_at' | 'status'>
