@@ -1,7 +1,8 @@
 // What an expert's answer sends to the farmer's phone by SMS, when the phone channels are on: the
-// reply itself to a request made by SMS or USSD (one made on WhatsApp is answered there); to a request made on the website whose farmer agreed,
-// once, at its first answer, only that it is ready (the reply may name them, their farm or their
-// illness, and the phone may be shared), in Nairobi's daytime as every message we start.
+// reply itself to a request made by SMS or USSD (one made on WhatsApp is answered there); to a web
+// request whose farmer agreed, once, at its first answer, only that it is ready (the reply may name
+// them, their farm or their illness, and a phone is often shared), in Nairobi's daytime as every
+// message we start.
 import { expertAnswerReadySms, expertReplySms } from './sms-text'
 import type { ConsultationRequestRow } from '~/lib/database/tables'
 
