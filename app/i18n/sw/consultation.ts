@@ -20,6 +20,8 @@ export const consultation: typeof enConsultation = {
   email: 'Anwani ya barua pepe',
   phone: 'Nambari ya simu',
   optional: '(si lazima)',
+  smsConsent: 'Nitumie SMS kwa nambari hii mtaalamu akijibu',
+  smsConsentHint: 'SMS moja jibu likiwa tayari, yenye nambari yako ya kumbukumbu. Jibu ONDOKA kusimamisha ujumbe wetu.',
   topic: 'Mada',
   topicPlaceholder: 'Chagua mada',
   topics,
@@ -38,6 +40,7 @@ export const consultation: typeof enConsultation = {
     topic: 'Tafadhali chagua mada',
     message: 'Ujumbe lazima uwe na angalau herufi 10',
     messageTooLong: 'Ujumbe usizidi herufi 2000',
+    smsPhone: 'Andika nambari ya simu ya kupokea SMS, mfano 0712 345 678',
   },
   mail: {
     subject: (topic: string) => `[SkyField] Ombi la Ushauri: ${topic}`,

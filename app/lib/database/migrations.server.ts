@@ -181,6 +181,14 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('farmer_photos_farmer').on('farmer_photos').column('farmer_id').execute()
     },
   },
+  '0005-web-sms-consent': {
+    // A farmer who asks on the website may agree to be told by SMS when the answer is ready: the
+    // time they agreed is the request's; the farmer row (by their E.164 number) holds the consent
+    // and any STOP, as for the phone channels.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('consultation_requests').addColumn('sms_consent_at', 'text').execute()
+    },
+  },
 }
 
 /**
