@@ -13,6 +13,10 @@ export const fakeGeminiURL = `http://127.0.0.1:${fakeGeminiPort}`
 // (PHOTO_UPSTREAM_URL): next to the fake Gemini's port unless FAKE_PHOTOS_PORT says otherwise.
 const fakePhotosPort = Number(process.env.FAKE_PHOTOS_PORT ?? fakeGeminiPort - 1)
 export const fakePhotosURL = `http://127.0.0.1:${fakePhotosPort}`
+// The fake Africa's Talking (tests/fake-africastalking.mjs): with it the phone channels are on,
+// so the consultation form offers its SMS consent.
+const fakeAtPort = Number(process.env.FAKE_AT_PORT ?? fakeGeminiPort - 2)
+export const fakeAtURL = `http://127.0.0.1:${fakeAtPort}`
 /**
  * The e2e server's own SQLite file (also for `npm run expert` in the tests), one per port so
  * parallel runs never share it. Kept between runs: tests make their own unique rows.
@@ -90,6 +94,15 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: 'node tests/fake-africastalking.mjs',
+      url: `${fakeAtURL}/__control/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 10_000,
+      env: { FAKE_AT_PORT: String(fakeAtPort) },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
       command: 'node build/server-app/index.js',
       url: `${baseURL}/healthz`,
       reuseExistingServer: !process.env.CI,
@@ -103,6 +116,11 @@ export default defineConfig({
         GEMINI_API_KEY: testGeminiKey,
         GEMINI_API_BASE_URL: fakeGeminiURL,
         PHOTO_UPSTREAM_URL: fakePhotosURL,
+        AT_API_BASE_URL: fakeAtURL,
+        AT_USERNAME: 'sandbox',
+        AT_API_KEY: 'fake-at-api-key',
+        AT_SHORTCODE: '22384',
+        AT_CALLBACK_SECRET: 'e2e-callback-secret-0123456789',
         // Short, so the timeout path is tested in seconds; the fake's "slow" answer takes 1.5 s.
         GEMINI_TIMEOUT_MS: '2500',
         DATABASE_URL: e2eDatabaseURL,

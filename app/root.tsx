@@ -4,7 +4,7 @@ import type { Route } from './+types/root'
 import { LANGUAGE_TAGS, localeOfPath, localizeHref } from '~/i18n/locale'
 import { FooterIsland } from '~/components/layout/footer-island'
 import { ServicesMenuIsland } from '~/components/layout/services-menu-island'
-import { getEnv } from '~/lib/env.server'
+import { africasTalkingSettings, getEnv } from '~/lib/env.server'
 import { HYDRATED_ATTRIBUTE } from '~/lib/hydration/contract'
 import { PressKeeperScript } from '~/lib/hydration/press-keeper-script'
 import { isDataSaverOn } from '~/lib/data-saver/preference'
@@ -37,6 +37,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
     siteUrl: env.SITE_URL,
     year: new Date().getFullYear(),
     consultationRetentionDays: env.CONSULTATION_RETENTION_DAYS,
+    smsNotices: africasTalkingSettings(env) !== undefined,
     // The lean page: every page the server keeps has a lean twin (server/page-cache.ts).
     dataSaver: isDataSaverOn(request.headers),
   }

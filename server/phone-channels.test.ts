@@ -253,6 +253,106 @@ describe('an expert by phone', () => {
   })
 })
 
+describe('a request on the website, with the SMS consent', () => {
+  /** 09:00 in Nairobi today, or yesterday before it: a message we start may go at once. */
+  function nairobiMorning() {
+    const morning = new Date()
+    morning.setUTCHours(6, 0, 0, 0)
+    if (morning.getTime() > Date.now()) morning.setUTCDate(morning.getUTCDate() - 1)
+    return morning
+  }
+
+  async function askOnTheWeb(
+    server: PhoneServer,
+    { phone, smsConsent, locale = 'en' as 'en' | 'sw' }: { phone: string; smsConsent: boolean; locale?: 'en' | 'sw' },
+  ) {
+    const { storeConsultationRequest } = await import('~/lib/consultation-requests/consultation-requests.server')
+    return storeConsultationRequest(server.db, {
+      name: 'Wanjiru Kamau',
+      email: 'wanjiru@example.org',
+      phone,
+      topic: 'rice-farming',
+      message: 'My rice leaves turn orange from the tips. What is it?',
+      locale,
+      smsConsent,
+    })
+  }
+
+  /** The expert answers as the inbox does: the reply's SMS, if any, chosen for the request. */
+  async function answerFromInbox(server: PhoneServer, id: string, reply: string) {
+    const { answerConsultationRequest, getConsultationRequestForExpert } =
+      await import('~/features/expert-inbox/inbox.server')
+    const { replySmsFor } = await import('~/features/phone/consultation-reply-sms')
+    const { addExpert } = await import('~/features/experts/accounts.server')
+    const found = await getConsultationRequestForExpert(server.db, id)
+    const { expert } = await addExpert(server.db, `Jane`, `jane-${Math.random().toString(36).slice(2)}@example.org`, {
+      cost: { N: 1024, r: 8, p: 1 },
+    })
+    await answerConsultationRequest(server.db, {
+      id,
+      reply,
+      expertId: expert.id,
+      now: nairobiMorning(),
+      sms: replySmsFor(found!, { ussdCode: '*384*22#' }),
+    })
+  }
+
+  const PRIVATE_REPLY = 'Wanjiru, your plot by the Thiba canal has bacterial leaf blight: drain it for a week.'
+
+  it("consented: the expert's first answer sends one SMS, its reference and no word of the reply; an edit sends none", async () => {
+    const server = await start({ ai: false })
+    const stored = await askOnTheWeb(server, { phone: '0712 345 678', smsConsent: true })
+    const farmer = await server.db.selectFrom('farmers').selectAll().where('phone', '=', FARMER).executeTakeFirst()
+    expect(farmer).toMatchObject({ consent_channel: 'web', locale: 'en' })
+    await answerFromInbox(server, stored.id, PRIVATE_REPLY)
+    await server.settle()
+    const [notice, ...more] = server.inbox(FARMER)
+    expectSms(notice, 2)
+    expect(notice).toBe(
+      `Tujue Ukulima: our expert has answered your request ${stored.reference}. Open the status link you got when you asked, or reply STATUS.`,
+    )
+    expect(more).toEqual([])
+    await answerFromInbox(server, stored.id, `${PRIVATE_REPLY} Then top-dress.`)
+    await server.settle()
+    expect(server.inbox(FARMER)).toHaveLength(1)
+  })
+
+  it('consented in Kiswahili: the SMS is in Kiswahili, and HALI finds the request by the number', async () => {
+    const server = await start({ ai: false })
+    const stored = await askOnTheWeb(server, { phone: '+254 712 345 678', smsConsent: true, locale: 'sw' })
+    await answerFromInbox(server, stored.id, PRIVATE_REPLY)
+    await server.settle()
+    expect(server.inbox(FARMER)).toEqual([
+      `Tujue Ukulima: mtaalamu wetu amejibu ombi lako ${stored.reference}. Fungua kiungo cha hali ulichopewa ulipouliza, au jibu HALI.`,
+    ])
+    await server.fake.sendSms(FARMER, 'HALI')
+    await server.settle()
+    expect(server.inbox(FARMER)[1]).toContain(stored.reference)
+  })
+
+  it('not consented: no SMS, even to a number the channels know', async () => {
+    const server = await start({ ai: false })
+    await server.fake.sendSms(FARMER, 'HELP')
+    await server.settle()
+    const [help] = server.inbox(FARMER)
+    const stored = await askOnTheWeb(server, { phone: FARMER, smsConsent: false })
+    await answerFromInbox(server, stored.id, PRIVATE_REPLY)
+    await server.settle({ quietMs: 300 })
+    expect(server.inbox(FARMER)).toEqual([help])
+  })
+
+  it('consented, then STOP by SMS: nothing but the STOP confirmation reaches the phone', async () => {
+    const server = await start({ ai: false })
+    const stored = await askOnTheWeb(server, { phone: '0712345678', smsConsent: true })
+    await server.fake.sendSms(FARMER, 'STOP')
+    await server.settle()
+    const [confirmation] = server.inbox(FARMER)
+    await answerFromInbox(server, stored.id, PRIVATE_REPLY)
+    await server.settle({ quietMs: 300 })
+    expect(server.inbox(FARMER)).toEqual([confirmation])
+  })
+})
+
 describe('the callbacks', () => {
   it('answer 404 to a wrong secret, 415 to a body that is not a form, 400 naming missing fields', async () => {
     const server = await start({ ai: false })

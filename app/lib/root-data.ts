@@ -9,6 +9,8 @@ export interface RootData {
   year: number
   /** CONSULTATION_RETENTION_DAYS: the consultation form's privacy note says it. */
   consultationRetentionDays: number
+  /** The phone channels are on: the consultation form offers to tell the farmer by SMS. */
+  smsNotices: boolean
   /** Data saver: the reader chose it, or their browser sends `Save-Data: on`. */
   dataSaver: boolean
 }
@@ -18,6 +20,7 @@ const fallback: RootData = {
   siteUrl: '',
   year: new Date().getFullYear(),
   consultationRetentionDays: 365,
+  smsNotices: false,
   dataSaver: false,
 }
 

@@ -7,6 +7,7 @@ import { Link } from '~/components/link'
 import { RouteErrorBoundary } from '~/components/error-boundary'
 import { PageHeader } from '~/components/page-header'
 import { Button, ButtonLink } from '~/components/ui/button'
+import { replySmsFor } from '~/features/phone/consultation-reply-sms'
 import {
   answerConsultationRequest,
   getConsultationRequestForExpert,
@@ -25,7 +26,6 @@ import { expertHeaders, requireExpert } from '~/features/experts/expert-auth.ser
 import { expertMessages } from '~/i18n/expert'
 import { useCatalogue, languageOf } from '~/i18n/messages'
 import { localeOfRequest } from '~/i18n/locale'
-import { expertReplySms } from '~/features/phone/sms-text'
 import { africasTalkingSettings, getEnv, whatsAppSettings } from '~/lib/env.server'
 import { whatsAppMessages } from '~/i18n/whatsapp'
 import { splitMessage } from '~/lib/whatsapp/compose'
@@ -123,11 +123,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const env = getEnv()
   const email = found.email
   const isMailed = env.SMTP_URL !== undefined && email !== null
-  // A request made by SMS or USSD is answered by SMS, when the phone channels are on.
-  const phoneChannels =
-    (found.channel === 'sms' || found.channel === 'ussd') && found.phone !== null
-      ? africasTalkingSettings(env)
-      : undefined
+  const phoneChannels = africasTalkingSettings(env)
+  const sms = phoneChannels && replySmsFor(found, phoneChannels)
   // A request made on WhatsApp is answered there, when WhatsApp is on.
   const onWhatsApp = found.channel === 'whatsapp' && whatsAppSettings(env) !== undefined
   const result = await answerConsultationRequest(context.database, {
@@ -137,16 +134,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     mail: isMailed
       ? (answered) => ({ kind: 'reply', ...replyMail({ ...found, ...answered, email }, session.expert.name) })
       : undefined,
-    sms: phoneChannels
-      ? (answered) => ({
-          text: expertReplySms({
-            reference: answered.reference,
-            reply: answered.reply ?? '',
-            locale: answered.locale,
-            ussdCode: phoneChannels.ussdCode,
-          }),
-        })
-      : undefined,
+    sms,
     whatsApp: onWhatsApp
       ? (answered) => ({
           texts: splitMessage(whatsAppMessages[answered.locale].expertReply(answered.reference, answered.reply ?? '')),
@@ -160,7 +148,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     requestId: found.id,
   })
   const done = result === 'edited' ? ('updated' as const) : ('saved' as const)
-  return { done, isMailed, isTexted: phoneChannels !== undefined, onWhatsApp }
+  return { done, isMailed, isTexted: sms !== undefined, onWhatsApp }
 }
 
 export default function ExpertRequestRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -16,10 +16,11 @@ export function loadDraft(): ConsultationDraft | undefined {
     if (!raw) return undefined
     const parsed = JSON.parse(raw) as Partial<ConsultationDraft>
     const values = { ...emptyConsultationForm }
-    for (const field of Object.keys(values) as (keyof ConsultationFormInput)[]) {
+    for (const field of ['name', 'email', 'phone', 'topic', 'message'] as const) {
       const value = parsed.values?.[field]
       if (typeof value === 'string') values[field] = value
     }
+    values.smsConsent = parsed.values?.smsConsent === true
     return { values, pending: parsed.pending === true }
   } catch {
     // Storage blocked (private mode) or a damaged entry: start empty.
@@ -29,7 +30,7 @@ export function loadDraft(): ConsultationDraft | undefined {
 
 export function saveDraft(draft: ConsultationDraft) {
   try {
-    const isEmpty = Object.values(draft.values).every((value) => !value?.trim())
+    const isEmpty = Object.values(draft.values).every((value) => (typeof value === 'string' ? !value.trim() : !value))
     if (isEmpty) localStorage.removeItem(DRAFT_KEY)
     else localStorage.setItem(DRAFT_KEY, JSON.stringify(draft))
   } catch {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { createRoutesStub, type ActionFunction } from 'react-router'
@@ -15,6 +15,7 @@ const rootData: RootData = {
   siteUrl: 'https://hub.test',
   year: 2031,
   consultationRetentionDays: 365,
+  smsNotices: false,
   dataSaver: false,
 }
 
@@ -53,12 +54,12 @@ function captureMailLinks(fail = false) {
   return links
 }
 
-async function renderForm(defaultMessage?: string) {
+async function renderForm(defaultMessage?: string, { smsNotices = false } = {}) {
   const Stub = createRoutesStub([
     {
       id: 'root',
       path: '/',
-      loader: () => rootData,
+      loader: () => ({ ...rootData, smsNotices }),
       action: (args) => action(args),
       Component: () => (
         <>
@@ -112,6 +113,31 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
     )
     // The confirmation follows the mail app; waited for here, so that it is shown (and dismissed) in this test.
     expect(await screen.findByText('Email Client Opened', {}, { timeout: TOAST_MS })).toBeInTheDocument()
+  })
+
+  it('offers the SMS only where the phone channels are on, unticked; ticked, asks for the number, and sends it', async () => {
+    await renderForm()
+    expect(screen.queryByRole('checkbox')).toBeNull()
+    cleanup()
+    const sends = serverAnswers()
+    captureMailLinks()
+    const user = await renderForm(undefined, { smsNotices: true })
+    const consent = screen.getByRole('checkbox', { name: 'Send me an SMS on this number when an expert answers' })
+    expect(consent).not.toBeChecked()
+    await fillValid(user)
+    await user.click(consent)
+    await user.click(screen.getByRole('button', { name: 'Send Request' }))
+    expect(await screen.findByText('Enter the phone number for the SMS, e.g. 0712 345 678')).toBeInTheDocument()
+    expect(field(/Phone number/)).toHaveAccessibleDescription(/Enter the phone number for the SMS/)
+    expect(sends).toEqual([])
+    // Kept on the device with the other fields.
+    expect(JSON.parse(localStorage.getItem('tujue:consultation-draft') ?? '{}').values).toMatchObject({
+      smsConsent: true,
+    })
+    await user.type(field(/Phone number/), '0712 345 678')
+    await user.click(screen.getByRole('button', { name: 'Send Request' }))
+    await waitFor(() => expect(sends).toHaveLength(1))
+    expect(sends[0]).toMatchObject({ phone: '0712 345 678', smsConsent: 'on' })
   })
 
   it('shows the four messages of the spec, each tied to its field', async () => {

@@ -1,6 +1,6 @@
 import LoaderCircle from '~icons/lucide/loader-circle'
 import Mail from '~icons/lucide/mail'
-import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useState, type BaseSyntheticEvent } from 'react'
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useState, type BaseSyntheticEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { useActionData } from 'react-router'
 import { Button, ButtonLink } from '~/components/ui/button'
@@ -41,9 +41,10 @@ const OPENING_MS = 800
 export function ConsultationForm({ defaultMessage = '' }: { defaultMessage?: string }) {
   const { locale } = useLanguage()
   const t = consultationMessages[locale]
-  const { provider, consultationRetentionDays } = useRootData()
+  const { provider, consultationRetentionDays, smsNotices } = useRootData()
   // The answer to a POST made without script, rendered by the server.
   const posted = useActionData<ConsultationFormAnswer>()
+  const formId = useId()
   const send = useSendConsultation()
   const { schema, resolver } = useMemo(() => lazySchema(() => createConsultationFormSchema(t.errors)), [t.errors])
   // Also written into the server's HTML (`defaultValue`), so a page answering a POST made
@@ -225,6 +226,27 @@ export function ConsultationForm({ defaultMessage = '' }: { defaultMessage?: str
           />
         )}
       </Field>
+      {/* Offered only where an SMS can be sent (the phone channels are on); unticked until the farmer agrees. */}
+      {smsNotices && (
+        <div className="flex items-start gap-3">
+          <input
+            {...register('smsConsent')}
+            id={`${formId}-sms-consent`}
+            defaultChecked={initialValues.smsConsent === true}
+            type="checkbox"
+            aria-describedby={`${formId}-sms-consent-hint`}
+            className="mt-1 size-5 shrink-0 accent-green-700"
+          />
+          <div>
+            <label htmlFor={`${formId}-sms-consent`} className="font-medium text-stone-900">
+              {t.smsConsent}
+            </label>
+            <p id={`${formId}-sms-consent-hint`} className="text-sm text-stone-600">
+              {t.smsConsentHint}
+            </p>
+          </div>
+        </div>
+      )}
       <Field label={t.topic} error={errors.topic?.message}>
         {(control) => (
           <select {...control} {...register('topic')} defaultValue={initialValues.topic} className={fieldControlClass}>
@@ -273,7 +295,7 @@ export function ConsultationForm({ defaultMessage = '' }: { defaultMessage?: str
   )
 }
 
-/** The form's fields as the page's action reads them. */
-function fieldsOf(values: ConsultationFormValues, honeypot: string) {
-  return { ...values, phone: values.phone ?? '', [HONEYPOT_FIELD]: honeypot }
+/** The form's fields as the page's action reads them: a ticked box as a browser posts it, an unticked one not at all. */
+function fieldsOf({ smsConsent, ...values }: ConsultationFormValues, honeypot: string) {
+  return { ...values, phone: values.phone ?? '', ...(smsConsent && { smsConsent: 'on' }), [HONEYPOT_FIELD]: honeypot }
 }

@@ -4,7 +4,7 @@ import type { ConsultationFormValues } from './consultation-form-schema'
 import { type consultationMessages } from '~/i18n/consultation'
 
 export function buildConsultationMailto(
-  values: ConsultationFormValues,
+  values: Omit<ConsultationFormValues, 'smsConsent'>,
   email: string,
   t: (typeof consultationMessages)['en'],
 ) {

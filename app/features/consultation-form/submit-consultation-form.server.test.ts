@@ -18,6 +18,7 @@ const valid = {
 describe.each(TEST_DATABASES)('the consultation form sent to its page on $name', (database) => {
   let opened: Awaited<ReturnType<typeof openTestDatabase>>
   let client = 0
+  let submit = submitConsultationForm
   beforeEach(async () => {
     opened = await openTestDatabase(database)
     client += 1
@@ -36,7 +37,7 @@ describe.each(TEST_DATABASES)('the consultation form sent to its page on $name',
       headers: { 'Content-Type': body ? 'text/plain' : 'application/x-www-form-urlencoded' },
       body: body ?? new URLSearchParams(fields),
     })
-    const result = (await submitConsultationForm(
+    const result = (await submit(
       request,
       loadContext({ database: opened.db, clientAddress }),
     )) as DataWithResponseInit<ConsultationFormAnswer>
@@ -57,7 +58,7 @@ describe.each(TEST_DATABASES)('the consultation form sent to its page on $name',
       message: valid.message,
     })
     // The form is drawn empty again, with the mail link of what was sent (for a browser without script).
-    expect(answer.values).toEqual({ name: '', email: '', phone: '', topic: '', message: '' })
+    expect(answer.values).toEqual({ name: '', email: '', phone: '', topic: '', message: '', smsConsent: false })
     expect(answer.mailto).toMatch(/^mailto:[^?]+\?subject=/)
     expect(decodeURIComponent(answer.mailto ?? '')).toContain(valid.message)
   })
@@ -75,7 +76,7 @@ describe.each(TEST_DATABASES)('the consultation form sent to its page on $name',
         message: 'Ujumbe lazima uwe na angalau herufi 10',
       },
     })
-    expect(answer.values).toEqual({ ...fields, phone: '' })
+    expect(answer.values).toEqual({ ...fields, phone: '', smsConsent: false })
     expect(answer.mailto).toBeUndefined()
     expect(await storedIds()).toEqual([])
   })
@@ -106,6 +107,71 @@ describe.each(TEST_DATABASES)('the consultation form sent to its page on $name',
     expect(refused.answer.mailto).toBeDefined()
     // Another client is not held back by it.
     expect((await send(valid, { clientAddress: `${database.name}-other-${client}` })).status).toBe(200)
+  })
+
+  describe('with the SMS consent', () => {
+    beforeEach(async () => {
+      // The phone channels on: the form offers the SMS (the settings are read once per module).
+      vi.resetModules()
+      vi.stubEnv('AT_USERNAME', 'tujue')
+      vi.stubEnv('AT_API_KEY', 'test-at-key')
+      vi.stubEnv('AT_SHORTCODE', '22384')
+      vi.stubEnv('AT_CALLBACK_SECRET', 'consent-test-secret-0123456789')
+      submit = (await import('./submit-consultation-form.server')).submitConsultationForm
+    })
+    afterEach(() => {
+      vi.unstubAllEnvs()
+      submit = submitConsultationForm
+    })
+
+    const consentOf = (reference: string) =>
+      opened.db
+        .selectFrom('consultation_requests')
+        .select(['phone', 'sms_consent_at'])
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow()
+
+    it('ticked with a number: the request keeps it in E.164 with the time of consent, the farmer row the consent by web', async () => {
+      const { status, answer } = await send({ ...valid, smsConsent: 'on' }, { path: '/sw/contact' })
+      expect(status).toBe(200)
+      const reference = answer.outcome.kind === 'stored' ? answer.outcome.reference : ''
+      const request = await consentOf(reference)
+      expect(request.phone).toBe('+254712345678')
+      expect(request.sms_consent_at).toMatch(/^\d{4}-\d\d-\d\dT/)
+      const farmer = await opened.db.selectFrom('farmers').selectAll().executeTakeFirstOrThrow()
+      expect(farmer).toMatchObject({ phone: '+254712345678', consent_channel: 'web', locale: 'sw', opted_out_at: null })
+    })
+
+    it('not ticked: the number stays as typed, no consent, no farmer row', async () => {
+      const { answer } = await send(valid)
+      const reference = answer.outcome.kind === 'stored' ? answer.outcome.reference : ''
+      expect(await consentOf(reference)).toEqual({ phone: valid.phone, sms_consent_at: null })
+      expect(await opened.db.selectFrom('farmers').selectAll().execute()).toEqual([])
+    })
+
+    it('ticked without a number, or with one no SMS reaches: 400 on the phone field, the box still ticked', async () => {
+      for (const phone of ['', '12']) {
+        const { status, answer } = await send({ ...valid, phone, smsConsent: 'on' })
+        expect(status).toBe(400)
+        expect(answer.outcome).toEqual({
+          kind: 'invalid',
+          fieldErrors: { phone: 'Enter the phone number for the SMS, e.g. 0712 345 678' },
+        })
+        expect(answer.values).toMatchObject({ phone, smsConsent: true })
+      }
+      expect(await storedIds()).toEqual([])
+    })
+  })
+
+  it('ticked while the phone channels are off: stored without consent, as the form does not offer it', async () => {
+    const { answer } = await send({ ...valid, smsConsent: 'on' })
+    const reference = answer.outcome.kind === 'stored' ? answer.outcome.reference : ''
+    const request = await opened.db
+      .selectFrom('consultation_requests')
+      .select(['sms_consent_at'])
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow()
+    expect(request.sms_consent_at).toBeNull()
   })
 
   it('answers 503 when the database cannot store it, so the form keeps the words and tries again', async () => {

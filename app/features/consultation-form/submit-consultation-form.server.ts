@@ -10,7 +10,7 @@ import {
   expertsMailbox,
   storeConsultationRequest,
 } from '~/lib/consultation-requests/consultation-requests.server'
-import { getEnv } from '~/lib/env.server'
+import { africasTalkingSettings, getEnv } from '~/lib/env.server'
 import { clientKey } from '~/lib/limits/client-key'
 import { getProvider } from '~/lib/provider.server'
 import type { ConsultationField, ConsultationFormAnswer, ConsultationOutcome } from './consultation-answer'
@@ -68,7 +68,8 @@ async function acceptConsultationRequest(
   try {
     const stored = await storeConsultationRequest(
       context.database,
-      { ...values, locale },
+      // Consent to an SMS counts only where one can be sent: the form offers it only then.
+      { ...values, smsConsent: values.smsConsent && africasTalkingSettings(getEnv()) !== undefined, locale },
       { notifyExperts: expertsMailbox(getEnv()) },
     )
     return { kind: 'stored', reference: stored.reference, statusPath: consultationStatusPath(stored.token, locale) }
@@ -114,5 +115,6 @@ function keptValues(fields: Fields): ConsultationFormInput {
     phone: fields.phone ?? '',
     topic: fields.topic ?? '',
     message: fields.message ?? '',
+    smsConsent: fields.smsConsent === 'on',
   }
 }

@@ -120,8 +120,11 @@ interface Answer {
   now?: Date
   /** The reply's mail to the farmer, when mail can be sent (SMTP configured); none otherwise. */
   mail?: (answered: ConsultationRequestRow) => Omit<MailDraft, 'consultationRequestId'> | undefined
-  /** The reply's SMS to the farmer's phone (a request made by SMS or USSD), written for it; none otherwise. */
-  sms?: (answered: ConsultationRequestRow) => { text: string } | undefined
+  /**
+   * The reply's SMS to the farmer's phone (a request made by SMS or USSD, or on the website with
+   * consent), written for it; none otherwise. `initiatedBy: 'us'` keeps it to Nairobi's daytime.
+   */
+  sms?: (answered: ConsultationRequestRow) => { text: string; initiatedBy?: 'farmer' | 'us' } | undefined
   /** The reply's WhatsApp messages (a request made on WhatsApp), in order; none otherwise. */
   whatsApp?: (answered: ConsultationRequestRow) => { texts: string[] } | undefined
 }
@@ -185,8 +188,8 @@ export async function answerConsultationRequest(
           kind: 'expert-reply',
           text: text.text,
           locale: answered.locale,
-          // The farmer asked: an answer to it goes at any hour, as a reply does.
-          initiatedBy: 'farmer',
+          // An answer to a question asked by SMS goes at any hour, as a reply does.
+          initiatedBy: text.initiatedBy ?? 'farmer',
           consultationId: id,
           idempotencyKey: `expert-reply:${id}:${time}`,
         },

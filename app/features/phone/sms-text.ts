@@ -136,3 +136,11 @@ export function expertReplySms({
   if (countSms(whole).segments <= SMS_MAX_SEGMENTS || !ussdCode) return fitSms(whole, { maxSegments: SMS_MAX_SEGMENTS })
   return fitSms(whole, { maxSegments: SMS_MAX_SEGMENTS, link: normaliseForSms(t.expertReplyWhole(ussdCode), locale) })
 }
+
+/**
+ * To a farmer who asked on the website and agreed to be told by SMS: the answer is ready, under
+ * its reference. Never the reply's words, which may name them, their farm or their illness.
+ */
+export function expertAnswerReadySms({ reference, locale }: { reference: string; locale: Locale }): string {
+  return fitSms(normaliseForSms(phoneMessages[locale].sms.expertAnswerReady(reference), locale), { maxSegments: 2 })
+}

@@ -18,6 +18,8 @@ export const consultation = {
   email: 'Email address',
   phone: 'Phone number',
   optional: '(optional)',
+  smsConsent: 'Send me an SMS on this number when an expert answers',
+  smsConsentHint: 'One SMS when the answer is ready, with your reference. Reply STOP to stop our messages.',
   topic: 'Topic',
   topicPlaceholder: 'Select a topic',
   topics,
@@ -39,6 +41,7 @@ export const consultation = {
     messageTooLong: 'Message must be at most 2000 characters',
     nameCharacters: 'Use only letters, spaces and punctuation in your name',
     phone: 'Enter a phone number with digits only, such as 0712 345 678',
+    smsPhone: 'Enter the phone number for the SMS, e.g. 0712 345 678',
   },
   mail: {
     subject: (topic: string) => `[SkyField] ${topic} Consultation Request`,

@@ -121,6 +121,9 @@ const sms = {
   expertReply: (reference: string) => `Our expert's answer (${reference}):`,
   /** After a reply cut to fit: where to get it whole. */
   expertReplyWhole: (code: string) => `Whole answer: dial ${code}, choose 4.`,
+  /** To a farmer who asked on the website and agreed to an SMS: the answer is ready, not its words. */
+  expertAnswerReady: (reference: string) =>
+    `Tujue Ukulima: our expert has answered your request ${reference}. Open the status link you got when you asked, or reply STATUS.`,
   tooMany: (minutes: number) =>
     `You have sent many messages. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} before the next one.`,
 }

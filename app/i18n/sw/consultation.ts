@@ -20,6 +20,8 @@ export const consultation: typeof enConsultation = {
   email: 'Anwani ya barua pepe',
   phone: 'Nambari ya simu',
   optional: '(si lazima)',
+  smsConsent: 'Nitumie SMS kwa nambari hii mtaalamu akijibu',
+  smsConsentHint: 'SMS moja jibu likiwa tayari, yenye nambari yako ya kumbukumbu. Jibu ONDOKA kusimamisha ujumbe wetu.',
   topic: 'Mada',
   topicPlaceholder: 'Chagua mada',
   topics,
@@ -40,6 +42,7 @@ export const consultation: typeof enConsultation = {
     messageTooLong: 'Ujumbe usizidi herufi 2000',
     nameCharacters: 'Tumia herufi, nafasi na alama za uandishi tu katika jina lako',
     phone: 'Andika nambari ya simu kwa tarakimu tu, kama 0712 345 678',
+    smsPhone: 'Andika nambari ya simu ya kupokea SMS, mfano 0712 345 678',
   },
   mail: {
     subject: (topic: string) => `[SkyField] Ombi la Ushauri: ${topic}`,

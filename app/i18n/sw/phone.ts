@@ -113,6 +113,8 @@ const sms: Sms = {
   expertHow: 'Kumuuliza mtaalamu, tuma M ikifuatiwa na shida yako: zao au mnyama, unachoona, tangu lini.',
   expertReply: (reference) => `Jibu la mtaalamu wetu (${reference}):`,
   expertReplyWhole: (code) => `Jibu lote: piga ${code}, chagua 4.`,
+  expertAnswerReady: (reference: string) =>
+    `Tujue Ukulima: mtaalamu wetu amejibu ombi lako ${reference}. Fungua kiungo cha hali ulichopewa ulipouliza, au jibu HALI.`,
   tooMany: (minutes) => `Umetuma ujumbe mwingi. Tafadhali subiri dakika ${minutes} kabla ya ujumbe unaofuata.`,
 }
 

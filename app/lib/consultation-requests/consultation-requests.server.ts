@@ -7,6 +7,8 @@ import type { Kysely } from 'kysely'
 import type { ConsultationStatus } from '~/content/consultation-statuses'
 import type { ConsultationTopic } from '~/content/consultation-topics'
 import { localizeHref, type Locale } from '~/i18n/locale'
+import { findOrCreateFarmer } from '~/lib/channels/farmers.server'
+import { toE164 } from '~/lib/channels/phone-number'
 import { scrubDeleted } from '~/lib/database/database.server'
 import type { ConsultationChannel, ConsultationRequestRow, Database } from '~/lib/database/tables'
 import type { Env } from '~/lib/env.server'
@@ -29,6 +31,8 @@ export interface NewConsultationRequest {
   locale: Locale
   /** The way it came: the web form by default. */
   channel?: ConsultationChannel
+  /** On the web form: the farmer agreed to an SMS on `phone` when it is answered. */
+  smsConsent?: boolean
 }
 
 export interface StoredConsultationRequest {
@@ -59,6 +63,15 @@ export async function storeConsultationRequest(
     try {
       await db.transaction().execute(async (trx) => {
         const time = now.toISOString()
+        const smsPhone = consultationRequest.smsConsent ? toE164(consultationRequest.phone ?? '') : undefined
+        // Their consent, kept where the phone channels keep it: the SMS finds the farmer by this number.
+        if (smsPhone) {
+          await findOrCreateFarmer(
+            trx,
+            { phone: smsPhone },
+            { channel: 'web', locale: consultationRequest.locale, now },
+          )
+        }
         await trx
           .insertInto('consultation_requests')
           .values({
@@ -67,7 +80,7 @@ export async function storeConsultationRequest(
             token_hash: hashToken(stored.token),
             name: consultationRequest.name,
             email: consultationRequest.email ?? null,
-            phone: consultationRequest.phone ? consultationRequest.phone : null,
+            phone: smsPhone ?? (consultationRequest.phone ? consultationRequest.phone : null),
             topic: consultationRequest.topic,
             message: consultationRequest.message,
             locale: consultationRequest.locale,
@@ -78,6 +91,7 @@ export async function storeConsultationRequest(
             updated_at: time,
             answered_at: null,
             channel: consultationRequest.channel ?? 'web',
+            sms_consent_at: smsPhone ? time : null,
           })
           .execute()
         if (notifyExperts) {

@@ -182,7 +182,15 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('farmer_photos_farmer').on('farmer_photos').column('farmer_id').execute()
     },
   },
-  '0005-keys-history-heartbeats': {
+  '0005-web-sms-consent': {
+    // A farmer who asks on the website may agree to be told by SMS when the answer is ready: the
+    // time they agreed is the request's; the farmer row (by their E.164 number) holds the consent
+    // and any STOP, as for the phone channels.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('consultation_requests').addColumn('sms_consent_at', 'text').execute()
+    },
+  },
+  '0006-keys-history-heartbeats': {
     async up(db: Kysely<unknown>) {
       // What the server keeps about itself: the database's identity (written beside an SQLite file
       // too, so a file that vanished is told from a first start) and the key its HMACs derive from.

@@ -29,6 +29,8 @@ export interface ConsultationRequestTable {
   answered_at: string | null
   /** The way the request came, and the reply goes back (by mail for the web, by SMS otherwise). */
   channel: Generated<ConsultationChannel>
+  /** A web request whose farmer agreed to an SMS when it is answered: when they agreed (phone in E.164 then). */
+  sms_consent_at: Generated<string | null>
 }
 
 export const CONSULTATION_CHANNELS = ['web', 'sms', 'ussd', 'whatsapp'] as const
