@@ -31,6 +31,8 @@ test('the consultation form, by keyboard alone', async ({ page }) => {
   await page.keyboard.type('wanjiru@example.co.ke')
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
+  await expect(page.getByRole('checkbox', { name: /Send me an SMS/ })).toBeFocused()
+  await page.keyboard.press('Tab')
   await expect(page.getByLabel('Topic')).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Tab')
