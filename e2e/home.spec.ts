@@ -84,7 +84,7 @@ test.describe('the page as a whole', () => {
     for (const position of positions) expect(position).toBeGreaterThan(-1)
     expect(positions).toEqual([...positions].sort((a, b) => a - b))
     // No section was moved out of place, to be revealed by script at the end of the stream
-    // (entry.server.tsx's progressiveChunkSize, which lib/island.tsx relies on).
+    // (entry.server.tsx's progressiveChunkSize, which lib/hydration/island.tsx relies on).
     for (const island of ['promo-video', 'featured-topics', 'recent-articles', 'featured-videos', 'testimonials']) {
       expect(html).toContain(`data-island="${island}"><!--$-->`)
     }

@@ -84,7 +84,7 @@ test('a dialog keeps focus inside while open and gives it back on Escape', async
   await page.goto('/')
   const learnMore = page.getByRole('button', { name: 'Learn more about Soil Health' })
   await learnMore.focus()
-  // The section below the hero becomes interactive as it nears the screen (lib/island.tsx).
+  // The section below the hero becomes interactive as it nears the screen (lib/hydration/island.tsx).
   await expect(page.locator('[data-island="featured-topics"]')).toHaveAttribute('data-ready', '')
   await learnMore.focus()
   await page.keyboard.press('Enter')

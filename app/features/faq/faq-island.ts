@@ -1,4 +1,4 @@
-import { island } from '~/lib/island'
+import { island } from '~/lib/hydration/island'
 
 /**
  * The FAQ as an island (issue 18): its questions come with the page; the accordion's code loads

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from 'react'
-import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, ISLAND_WAKE } from './hydration/contract'
-import { onRouterActivity } from './hydration/router-activity'
+import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, ISLAND_WAKE } from './contract'
+import { onRouterActivity } from './router-activity'
 
 /** Start loading a section's script this far before it scrolls into view. */
 const LOOKAHEAD = '600px 0px'
