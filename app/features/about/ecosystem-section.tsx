@@ -3,7 +3,9 @@ import { Backdrop } from '~/components/backdrop'
 import type { BackdropPhoto } from '~/content/backdrops'
 import type { About } from '~/content/schema'
 import { useCatalogue } from '~/i18n/messages'
-import { AboutIcon } from './about-icon'
+import { CardLink, LinkCard } from '~/components/ui/card-link'
+import { IconBadge } from '~/components/ui/icon-badge'
+import { aboutIcon } from './about-icon'
 import { SectionHeading } from './section-heading'
 import { Link } from '~/components/link'
 import { aboutMessages } from '~/i18n/about'
@@ -20,21 +22,18 @@ export function EcosystemSection({ parts, backdrop }: { parts: About['ecosystem'
         <SectionHeading id="ecosystem" title={t.ecosystemTitle} lead={t.ecosystemLead} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {parts.map((part) => (
-            <li
+            <LinkCard
+              as="li"
               key={part.href}
-              // The whole card is the link's target (see the link's ::after); the ring shows its focus.
-              className="group relative flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md"
+              className="group flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
             >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
-                <AboutIcon name={part.icon} className="size-6" />
-              </span>
+              <IconBadge icon={aboutIcon(part.icon)} shape="tile" />
               <h3 className="mt-4 text-xl font-bold text-stone-900">
-                <Link
-                  to={part.href}
-                  className="group-hover:text-brand-800 after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
-                >
-                  {part.title}
-                </Link>
+                <CardLink>
+                  <Link to={part.href} className="group-hover:text-brand-800 after:rounded-2xl">
+                    {part.title}
+                  </Link>
+                </CardLink>
               </h3>
               <p className="mt-2 flex-1 text-stone-600">{part.description}</p>
               <span
@@ -44,7 +43,7 @@ export function EcosystemSection({ parts, backdrop }: { parts: About['ecosystem'
                 {t.ecosystemLink}
                 <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
               </span>
-            </li>
+            </LinkCard>
           ))}
         </ul>
       </div>

@@ -1,3 +1,4 @@
+import { CardLink, LinkCard } from '~/components/ui/card-link'
 import { VideoThumbnail } from '~/components/video-thumbnail'
 import type { CompanyVideo } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
@@ -11,22 +12,20 @@ interface CompanyVideoCardProps {
 export function CompanyVideoCard({ video, onWatch }: CompanyVideoCardProps) {
   const t = useMessages().videoCard
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
+    <LinkCard className="group flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <VideoThumbnail src={video.thumbnail} badgeClassName="transition-colors group-hover:bg-red-600" />
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <h3 className="leading-snug font-bold text-stone-900">
-          <button
-            type="button"
-            onClick={() => onWatch(video)}
-            // The button's ::after covers the card, so the still is a target too.
-            className="text-left group-hover:text-brand-800 after:absolute after:inset-0 focus-visible:outline-none"
-          >
-            <span className="sr-only">{t.watch} </span>
-            {video.title}
-          </button>
+          {/* The still is a target too. */}
+          <CardLink>
+            <button type="button" onClick={() => onWatch(video)} className="text-left group-hover:text-brand-800">
+              <span className="sr-only">{t.watch} </span>
+              {video.title}
+            </button>
+          </CardLink>
         </h3>
         <p className="text-sm text-stone-600">{video.description}</p>
       </div>
-    </article>
+    </LinkCard>
   )
 }
