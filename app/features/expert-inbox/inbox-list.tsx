@@ -1,4 +1,5 @@
 import { Link } from '~/components/link'
+import { CardLink, LinkCard } from '~/components/ui/card-link'
 import type { ConsultationTopic } from '~/content/consultation-topics'
 import { expertMessages } from '~/i18n/expert'
 import { useCatalogue } from '~/i18n/messages'
@@ -26,21 +27,22 @@ export function InboxList({ entries }: { entries: InboxEntry[] }) {
   return (
     <ul className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
       {entries.map((entry) => (
-        <li key={entry.id} className="relative p-4 hover:bg-stone-50 sm:px-5">
+        <LinkCard as="li" key={entry.id} className="p-4 focus-within:ring-inset hover:bg-stone-50 sm:px-5">
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={entry.status} />
             {entry.isLate && <LateBadge />}
             <span className="text-sm text-stone-600">{topics[entry.topic]}</span>
           </div>
           <h3 className="mt-2 font-semibold text-stone-900">
-            {/* The whole row is the link's target area; the heading carries its name. */}
-            <Link to={`/expert/requests/${entry.id}`} className="after:absolute after:inset-0">
-              {entry.reference} · {entry.name}
-            </Link>
+            <CardLink>
+              <Link to={`/expert/requests/${entry.id}`}>
+                {entry.reference} · {entry.name}
+              </Link>
+            </CardLink>
           </h3>
           <p className="mt-1 line-clamp-2 text-stone-700">{entry.excerpt}</p>
           <p className="mt-1 text-sm text-stone-600">{t.inbox.asked(formatAge(entry.ageMinutes, t.age))}</p>
-        </li>
+        </LinkCard>
       ))}
     </ul>
   )
