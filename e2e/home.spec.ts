@@ -1,4 +1,4 @@
-import { axe } from './axe'
+import { expectNoAxeViolations } from './axe'
 import type { Locator, Page } from '@playwright/test'
 import { expect, gotoWithClockPaused, test } from './fixtures'
 
@@ -11,11 +11,6 @@ async function reach(page: Page, island: string) {
   await section.scrollIntoViewIfNeeded()
   await expect(section).toHaveAttribute('data-ready', '')
   return section
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await axe(page).analyze()
-  expect(results.violations).toEqual([])
 }
 
 /** Closes an open dialog in one of the three ways a farmer can, and checks where focus went. */
