@@ -3,7 +3,8 @@ import { Backdrop } from '~/components/backdrop'
 import type { BackdropPhoto } from '~/content/backdrops'
 import type { About } from '~/content/schema'
 import { useCatalogue } from '~/i18n/messages'
-import { CardLink, LinkCard } from '~/components/ui/card-link'
+import { cardLink, linkCard } from '~/components/ui/card-link'
+import { cn } from '~/lib/utils'
 import { IconBadge } from '~/components/ui/icon-badge'
 import { aboutIcon } from './about-icon'
 import { SectionHeading } from './section-heading'
@@ -22,18 +23,18 @@ export function EcosystemSection({ parts, backdrop }: { parts: About['ecosystem'
         <SectionHeading id="ecosystem" title={t.ecosystemTitle} lead={t.ecosystemLead} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {parts.map((part) => (
-            <LinkCard
-              as="li"
+            <li
               key={part.href}
-              className="group flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+              className={cn(
+                linkCard,
+                'group flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md',
+              )}
             >
               <IconBadge icon={aboutIcon(part.icon)} shape="tile" />
               <h3 className="mt-4 text-xl font-bold text-stone-900">
-                <CardLink>
-                  <Link to={part.href} className="group-hover:text-brand-800 after:rounded-2xl">
-                    {part.title}
-                  </Link>
-                </CardLink>
+                <Link to={part.href} className={cn('group-hover:text-brand-800 after:rounded-2xl', cardLink)}>
+                  {part.title}
+                </Link>
               </h3>
               <p className="mt-2 flex-1 text-stone-600">{part.description}</p>
               <span
@@ -43,7 +44,7 @@ export function EcosystemSection({ parts, backdrop }: { parts: About['ecosystem'
                 {t.ecosystemLink}
                 <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
               </span>
-            </LinkCard>
+            </li>
           ))}
         </ul>
       </div>

@@ -2,7 +2,8 @@ import Mail from '~icons/lucide/mail'
 import MapPin from '~icons/lucide/map-pin'
 import Phone from '~icons/lucide/phone'
 import type { ReactNode } from 'react'
-import { CardLink, LinkCard } from '~/components/ui/card-link'
+import { cardLink, linkCard } from '~/components/ui/card-link'
+import { cn } from '~/lib/utils'
 import type { IconComponent } from '~/components/ui/icon'
 import { IconBadge } from '~/components/ui/icon-badge'
 import { listSocialLinks } from '~/components/layout/social-icons'
@@ -26,25 +27,21 @@ export function ContactDetails({ provider }: { provider: Provider }) {
           <span className="font-semibold text-stone-900">{provider.streetAddress}</span>
         </DetailItem>
         <DetailItem icon={Phone} label={contact.phone}>
-          <CardLink>
-            <a
-              href={telHref(provider.phone)}
-              className="font-semibold text-brand-800 underline-offset-2 hover:underline"
-            >
-              {provider.phone}
-            </a>
-          </CardLink>
+          <a
+            href={telHref(provider.phone)}
+            className={cn('font-semibold text-brand-800 underline-offset-2 hover:underline', cardLink)}
+          >
+            {provider.phone}
+          </a>
           <span className="block text-sm text-stone-600">{contact.phoneHint}</span>
         </DetailItem>
         <DetailItem icon={Mail} label={contact.email}>
-          <CardLink>
-            <a
-              href={`mailto:${provider.email}`}
-              className="font-semibold break-all text-brand-800 underline-offset-2 hover:underline"
-            >
-              {provider.email}
-            </a>
-          </CardLink>
+          <a
+            href={`mailto:${provider.email}`}
+            className={cn('font-semibold break-all text-brand-800 underline-offset-2 hover:underline', cardLink)}
+          >
+            {provider.email}
+          </a>
           <span className="block text-sm text-stone-600">{contact.emailHint}</span>
         </DetailItem>
       </ul>
@@ -72,12 +69,12 @@ export function ContactDetails({ provider }: { provider: Provider }) {
 function DetailItem({ icon, label, children }: { icon: IconComponent; label: string; children: ReactNode }) {
   return (
     // A line with a link is wholly that link: a big tap target on a phone.
-    <LinkCard as="li" className="flex gap-4 rounded-xl p-3 has-[a]:hover:bg-brand-50">
+    <li className={cn(linkCard, 'flex gap-4 rounded-xl p-3 has-[a]:hover:bg-brand-50')}>
       <IconBadge icon={icon} size="md" />
       <div className="min-w-0">
         <p className="text-sm font-medium text-stone-600">{label}</p>
         {children}
       </div>
-    </LinkCard>
+    </li>
   )
 }

@@ -1,5 +1,6 @@
 import { Link } from '~/components/link'
-import { CardLink, LinkCard } from '~/components/ui/card-link'
+import { cardLink, linkCard } from '~/components/ui/card-link'
+import { cn } from '~/lib/utils'
 import type { ConsultationTopic } from '~/content/consultation-topics'
 import { expertMessages } from '~/i18n/expert'
 import { useCatalogue } from '~/i18n/messages'
@@ -27,22 +28,20 @@ export function InboxList({ entries }: { entries: InboxEntry[] }) {
   return (
     <ul className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
       {entries.map((entry) => (
-        <LinkCard as="li" key={entry.id} className="p-4 focus-within:ring-inset hover:bg-stone-50 sm:px-5">
+        <li key={entry.id} className={cn(linkCard, 'p-4 focus-within:ring-inset hover:bg-stone-50 sm:px-5')}>
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={entry.status} />
             {entry.isLate && <LateBadge />}
             <span className="text-sm text-stone-600">{topics[entry.topic]}</span>
           </div>
           <h3 className="mt-2 font-semibold text-stone-900">
-            <CardLink>
-              <Link to={`/expert/requests/${entry.id}`}>
-                {entry.reference} · {entry.name}
-              </Link>
-            </CardLink>
+            <Link className={cardLink} to={`/expert/requests/${entry.id}`}>
+              {entry.reference} · {entry.name}
+            </Link>
           </h3>
           <p className="mt-1 line-clamp-2 text-stone-700">{entry.excerpt}</p>
           <p className="mt-1 text-sm text-stone-600">{t.inbox.asked(formatAge(entry.ageMinutes, t.age))}</p>
-        </LinkCard>
+        </li>
       ))}
     </ul>
   )
