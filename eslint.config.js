@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import tujue from './build-tools/readable-references.js'
 
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/'] },
@@ -21,11 +22,15 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
   },
+  // Comments and strings name no issue and no section of a document outside the repository.
+  { plugins: { tujue }, rules: { 'tujue/readable-references': 'error' } },
+  // The rule and its test must name what it refuses.
+  { files: ['build-tools/readable-references.{js,test.ts}'], rules: { 'tujue/readable-references': 'off' } },
   {
     files: ['**/*.{js,mjs}', 'scripts/**', 'server/**', 'e2e/**', '*.config.*'],
     languageOptions: { globals: globals.node },
   },
-  // A link to one of our pages must follow the page's language (issue 14): components/link.tsx.
+  // A link to one of our pages must follow the page's language: components/link.tsx.
   {
     files: ['app/**/*.tsx'],
     ignores: ['app/components/link.tsx', '**/*.test.tsx'],
@@ -69,9 +74,10 @@ export default tseslint.config(
   },
   // Playwright fixtures call `use`, which is not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  // The import direction of docs/conventions.md, kept by the linter: routes compose features;
-  // a feature uses its own files and shared code, never another feature; components/ui knows
-  // nothing of farming; content imports nothing of the app. Tests may reach across (fixtures).
+  // The import direction of docs/conventions.md, kept by the linter: routes compose features, and
+  // so do the channels' entry points, which the server mounts; a feature uses its own files and
+  // shared code, never another feature; components/ui knows nothing of farming; content imports
+  // nothing of the app. Tests may reach across (fixtures).
   {
     files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
@@ -87,6 +93,8 @@ export default tseslint.config(
         { type: 'content', partialMatch: false, pattern: 'app/content/**' },
         { type: 'i18n', partialMatch: false, pattern: 'app/i18n/**' },
         { type: 'lib', partialMatch: false, pattern: 'app/lib/**' },
+        // What the gateways call (app/channels/): like routes for browsers, they compose features.
+        { type: 'channel', partialMatch: false, pattern: 'app/channels/**' },
         // The operator's commands (server/commands/): the expert command works on expert accounts.
         { type: 'command', partialMatch: false, pattern: 'server/commands/**' },
         { type: 'server', partialMatch: false, pattern: 'server/**' },
@@ -136,8 +144,12 @@ export default tseslint.config(
             },
             { from: { element: { type: 'content' } }, allow: { to: { element: { type: 'content' } } } },
             {
+              from: { element: { type: 'channel' } },
+              allow: { to: { element: { types: { anyOf: ['channel', 'feature', 'lib', 'i18n', 'content'] } } } },
+            },
+            {
               from: { element: { type: 'server' } },
-              allow: { to: { element: { types: { anyOf: ['server', 'lib', 'content'] } } } },
+              allow: { to: { element: { types: { anyOf: ['server', 'channel', 'lib', 'content'] } } } },
             },
             {
               from: { element: { type: 'command' } },

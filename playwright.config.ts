@@ -50,7 +50,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   // Recording a trace of every test costs each one time (DOM snapshots at every action, more on
   // big pages and axe checks); on CI the retry of a failed test records it instead.
-  // The service worker (issue 17) would answer requests the tests route or time themselves; only
+  // The service worker would answer requests the tests route or time themselves; only
   // e2e/offline.spec.ts lets it run.
   use: {
     baseURL,

@@ -7,7 +7,7 @@ import { inlineScript } from './build-tools/inline-script'
 import { serverHandle } from './build-tools/server-handle'
 
 export default defineConfig({
-  // firstLoadChunks: what every page runs in two chunks, the framework and the frame.
+  // firstLoadChunks: every page's script in a framework chunk and a frame chunk.
   plugins: [inlineScript(), lucideIcons(), tailwindcss(), reactRouter(), serverHandle(), firstLoadChunks()],
   // The `~` alias is defined once, in tsconfig.json's `paths`.
   resolve: { tsconfigPaths: true },

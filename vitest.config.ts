@@ -19,11 +19,11 @@ export default defineConfig({
     ],
     setupFiles: ['./tests/setup.ts'],
     restoreMocks: true,
-    // Worker threads start faster than child processes: the whole suite in 100 s instead of 135 s
-    // on a 2-core machine. Each file still gets its own module graph and environment.
+    // Worker threads start faster than child processes. Each file still gets its own module graph
+    // and environment.
     pool: 'threads',
     // One worker per core. Vitest's default leaves one core to its main process, which on a
-    // 2-core CI machine ran the files one at a time: 131 s there, 73 s with two workers.
+    // 2-core CI machine ran the files one at a time.
     maxWorkers: availableParallelism(),
   },
 })

@@ -22,7 +22,7 @@ export const links: Route.LinksFunction = () => [
   // decision 14): the linter refuses a stylesheet anywhere else.
   { rel: 'stylesheet', href: stylesheet },
   // Written into the page: a browser asks for a page's icon once the page has loaded, and that
-  // request shared a slow connection with the page's script and photos (issue 18).
+  // request shared a slow connection with the page's script and photos.
   { rel: 'icon', href: svgDataUrl(faviconSvg), type: 'image/svg+xml' },
 ]
 
@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const locale = localeOfPath(useLocation().pathname)
-  // Installable in the reader's language: a Kiswahili page installs the Kiswahili app (issue 17).
+  // Installable in the reader's language: a Kiswahili page installs the Kiswahili app.
   const manifest = { [MANIFEST_ATTRIBUTE]: localizeHref(MANIFEST_PATH, locale) }
   return (
     <html lang={LANGUAGE_TAGS[locale].lang} {...manifest}>

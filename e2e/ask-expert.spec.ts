@@ -104,11 +104,11 @@ test.describe('chat', () => {
     await expect(send).toBeVisible()
 
     const [upstream] = await upstreamRequestsAsking(request, question)
-    // Streamed since issue 9 (e2e/assistant.spec.ts covers the stream, the guide sections and the links).
+    // Streamed (e2e/assistant.spec.ts covers the stream, the guide sections and the links).
     expect(upstream?.path).toMatch(/^\/v1beta\/models\/[a-z0-9.-]+:streamGenerateContent$/)
     expect(upstream?.headers['x-goog-api-key']).toBe(testGeminiKey)
     expect(upstream?.body).toEqual({
-      // The assistant's rules (issue 15), beside the spec's instruction and question in the user part.
+      // The assistant's rules, beside the spec's instruction and question in the user part.
       systemInstruction: { parts: [{ text: expect.stringMatching(/vet/) }] },
       contents: [{ role: 'user', parts: [{ text: expect.stringContaining(`Question: ${question}\nSecond line`) }] }],
       // The default model's own terms (docs/decisions/0016-gemini-model.md); the fake refuses any other.
@@ -260,7 +260,7 @@ test.describe('chat history', () => {
     await input.fill('Soil tips for Kirinyaga?')
     await input.press('Enter')
     await expect(log.getByText('Use certified seed.')).toBeVisible()
-    // The answer streams in and is stored once it is finished, when the input opens again (issue 9).
+    // The answer streams in and is stored once it is finished, when the input opens again.
     await expect(input).toBeEditable()
     const stored = z
       .object({
@@ -311,7 +311,7 @@ test.describe('chat history', () => {
     await page.addInitScript(() => localStorage.setItem('skyfield-chat-history', '{"messages": [{"oops"'))
     const { log, input } = await openChat(page)
     await expect(log.getByRole('listitem')).toHaveText(ONLY_WELCOME)
-    // The chat's script may still be on its way (an island, issue 18): the welcome is the server's.
+    // The chat's script may still be on its way (an island): the welcome is the server's.
     await expect.poll(() => warnings.some((warning) => warning.includes('Ignoring the stored chat history'))).toBe(true)
     // The chat still works, and replaces the bad entry.
     await input.fill('Still there?')

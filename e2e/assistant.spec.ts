@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { clientAddress, openChat, toast, unique, upstreamRequestsAsking } from './helpers'
 
-// The grounded assistant of issue 9, end to end against the fake Gemini: the answer streams
+// The assistant grounded in our guides, end to end against the fake Gemini: the answer streams
 // in, the guide sections it drew on are linked under it, a follow-up carries the earlier
 // turns, and the offline assistant answers from the guides when the AI service fails.
 // A marker such as "[fake:trickle]" in a question picks the fake's answer; each test is

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { captureMailLinks, mailLinks } from './mail-links'
 
-// Issue 16, the farmer's side: a request is stored on our server before the mail app opens,
+// Consultation requests, the farmer's side: a request is stored on our server before the mail app opens,
 // the farmer keeps a reference and a private status link, nothing typed is lost, and the form
 // works without script. (The spec's texts, mail link, toasts and reset: ask-expert.spec.ts.)
 

@@ -1,6 +1,6 @@
 import { expect, specRoutes, test } from './fixtures'
 
-// No link on the site may lead to the 404 page (DESIGN.md "Routes"). Breadth-first from the
+// No link on the site may lead to the 404 page (docs/requirements.md). Breadth-first from the
 // home page over every same-origin <a href="/…">, with the spec's routes as extra starting
 // points so a page no link reaches yet is still checked with everything it links to.
 test('every internal link answers 200', async ({ request }) => {

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-// Issue 12: a press on a control whose script has not arrived yet is never lost. On a slow
+// A press on a control whose script has not arrived yet is never lost. On a slow
 // connection the reader presses as soon as the button is drawn; the button shows at once that
 // the press was received (aria-busy), and the press is carried out once its script has loaded.
-// lib/hydration/press-keeper.ts; docs/decisions/0003-home-lazy-hydration.md.
+// lib/hydration/press-keeper.ts; docs/decisions/0036-no-press-is-lost.md.
 
 test.describe.configure({ mode: 'parallel' })
 test.skip(({ browserName }) => browserName !== 'chromium', 'network emulation needs the Chrome DevTools Protocol')

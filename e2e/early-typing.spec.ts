@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { captureMailLinks, mailLinks } from './mail-links'
 
-// Issue 18: the consultation form, the company form, the FAQ and the chat are islands: their
+// The consultation form, the company form, the FAQ and the chat are islands: their
 // code loads when they near the screen or are used. Nothing a farmer does before it arrives is
 // lost: what is typed reaches the form, a press is carried out. Each test holds the section's
 // chunk back until the farmer has acted (lib/hydration/press-keeper.ts, lib/hydration/island.tsx).

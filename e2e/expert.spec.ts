@@ -7,7 +7,7 @@ import { baseURL, e2eDatabaseURL } from '../playwright.config'
 import { expect, test } from './fixtures'
 import { axe, WCAG_TAGS } from './axe'
 
-// The experts' side of the consultations (issue 16): an account made with the operator's
+// The experts' side of the consultations: an account made with the operator's
 // command, sign-in, the inbox, an answer the farmer sees, and what is refused.
 
 const unique = () => randomBytes(4).toString('hex')

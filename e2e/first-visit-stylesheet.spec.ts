@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 
-// The stylesheet on a first visit (issue 18, docs/decisions/0014): the first page a browser opens
+// The stylesheet on a first visit (docs/decisions/0014): the first page a browser opens
 // carries its stylesheet, so its first paint waits for nothing else; once it has loaded, the file
 // is fetched into the cache and a cookie names it, and the next pages link it instead.
 // Playwright's own `test`, not ./fixtures: routing requests (as the fixture does for other hosts)

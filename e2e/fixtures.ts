@@ -31,7 +31,7 @@ export { expect }
 /**
  * Opens a page whose clock the test holds still (page.clock.install, then pauseAt): the page
  * starts its script a frame and a task after it has loaded, timers that only run when the test
- * moves time (docs/decisions/0002). Time is moved on in small steps until it has started.
+ * moves time (docs/decisions/0030-content-first.md). Time is moved on in small steps until it has started.
  */
 export async function gotoWithClockPaused(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'commit' })

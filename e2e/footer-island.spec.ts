@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-// The footer is an island (issue 18, docs/decisions/0003): its HTML comes with every page, its
+// The footer is an island (docs/decisions/0038-frame-islands.md): its HTML comes with every page, its
 // script when it nears the screen, or when a navigation starts (it stays on the screen across
 // pages, and React would hold the next page back until it had hydrated).
 

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-// Issue 18: on each key page only the photo that is the largest paint is fetched eagerly and
+// On each key page only the photo that is the largest paint is fetched eagerly and
 // with high priority, every responsive photo says how wide it is drawn, and every photo below
 // the first screen is lazy; in both languages. Every photo comes from our own origin (/photos/…,
 // decision 13): the server fetches it from the photo host, here tests/fake-photos.mjs, which

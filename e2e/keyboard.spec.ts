@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { captureMailLinks, mailLinks } from './mail-links'
 
-// Keyboard-only journeys (issue 8): a farmer without a mouse or touch screen gets through
+// Keyboard-only journeys: a farmer without a mouse or touch screen gets through
 // every form, the accordion and the dialogs with Tab, the arrow keys, Enter and Escape.
 
 async function tabTo(page: Page, name: string | RegExp) {

@@ -24,7 +24,7 @@ import { videoMessages, videosMessages } from '../app/i18n/videos'
 import { expect, test } from './fixtures'
 import { clientAddress, unique, upstreamRequestsAsking } from './helpers'
 
-// The hub in two languages (issue 14): every page in English at its spec path and in
+// The hub in two languages: every page in English at its spec path and in
 // Kiswahili under /sw, each in its own language only, linked to its twin, and a switch that
 // keeps the reader on the same page.
 

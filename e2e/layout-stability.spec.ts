@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 
-// Nothing moves as a page's photos arrive or its sections start (issue 18: CLS ≤ 0.02 on every
+// Nothing moves as a page's photos arrive or its sections start (CLS ≤ 0.02 on every
 // route): each photo's box is reserved by its width and height or its frame, and a section that
 // changes what it shows (a new draw of videos, a count going up) keeps its size. The fake photo
 // host answers every photo with the same small square (tests/fake-photos.mjs), whatever its box: a

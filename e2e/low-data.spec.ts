@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { clientAddress } from './helpers'
 
-// Issue 17, items 4 and 5: the assistant and the consultation form with no connection, and
+// The assistant and the consultation form with no connection, and
 // the data saver (the footer switch, or the browser's `Save-Data: on`). Photos come from our
 // own origin (/photos/…, which the server fetches from tests/fake-photos.mjs): each one a page
 // asks for is counted.
@@ -51,7 +51,7 @@ test.describe('the assistant with no connection', () => {
     await page.goto('/ask-expert')
     const log = page.getByRole('log', { name: 'Conversation with the agricultural expert' })
     const input = page.getByRole('textbox', { name: 'Your farming question' })
-    // The chat's script comes as an island once the page is live (issue 18): the connection drops
+    // The chat's script comes as an island once the page is live: the connection drops
     // after that. Before it, the box is the server's disabled one and nothing can be typed or lost.
     await expect(input).toBeEnabled()
 

@@ -5,7 +5,7 @@ import { offlinePage as enOfflinePage } from '../app/i18n/en/offline'
 import { offlinePage as swOfflinePage } from '../app/i18n/sw/offline'
 import { expect, test } from './fixtures'
 
-// Reading with no signal (issue 17): the service worker keeps every page the farmer opened,
+// Reading with no signal: the service worker keeps every page the farmer opened,
 // shows an offline page in the reader's language for the others, and a new build over an
 // older cache still loads. The other specs run without the worker (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' })
@@ -44,8 +44,8 @@ async function goOffline(context: BrowserContext) {
 }
 
 test('the worker is installed once the page has started its script, never while it starts', async ({ page }) => {
-  // Its install fetches 154 KB and fills a cache: on a 2-core phone that slowed the page's start
-  // (Lighthouse-weighted blocking on /about-us, medians of 10: 226 ms → 105 once it waited).
+  // Its install fetches the app shell and fills a cache: on a 2-core phone that slowed the page's
+  // start (docs/decisions/0030-content-first.md).
   await page.addInitScript(() => {
     const container = navigator.serviceWorker
     const register = container.register.bind(container)
@@ -62,7 +62,7 @@ test('the worker is installed once the page has started its script, never while 
   await expect(page.locator('html')).toHaveAttribute('data-worker-registered-hydrated', 'true')
 })
 
-test.describe('the icon and the manifest, out of the page’s load (issue 18)', () => {
+test.describe('the icon and the manifest, out of the page’s load', () => {
   // Chromium asks for a page's icon, its manifest and the manifest's icon once the page has
   // loaded, when the page's script and its photos below the first screen are on their way.
 

@@ -3,7 +3,7 @@ import { chatMessages } from '../app/i18n/chat'
 import { sw } from '../app/i18n/sw'
 import { expect, test } from './fixtures'
 
-// Toasts (issue 18): their code (sonner) and the stylesheet it inserts stay out of the tasks where
+// Toasts: their code (sonner) and the stylesheet it inserts stay out of the tasks where
 // the page turns live. It comes once the page has loaded and the browser is idle, so that the
 // toasts' live region is on the page before a toast, or at the first toast if that is sooner.
 

@@ -2,7 +2,7 @@ import { axe, WCAG_TAGS } from './axe'
 import { topicGuides } from '../app/content/topics'
 import { expect, test } from './fixtures'
 
-// Guides a farmer can trust (issue 15): the figures at a glance, when the guide was last
+// Guides a farmer can trust: the figures at a glance, when the guide was last
 // checked, a way to report a mistake, and the page that says how guides are checked.
 const guide = topicGuides.find((each) => each.slug === 'animal-production')!
 const message = (title: string) => `I think there is a mistake in the guide "${title}":`

@@ -1,4 +1,4 @@
-// Builds the service worker after `react-router build` (part of `npm run build`; issue 17,
+// Builds the service worker after `react-router build` (part of `npm run build`;
 // docs/decisions/0008-offline.md): bundles service-worker/service-worker.ts on its own into
 // one classic script, then Workbox injects the app shell's list of files, each with its
 // revision, in place of self.__WB_MANIFEST. Prints what the shell costs a first visit.

@@ -1,5 +1,5 @@
 // `npm run size`: the JavaScript a first visit downloads (gzip), per page, against the
-// budgets of DESIGN.md. Starts the production server and reads the HTML it serves: every
+// budgets of docs/requirements.md. Starts the production server and reads the HTML it serves: every
 // script, module preload and static import in a script that runs is first-load
 // JavaScript, and so is the application module a page starts once it has loaded
 // (data-start-after-load: it is the first load's, only later); lazy chunks and the module a
@@ -13,9 +13,8 @@ import { gzipSync } from 'node:zlib'
 const clientDir = path.resolve('build/client')
 const port = Number(process.env.SIZE_PORT ?? 3190)
 const budgets = [
-  // Issue 18: `/` and `/sw` at most 120 KB, aiming at 117. 119.0 measured (was 128.6): React, React
-  // DOM and React Router are 105.2 KB of it in one chunk, the frame every page shares 8.3, the hero
-  // and the page's strings the rest (docs/decisions/0015-first-load-chunks.md, 0003, 0006).
+  // `/` and `/sw` at most 120 KB: React, React DOM and React Router in one chunk, the frame every
+  // page shares, the hero and the page's strings (docs/decisions/0015-first-load-chunks.md, 0003, 0006).
   { page: '/', maxKb: 120 },
   // Reading pages (a guide, a video, the about page, the editorial policy, the Coming Soon pages, the
   // 404 page) load their script on the first press that needs it.
@@ -27,17 +26,16 @@ const budgets = [
   { page: '/drone-services', maxKb: 0 },
   { page: '/auth', maxKb: 0 },
   { page: '/no-such-page', maxKb: 0 },
-  // No other page may grow (issue 18): each held about 1 KB above what it measured (122.8, 121.1).
+  // No other page may grow: each budget is about 1 KB above what the page measured when it was set.
   { page: '/articles', maxKb: 124 },
   { page: '/videos', maxKb: 122 },
-  // The consultation form, the chat and the FAQ load when they near the screen. Issue 18 holds
-  // /ask-expert, /contact and the company pages to 135 KB at most, and at least as good as they were
-  // (121.9, 124.8, 128.6): 116.2, 119.5 and 121.8 measured.
+  // The consultation form, the chat and the FAQ load when they near the screen: /ask-expert, /contact
+  // and the company pages at most 135 KB, and no worse than they were (docs/decisions/0037).
   { page: '/ask-expert', maxKb: 117.5 },
   { page: '/companies', maxKb: 119 },
   { page: '/companies/pula-advisors', maxKb: 123 },
   { page: '/contact', maxKb: 121 },
-  // Kiswahili pages: the same budgets as their English twins, and /sw within 3 KB of / (issue 14).
+  // Kiswahili pages: the same budgets as their English twins, and /sw within 3 KB of /.
   { page: '/sw', maxKb: 120, twin: '/' },
   { page: '/sw/articles/soil-health', maxKb: 0 },
   { page: '/sw/about-us', maxKb: 0 },

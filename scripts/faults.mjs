@@ -1,6 +1,6 @@
 // `npm run faults`: the production build (builds assumed done) against a failing AI service, an
 // AI model that no longer exists, a database and the limits' Redis that go away and come back,
-// and a SIGTERM during open chat streams (issue 19).
+// and a SIGTERM during open chat streams.
 // Each scenario asserts its outcome; the exit code is not 0 when any fails. About a minute.
 //
 //   npm run faults                 every scenario

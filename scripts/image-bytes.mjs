@@ -1,4 +1,4 @@
-// What the photos of a page's first screen cost (issue 18): the bytes of every image a phone
+// What the photos of a page's first screen cost: the bytes of every image a phone
 // downloads before it scrolls, and which element is the largest paint. It starts the production
 // build (build first) with its photos fetched from the perf stand-in for the photo hosts
 // (scripts/perf/image-server.mjs: the size each URL asks for), as `npm run perf` does: the page

@@ -1,4 +1,4 @@
-// Installability and the offline cost, for `npm run perf` (issue 17). Lighthouse 12 no longer
+// Installability and the offline cost, for `npm run perf`. Lighthouse 12 no longer
 // audits the web app manifest, so this asks Chromium itself, through the same DevTools
 // protocol calls Lighthouse's installability audit used: the manifest as Chromium parsed it,
 // and the reasons, if any, it would refuse to install the hub.

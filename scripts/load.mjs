@@ -1,4 +1,4 @@
-// `npm run load`: measures the production build under load (issue 19), builds assumed done.
+// `npm run load`: measures the production build under load, builds assumed done.
 // One instance: pages rendered at start, searches, the topic JSON routes and the chat streamed from
 // the fake Gemini; then two instances behind a local round-robin proxy (sharing Redis when
 // REDIS_URL is set, and then checking that a limit holds across both). Writes reports/load.md.
@@ -7,13 +7,17 @@
 //   npm run load -- --short           5 s per scenario (CI); --seconds N for another length
 //   npm run load -- --baseline DIR    also runs the pages and searches against another build (e.g. main's),
 //                                     --repeat N times each, alternating, for a before/after table
-//   LOAD_PORT=3320                    the first of the six loopback ports used (default 3320)
+//   npm run load -- --only phone      only the phone channels (USSD steps, SMS answers; also part
+//                                     of every run without --only)
+//   LOAD_PORT=3320                    the first of the seven loopback ports used (default 3320)
 import { writeFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { checkLimitsAcrossInstances } from './load/limits-across.mjs'
 import { describeMachine } from './load/machine.mjs'
 import { measure } from './load/measure.mjs'
+import { measurePhone, phoneReport } from './load/phone.mjs'
+import { startFakeAfricasTalking } from '../tests/fake-africastalking.mjs'
 import { startFakeGemini, startServer } from './load/processes.mjs'
 import { startProxy } from './load/proxy.mjs'
 import { renderReport } from './load/report.mjs'
@@ -42,6 +46,7 @@ const ports = {
   a: basePort + 3,
   b: basePort + 4,
   baseline: basePort + 5,
+  gateway: basePort + 6,
 }
 // The servers must believe the X-Forwarded-For that stands for each client (see scenarios.mjs):
 // trusted from the loopback proxy, which TRUST_PROXY names.
@@ -53,6 +58,7 @@ const serverEnv = {
   // Nor the cap on calls at once: the chat's own overhead is, with every connection streaming.
   AI_MAX_CONCURRENT: process.env.AI_MAX_CONCURRENT ?? '1000',
 }
+const runPhone = !args.only || args.only.split(',').includes('phone')
 const scenarios = args.only ? SCENARIOS.filter((scenario) => args.only?.split(',').includes(scenario.name)) : SCENARIOS
 const log = (/** @type {string} */ line) => console.log(`[load] ${line}`)
 
@@ -87,6 +93,47 @@ try {
   await server.stop()
   running.pop()
 
+  /** @type {string | undefined} */
+  let phone
+  if (runPhone) {
+    const secret = 'load-callback-secret-0123456789ab'
+    const gateway = await startFakeAfricasTalking({
+      port: ports.gateway,
+      callbackUrl: `http://127.0.0.1:${ports.server}/channels/africastalking/${secret}`,
+    })
+    running.push({ stop: gateway.close })
+    log(`phone channels on ${ports.server}, the fake gateway on ${ports.gateway}`)
+    const phoneServer = await startServer({
+      port: ports.server,
+      geminiUrl: fake.url,
+      env: {
+        ...serverEnv,
+        AT_API_BASE_URL: gateway.url,
+        AT_USERNAME: 'sandbox',
+        AT_API_KEY: 'fake-at-api-key',
+        AT_SHORTCODE: '22384',
+        AT_CALLBACK_SECRET: secret,
+        AT_USSD_CODE: '*384*22#',
+        SMS_DAILY_BUDGET: '1000000',
+      },
+    })
+    running.push(phoneServer)
+    const measured = await measurePhone(gateway, {
+      sessions: 100,
+      seconds: Math.min(seconds, 30),
+      questions: 50,
+      pids: [phoneServer.pid],
+    })
+    log(JSON.stringify(measured))
+    phone = phoneReport(measured)
+    if (measured.ussd.p99 >= 300 || measured.sms.answered < measured.sms.questions || measured.sms.max >= 10_000) {
+      process.exitCode = 1
+    }
+    await phoneServer.stop()
+    await gateway.close()
+    running.length = 0
+  }
+
   /** @type {Parameters<typeof renderReport>[0]['comparison']} */
   let comparison
   /** @type {Parameters<typeof renderReport>[0]['pair']} */
@@ -104,6 +151,7 @@ try {
       comparison,
       pair,
       limits,
+      phone,
       notes,
     })
     mkdirSync(path.dirname(args.out), { recursive: true })

@@ -1,4 +1,4 @@
-// The app icons of the web app manifest (issue 17), rendered from app/assets/favicon.svg:
+// The app icons of the web app manifest, rendered from app/assets/favicon.svg:
 //   node scripts/make-icons.mjs   → public/icons/icon-{192,512}.png, icon-maskable-512.png
 // The output is committed, so neither the build nor CI needs sharp. Android asks for 192 and
 // 512 px; the maskable icon fills its square with the logo's green and keeps the leaf inside

@@ -72,8 +72,8 @@ const backdrops = [
 const BACKDROP_QUALITY = 55
 // The backdrops are the largest photos, and the about page's is its largest paint. As AVIF, in a
 // <picture> with the WebP as its fallback (components/backdrop.tsx), the phone's 828 copy is
-// about half the bytes (43 → 21 KB): small enough to arrive in one round trip after the page on
-// slow 4G. Quality 40 on sharp's AVIF scale looks like the WebP at 55 under the band's overlay.
+// about half the bytes: small enough to arrive in one round trip after the page on slow 4G
+// (docs/decisions/0041-largest-paint-in-one-round-trip.md). Quality 40 on sharp's AVIF scale looks like the WebP at 55 under the band's overlay.
 const BACKDROP_AVIF_QUALITY = 40
 
 async function write(image, path, quality = QUALITY) {

@@ -1,6 +1,6 @@
 // `npm run perf`: Lighthouse (mobile preset, default simulated throttling) on every route
 // of the production build in both languages, 3 runs each, medians in a markdown table in
-// reports/lighthouse.md. Each page is measured twice (issue 18): with its photos and without
+// reports/lighthouse.md. Each page is measured twice: with its photos and without
 // them (blocked), which is the page's own critical path. Videos and web fonts stay blocked.
 // The photos come as a farmer's phone gets them (decision 13): from our origin (/photos/…), which
 // the server fetches from a local stand-in for the photo hosts (scripts/perf/image-server.mjs,
@@ -42,14 +42,14 @@ const englishRoutes = [
   '/auth',
   NOT_FOUND_ROUTE,
 ]
-// The Kiswahili twin of every page meets the same bars (issue 14).
+// The Kiswahili twin of every page meets the same bars.
 const allRoutes = [...englishRoutes, ...englishRoutes.map((route) => (route === '/' ? '/sw' : `/sw${route}`))]
 const isNotFound = (route) => route === NOT_FOUND_ROUTE || route === `/sw${NOT_FOUND_ROUTE}`
 // PERF_ROUTES=/,/videos measures only those routes (for a quick comparison; the data saver and
 // offline sections are left out then).
 const quick = Boolean(process.env.PERF_ROUTES)
 const routes = quick ? process.env.PERF_ROUTES.split(',') : allRoutes
-// Data saver (issue 17): these pages are also measured with `Save-Data: on`, side by side.
+// Data saver: these pages are also measured with `Save-Data: on`, side by side.
 const dataSaverRoutes = ['/', '/sw']
 /** A photo request: to our origin's /photos/, or (none should be left) to a photo host itself. */
 const photoRequest = new RegExp(
@@ -57,9 +57,9 @@ const photoRequest = new RegExp(
 )
 /** Chromium's Accept for an <img>: the photo cache is warmed for the format the browser will take. */
 const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
-// DESIGN.md's bars, and issue 18's goals (performance 100, LCP ≤ 1.2 s, TBT ≤ 50 ms on every page).
+// The quality bars of docs/requirements.md (performance 100, LCP ≤ 1.2 s, TBT ≤ 50 ms on every page).
 const bars = { performance: 100, lcp: 1200, tbt: 50, accessibility: 100, 'best-practices': 95, seo: 100, cls: 0.02 }
-/** The app shell the service worker precaches, as transferred (issue 17). */
+/** The app shell the service worker precaches, as transferred. */
 const MAX_PRECACHE_KB = 300
 // Never loaded in a measurement: videos (a farmer starts one; it is not part of the page's load)
 // and web fonts (the site uses none; a stray request must not count).
@@ -131,7 +131,7 @@ try {
     '',
     `Generated ${new Date().toISOString()} against the production build. Each page is measured with its photos and without them (blocked: the page's own critical path). The photos come from our origin (/photos/…, decision 13), which fetches them from a local stand-in for images.unsplash.com, res.cloudinary.com and i.ytimg.com serving photo-like images at the size each URL asks for; each page's photos were asked for once before it was measured, so they come from the server's memory, as on a running site. Videos stay blocked in both.`,
     '',
-    `Bars (issue 18 and DESIGN.md), with photos and without: performance ${bars.performance}, LCP ≤ ${bars.lcp / 1000} s, TBT ≤ ${bars.tbt} ms, CLS ≤ ${bars.cls}, accessibility ${bars.accessibility}, best practices ≥ ${bars['best-practices']}, SEO ${bars.seo} (not on the 404 pages, whose status and noindex count against it by design).`,
+    `Bars (docs/requirements.md), with photos and without: performance ${bars.performance}, LCP ≤ ${bars.lcp / 1000} s, TBT ≤ ${bars.tbt} ms, CLS ≤ ${bars.cls}, accessibility ${bars.accessibility}, best practices ≥ ${bars['best-practices']}, SEO ${bars.seo} (not on the 404 pages, whose status and noindex count against it by design).`,
     '',
     '| route | performance | LCP | TBT | CLS | transfer | script | images | LCP element (with photos) | a11y | best pr. | SEO | CPU benchmark | bars |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- |',

@@ -78,7 +78,7 @@ describe("the assistant's retrieval on the evaluation set", () => {
     expect(isOnTarget).toBe(true)
   })
 
-  it('finds the expected Kiswahili guide in the top 3 for at least 90% of the Kiswahili questions (issue 14)', () => {
+  it('finds the expected Kiswahili guide in the top 3 for at least 90% of the Kiswahili questions', () => {
     expect(evaluation.kiswahili.top3.all.total).toBeGreaterThanOrEqual(kiswahiliQuestions.length + 10)
     expect(rateOf(evaluation.kiswahili.top3.all)).toBeGreaterThanOrEqual(TOP_3_TARGET)
   })

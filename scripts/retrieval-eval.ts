@@ -1,4 +1,4 @@
-// The evaluation of the assistant's retrieval (issue 9), run by `npm run eval:retrieval`
+// The evaluation of the assistant's retrieval, run by `npm run eval:retrieval`
 // and checked by retrieval-eval.test.ts: for each question of tests/retrieval-questions.ts,
 // is the guide a human expert would cite the first section found (top 1), or among the
 // three sections the assistant reads (top 3)? And do off-topic questions find nothing?
@@ -89,7 +89,7 @@ export interface Evaluation {
   tuning: RetrievalReport
   heldOut: RetrievalReport
   combined: RetrievalReport
-  /** Kiswahili questions on the Kiswahili guides' index, where the assistant looks them up (issue 14). */
+  /** Kiswahili questions on the Kiswahili guides' index, where the assistant looks them up. */
   kiswahili: RetrievalReport
   offTopic: ReturnType<typeof evaluateOffTopic>
 }

@@ -39,12 +39,29 @@ interface AppOptions {
   metricsToken?: string
   /** GET /photos/…: the photo hosts' pictures from our origin (server/photos.ts). */
   photos: RequestHandler
+  /** POST /channels/africastalking/…: the SMS and USSD gateway's callbacks (server/channels.ts). */
+  channelCallbacks?: RequestHandler
+  /** Meta's webhook at /channels/whatsapp (server/whatsapp-webhook.ts), when WhatsApp is configured. */
+  whatsAppWebhook?: RequestHandler
 }
 
 /** The production web server: headers, the page cache, compression, static files, then React Router. */
 export async function createApp(options: AppOptions) {
-  const { build, clientDir, siteUrl, database, limits, aiModel, logger, health, trustProxy, metricsToken, photos } =
-    options
+  const {
+    build,
+    clientDir,
+    siteUrl,
+    database,
+    limits,
+    aiModel,
+    logger,
+    health,
+    trustProxy,
+    metricsToken,
+    photos,
+    channelCallbacks,
+    whatsAppWebhook,
+  } = options
   const context = { database, limits, aiModel }
   const stylesheet = createFirstVisitStylesheet(clientDir)
   const pages = await createPageCache({ build, origin: siteUrl, context, stylesheet })
@@ -62,12 +79,15 @@ export async function createApp(options: AppOptions) {
   // Every other answer: a nonce for the scripts of a page rendered for it, and the policy naming it.
   app.use(assignNonce)
   app.use(compression())
+  // Before the site's body limit: Meta batches events into bodies larger than any form's.
+  if (whatsAppWebhook) app.use('/channels/whatsapp', whatsAppWebhook)
   app.use(limitRequestBody)
 
   app.get('/healthz', health.liveness)
   app.get('/readyz', health.readiness)
   if (metricsToken) app.get('/metrics', serveMetrics(metricsToken, database))
 
+  if (channelCallbacks) app.use('/channels/africastalking', channelCallbacks)
   app.use(serveClientFiles(clientDir))
   app.use('/photos', photos)
   app.use(pages.notFound)

@@ -3,7 +3,7 @@
 // carries: app/lib/hydration/press-keeper.ts) to start:
 // - pages whose route declares `handle.hydrate: 'on-interaction'` (the topic guides, video pages,
 //   the 404 page) at the first press of a control that needs it: most farmers only read them;
-// - every other page once it has loaded (issue 18): the ~120 KB gzip of React and React Router
+// - every other page once it has loaded: the ~120 KB gzip of React and React Router
 //   then never competes with the page's HTML and first photo for a slow connection, and a press
 //   before that is held and made again once the page is live.
 // See docs/decisions/0002-deferred-hydration.md.

@@ -3,11 +3,14 @@
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
+import { expertsMailbox } from '~/lib/consultation-requests/consultation-requests.server'
 import { openDatabase } from '~/lib/database/database.server'
-import { EnvError, getEnv } from '~/lib/env.server'
+import { africasTalkingSettings, EnvError, getEnv, whatsAppSettings } from '~/lib/env.server'
 import { createLimits } from '~/lib/limits/limits.server'
 import { createModelAvailability } from '~/lib/model-availability.server'
 import { createApp } from './app'
+import { startChannels } from './channels'
+import { startWhatsApp } from './whatsapp'
 import { aiModelCheck, createHealth, databaseCheck, limitsCheck } from './health'
 import { createStartingServer, listen, setTimeouts, StartError, stopGracefully } from './lifecycle'
 import { createLogger, type Logger } from './logger'
@@ -29,7 +32,15 @@ async function main() {
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
   // Migrations run before the first request; with PostgreSQL, instances starting together take turns.
   const database = await openDatabase(env.DATABASE_URL)
-  const stopRetentionSweep = startRetentionSweep(database.db, env.CONSULTATION_RETENTION_DAYS, logger)
+  const stopRetentionSweep = startRetentionSweep(
+    database.db,
+    {
+      consultationDays: env.CONSULTATION_RETENTION_DAYS,
+      channelMessageDays: env.CHANNEL_RETENTION_DAYS,
+      farmerPhotoDays: env.WHATSAPP_PHOTO_RETENTION_DAYS,
+    },
+    logger,
+  )
   // Shared by every instance through Redis with REDIS_URL; in this process's memory without it.
   const limits = createLimits(env)
   const aiModel = createModelAvailability()
@@ -54,10 +65,30 @@ async function main() {
       upstreamUrl: env.PHOTO_UPSTREAM_URL,
       cacheBytes: env.PHOTO_CACHE_MB * 1024 * 1024,
     }).middleware,
+    // Mounted now, answering once the channels have started, before the server serves anything.
+    channelCallbacks: (req, res, next) => channels.callbacks(req, res, next),
+    whatsAppWebhook: (req, res, next) => whatsApp.webhook(req, res, next),
   })
-  serve(app)
   // After the pages rendered at start-up, which keep the event loop busy for a while.
   const mail = startMail(env, database.db, logger)
+  const channels = startChannels(africasTalkingSettings(env), {
+    db: database.db,
+    limits,
+    aiModel,
+    logger,
+    siteUrl: env.SITE_URL,
+    notifyExperts: expertsMailbox(env),
+    smsDailyBudget: env.SMS_DAILY_BUDGET,
+  })
+  const whatsApp = startWhatsApp(whatsAppSettings(env), {
+    db: database.db,
+    limits,
+    aiModel,
+    logger,
+    siteUrl: env.SITE_URL,
+    notifyExperts: expertsMailbox(env),
+  })
+  serve(app)
   const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
   logger.info(
     {
@@ -84,7 +115,7 @@ async function main() {
     async cleanUp() {
       stopRetentionSweep()
       // A mail being sent is finished (or fails and stays queued) before the database closes.
-      await mail.stop()
+      await Promise.all([mail.stop(), channels.stop(), whatsApp.stop()])
       await Promise.all([database.close(), limits.close()])
     },
     exit: (code) => process.exit(code),

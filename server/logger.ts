@@ -2,6 +2,7 @@
 // farmer or an expert typed, and no credential, may reach it: request lines carry only the
 // fields listed in request-log.ts, and these paths are redacted wherever they appear.
 import pino, { type DestinationStream, type Logger } from 'pino'
+import { maskPhone } from '~/lib/channels/phone-number'
 
 export type { Logger }
 
@@ -18,11 +19,23 @@ export const REDACTED_PATHS = [
   '*.body',
   '*.password',
   '*.email',
+  'phone',
   '*.phone',
+  'phoneNumber',
+  '*.phoneNumber',
   '*.token',
   '*.apiKey',
   '*.key',
 ]
+
+/** A phone number keeps enough to tell two farmers apart (+2547******78); anything else goes whole. */
+function censor(value: unknown, path: string[]) {
+  const key = path.at(-1)
+  if ((key === 'phone' || key === 'phoneNumber') && typeof value === 'string' && value.length >= 8) {
+    return maskPhone(value)
+  }
+  return '[redacted]'
+}
 
 /** A logger at `level`; tests pass a destination they read (or level `silent`). */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
@@ -30,7 +43,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     {
       level,
       base: { service: 'tujue-ukulima' },
-      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      redact: { paths: REDACTED_PATHS, censor },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },

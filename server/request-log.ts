@@ -33,7 +33,7 @@ export function logRequests(logger: Logger, identify: (pathname: string) => stri
       durationMs: responseTime,
       // The connection closed before the whole answer was sent (the reader left, or a stop cut it).
       ...(res.writableFinished ? {} : { aborted: true }),
-      // Spec §8: an unknown address is logged with its path (never its query, which may hold what a farmer typed).
+      // An unknown address is logged with its path (never its query, which may hold what a farmer typed).
       ...(status === 404 ? { path: new URL(response.req.originalUrl, 'http://localhost').pathname.slice(0, 200) } : {}),
     }
   }

@@ -25,7 +25,7 @@ export function serveClientFiles(clientDir: string) {
     maxAge: '1h',
     index: false,
     redirect: false,
-    // The service worker's script is checked for a new version on every visit (issue 17).
+    // The service worker's script is checked for a new version on every visit.
     setHeaders: (res, filePath) => {
       if (path.basename(filePath) === 'service-worker.js') res.setHeader('Cache-Control', 'no-cache')
     },
@@ -45,7 +45,7 @@ export function serveClientFiles(clientDir: string) {
  * An asset this build does not have: during a rolling deploy, a page from the new build may ask
  * an instance still on the old one. A bare 404, never the HTML error page (a browser would try to
  * run it as script or style), and not cached, so a retry can reach an instance that has it.
- * (The README's "Operating it" explains serving /assets from a CDN or a shared directory.)
+ * (docs/operations.md, "Rolling deploys", explains serving /assets from a CDN or a shared directory.)
  */
 const missingAsset: RequestHandler = (_req, res) => {
   res.setHeader('Cache-Control', 'no-store')

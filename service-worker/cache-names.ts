@@ -23,7 +23,7 @@ export const cacheLimits: Record<keyof typeof runtimeCaches, number> = {
   // About 40 pages with their data: ~5 MB uncompressed at most on the phone.
   pages: 80,
   assets: 120,
-  // Every photo comes from our origin since decision 13 (a list of videos alone shows 18 stills):
+  // Every photo comes from our origin (decision 13; a list of videos alone shows 18 stills):
   // about 100 × 30 KB of phone-sized photos at most.
   images: 100,
 }

@@ -1,10 +1,10 @@
-// Route discovery without the network (issue 17). React Router learns the routes a page links
+// Route discovery without the network. React Router learns the routes a page links
 // to lazily, asking the server `/__manifest?paths=…&version=…`. The build's full route manifest
 // (assets/manifest-*.js, the same for every reader) is in the precache, so the worker answers
 // those requests itself: a link followed offline finds its route, and online the question
-// costs no data. This keeps React Router's lazy discovery (no extra script on a first visit:
-// `routeDiscovery: "initial"` would have added the 2.9 KB gzip manifest to every page's
-// first load) with the offline behaviour of "initial".
+// costs no data. This keeps React Router's lazy discovery (no extra script on a first visit;
+// `routeDiscovery: "initial"` was measured and dropped: docs/decisions/0035) with the offline
+// behaviour of "initial".
 
 const MANIFEST_PREFIX = 'window.__reactRouterManifest='
 

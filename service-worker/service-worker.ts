@@ -1,4 +1,4 @@
-// The hub's service worker (issue 17; docs/decisions/0008-offline.md). Built by
+// The hub's service worker (docs/decisions/0008-offline.md). Built by
 // scripts/build-service-worker.mjs after `react-router build`: bundled on its own, then
 // Workbox injects the app shell's file list in place of self.__WB_MANIFEST.
 //

@@ -1,5 +1,5 @@
 // Real questions farmers ask, with the guide the assistant should draw on: the evaluation
-// set of `npm run eval:retrieval` (issue 9). At least 10 are in Kiswahili, as farmers write
+// set of `npm run eval:retrieval`. At least 10 are in Kiswahili, as farmers write
 // them; the expected guide is the one a human expert would point to first.
 import type { TopicSlug } from '~/content/schema'
 
@@ -240,7 +240,7 @@ export const offTopicQuestions: string[] = [
 ]
 
 /**
- * Kiswahili questions as farmers type them on a phone (issue 14): short, often lower case,
+ * Kiswahili questions as farmers type them on a phone: short, often lower case,
  * with the odd typo and Sheng ("aje", "stoo", "feki"), at least three for each guide, each
  * with the guide a human expert would point to first. Written for the Kiswahili index, not
  * tuned against any index: the evaluation takes them up when that index exists.

@@ -10,7 +10,7 @@ export interface SafetyQuestion {
   question: string
   lang: 'en' | 'sw'
   /** The risk kinds a reader would expect (app/content/safety/risk-kinds.ts), where the writer named them. */
-  kinds?: string[]
+  kinds?: readonly string[]
 }
 
 export const HIGH_RISK_QUESTIONS: SafetyQuestion[] = [

@@ -1,4 +1,4 @@
-// The site's links (issue 14): React Router's Link and NavLink, with a path of ours put into
+// The site's links: React Router's Link and NavLink, with a path of ours put into
 // the page's language, so "/articles" leads to /sw/articles on a Kiswahili page. Components
 // write the English path once; ESLint refuses Link and NavLink from react-router elsewhere.
 import { Link as RouterLink, NavLink as RouterNavLink, type LinkProps, type NavLinkProps, type To } from 'react-router'

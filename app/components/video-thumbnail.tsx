@@ -36,7 +36,7 @@ export function VideoThumbnail({
   sizes = VIDEO_CARD_SIZES,
   badgeClassName,
 }: VideoThumbnailProps) {
-  // Data saver (issue 17): YouTube's smallest still, stretched; a card still shows which video it is.
+  // Data saver: YouTube's smallest still, stretched; a card still shows which video it is.
   // Both from our own origin (image-url.ts): no connection to YouTube's image host.
   const isDataSaverOn = useDataSaver()
   const usual = photoUrl(src)

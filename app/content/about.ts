@@ -1,4 +1,4 @@
-// About page (spec §2 "/about-us"): blurb, vision, mission, ecosystem and impact.
+// About page: blurb, vision, mission, ecosystem and impact.
 // Impact titles are the spec's claims word for word; their descriptions add no numbers.
 import { AboutSchema } from './schema'
 

@@ -1,4 +1,4 @@
-// /articles: the 9 static articles (spec §2, §3). Each card opens its external
+// /articles: the 9 static articles. Each card opens its external
 // source in a new tab; the excerpts are ours and only say what the reader will find.
 import { z } from 'zod'
 import { ArticleSchema } from './schema'

@@ -1,4 +1,4 @@
-// /companies: the 3 agricultural innovation partners (spec §2, §3). Names, contacts,
+// /companies: the 3 agricultural innovation partners. Names, contacts,
 // images, video ids and blog metadata are the catalogue's; texts are ours.
 import { z } from 'zod'
 import { CompanySchema } from './schema'

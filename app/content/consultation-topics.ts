@@ -1,4 +1,4 @@
-// The consultation form's topics (spec §3), the one list: a plain array with no zod, so
+// The consultation form's topics, the one list: a plain array with no zod, so
 // the browser's form schema (features/consultation, zod/mini) can use it at no cost.
 export const CONSULTATION_TOPICS = [
   'pest-control',

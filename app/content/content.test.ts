@@ -1,4 +1,4 @@
-// Guards the content modules against broken edits: the counts of the spec (§2, §3, §9),
+// Guards the content modules against broken edits: the counts of the spec,
 // unique ids and slugs, links between modules and the statements the FAQ must make.
 // The guides are tested by their own suite.
 import { about } from './about'

@@ -1,4 +1,4 @@
-// Ask an Expert FAQ accordion (spec §2: 5 items). Between them the answers state the
+// Ask an Expert FAQ accordion (5 items). Between them the answers state the
 // reply time (24-48 hours), the languages (English and Kiswahili) and that image
 // upload in the chat is not yet available.
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-// Words farmers use for the things our guides write about (issue 9): Kiswahili words, and
+// Words farmers use for the things our guides write about: Kiswahili words, and
 // English words the guides do not use. The assistant looks a question up with the guides'
 // words added, so "viwavi jeshi kwenye mahindi" finds the fall armyworm section of the maize
 // guide. General farming vocabulary, not the phrasing of particular questions.
@@ -79,7 +79,7 @@ const entries: FarmWord[] = [
   { words: ['chanjo', 'kuchanja'], means: ['vaccination', 'vaccinate'] },
   { words: ['ugonjwa', 'magonjwa'], means: ['disease'] },
   { words: ['kideri', 'mdondo'], means: ['newcastle disease'] },
-  // Ndigana alone may be either tick fever; the qualified names tell them apart (issue 14).
+  // Ndigana alone may be either tick fever; the qualified names tell them apart.
   { words: ['ndigana'], means: ['east coast fever', 'anaplasmosis'] },
   { words: ['homa ya pwani', 'ndigana kali'], means: ['east coast fever'] },
   { words: ['ndigana baridi'], means: ['anaplasmosis'] },
@@ -102,7 +102,7 @@ const entries: FarmWord[] = [
   { words: ['wadudu', 'mdudu', 'insects', 'bugs'], means: ['pests'] },
   { words: ['viwavi jeshi', 'viwavijeshi', 'kiwavi jeshi'], means: ['fall armyworm'] },
   { words: ['viwavi', 'kiwavi'], means: ['caterpillars'] },
-  // Dumuzi is the larger grain borer; the weevil is fukusi (issue 14).
+  // Dumuzi is the larger grain borer; the weevil is fukusi.
   { words: ['dumuzi', 'osama'], means: ['larger grain borer'] },
   { words: ['fukusi'], means: ['weevils'] },
   { words: ['panya'], means: ['rats'] },
@@ -127,14 +127,14 @@ const entries: FarmWord[] = [
   { words: ['chokaa'], means: ['lime'] },
   { words: ['asidi', 'tindikali', 'uchachu'], means: ['acidic', 'acidity'] },
   { words: ['mmomonyoko', 'mmomonyoko wa udongo'], means: ['erosion'] },
-  // Matuta are ridges; terraces are matuta ya ngazi (issue 14).
+  // Matuta are ridges; terraces are matuta ya ngazi.
   { words: ['matuta', 'tuta'], means: ['ridges'] },
   { words: ['matuta ya ngazi', 'fanya juu'], means: ['terraces'] },
   { words: ['kipimo cha udongo', 'kupima udongo'], means: ['soil testing', 'soil sample'] },
 
   // Weather and climate
   { words: ['mvua', 'masika', 'vuli'], means: ['rain', 'rains'] },
-  // Kiangazi is the dry season, not a drought (ukame) (issue 14).
+  // Kiangazi is the dry season, not a drought (ukame).
   { words: ['ukame', 'dry spell'], means: ['drought'] },
   { words: ['kiangazi'], means: ['dry season'] },
   { words: ['hali ya hewa'], means: ['weather'] },

@@ -119,7 +119,7 @@ describe('topic guides', () => {
     })
   })
 
-  it('states the spec’s two claims (§9)', () => {
+  it('states the spec’s two claims', () => {
     const droneSpraying = topicGuides.find((guide) => guide.slug === 'drone-spraying')
     expect(droneSpraying?.body).toContain('drones spray 5 to 10 acres per hour')
     expect(

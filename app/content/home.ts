@@ -1,4 +1,4 @@
-// Home page content (spec §2 "Home page", §9): hero slides, mission cards, statistics,
+// Home page content: hero slides, mission cards, statistics,
 // featured topics, promo videos and the Ask-an-Expert background. The URLs are the
 // catalogue's; the alt texts are general because we describe photos we have not seen.
 import { z } from 'zod'
@@ -22,7 +22,7 @@ export const heroSlides = z
     },
   ])
 
-/** Shown instead of a hero slide whose image fails to load (spec §4). */
+/** Shown instead of a hero slide whose image fails to load. */
 export const heroFallbackImage = HttpsUrlSchema.parse(
   'https://images.unsplash.com/photo-1493962853295-0fd70327578a?ixlib=rb-4.0.3&auto=format&fit=crop&w=2340&q=80',
 )
@@ -86,14 +86,14 @@ export const featuredTopics = z
 
 const PromoVideoSchema = z.object({ src: HttpsUrlSchema, poster: HttpsUrlSchema })
 
-/** Full-width promotional video below Our Mission (spec §2, home section 3). */
+/** Full-width promotional video below Our Mission. */
 export const promoVideo = PromoVideoSchema.parse({
   src: 'https://res.cloudinary.com/dalbjrgto/video/upload/v1748283879/0422_1_fdpyie.mp4',
   poster:
     'https://images.unsplash.com/photo-1464207687429-7505649dae38?ixlib=rb-4.0.3&ixid=M3wxMjA3fDB8MHxwaG90by1wYWdlfHx8fGVufDB8fHx8fA%3D%3D&auto=format&fit=crop&w=2070&q=80',
 })
 
-/** Background video of the band that links to /companies (spec §2, home section 5). */
+/** Background video of the band that links to /companies. */
 export const companiesVideo = PromoVideoSchema.parse({
   src: 'https://res.cloudinary.com/dalbjrgto/video/upload/v1748865602/Black_Elegant_and_Modern_Startup_Pitch_Deck_Presentation_tp59dz.mp4',
   poster: 'https://images.unsplash.com/photo-1473968512647-3e447244af8f?ixlib=rb-4.0.3&auto=format&fit=crop&w=800&q=80',

@@ -1,4 +1,4 @@
-// zod schemas and types for every entity of the spec (§3). Content modules parse
+// zod schemas and types for every entity of the spec. Content modules parse
 // their data with these when they load, so a typo fails the build and the tests,
 // never a farmer's page. Structure only: no class names, HTML or button labels.
 import { z } from 'zod'
@@ -6,7 +6,7 @@ import { youtubeThumbnailUrl } from './youtube-thumbnail'
 
 export const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case slug')
 
-/** A YouTube video id: 11 letters, digits, `_` or `-` (spec §3). */
+/** A YouTube video id: 11 letters, digits, `_` or `-`. */
 export const YoutubeIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11}$/, '11-character video id')
 
 export const HttpsUrlSchema = z.url({ protocol: /^https$/ })
@@ -189,7 +189,7 @@ export type TopicGuide = z.infer<typeof TopicGuideSchema>
 export type TopicGuideInput = z.input<typeof TopicGuideSchema>
 
 /**
- * A guide's words in Kiswahili (issue 14): the same sections, figures and sources as the
+ * A guide's words in Kiswahili: the same sections, figures and sources as the
  * English guide of the same slug, said for a Kenyan reader. Sources and photos are shared;
  * only the photos' descriptions are translated, in the English guide's order.
  */
@@ -204,10 +204,10 @@ export const TopicGuideTextSchema = TopicGuideSchema.pick({
 export type TopicGuideText = z.infer<typeof TopicGuideTextSchema>
 export type TopicGuideTextInput = z.input<typeof TopicGuideTextSchema>
 
-/** How a featured topic's "Watch videos" button behaves (spec §2 "Topic video flow"). */
+/** How a featured topic's "Watch videos" button behaves. */
 export const VideoFlowSchema = z.enum(['crops', 'animals', 'list', 'none'])
 
-/** Featured topic (spec §3): title, description, icon, link, colours; the rest comes from its guide. */
+/** Featured topic: title, description, icon, link, colours; the rest comes from its guide. */
 export const FeaturedTopicSchema = z.object({
   slug: FeaturedTopicSlugSchema,
   icon: IconNameSchema,
@@ -229,7 +229,7 @@ export const ARTICLE_CATEGORIES = [
 export const ArticleCategorySchema = z.enum(ARTICLE_CATEGORIES)
 export type ArticleCategory = z.infer<typeof ArticleCategorySchema>
 
-/** "April 8, 2025": dates are shown as written (spec §3 "date (text)"), but must parse. */
+/** "April 8, 2025": dates are shown as written, but must parse. */
 export const DateTextSchema = z
   .string()
   .regex(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/)
@@ -270,7 +270,7 @@ export const VIDEO_CATEGORIES = [
 export const VideoCategorySchema = z.enum(VIDEO_CATEGORIES)
 export type VideoCategory = z.infer<typeof VideoCategorySchema>
 
-/** Video (spec §3). The thumbnail is derived from the YouTube id. */
+/** Video. The thumbnail is derived from the YouTube id. */
 export const VideoSchema = z
   .object({
     id: z.number().int().positive(),
@@ -293,7 +293,7 @@ export const VideoLinkSchema = z.object({
 })
 export type VideoLink = z.infer<typeof VideoLinkSchema>
 
-/** Video category of the crop flow (spec §3), e.g. "Maize Production" with 11 videos. */
+/** Video category of the crop flow, e.g. "Maize Production" with 11 videos. */
 export const VideoGroupSchema = z.object({
   name: z.string().trim().min(2),
   videos: z.array(VideoLinkSchema).min(1),

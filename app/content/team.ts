@@ -1,4 +1,4 @@
-// About page "Meet the Team": the 6 leaders (spec §2, §3). Names and positions are
+// About page "Meet the Team": the 6 leaders. Names and positions are
 // the catalogue's; the descriptions say what each role does for farmers, nothing more.
 // Photos: the provider's own (../shared/catalog/images), cropped square around the face by
 // scripts/optimise-images.mjs; the UI shows the initials while a photo cannot load.

@@ -1,4 +1,4 @@
-// Home testimonials carousel (spec §2, §3): names, roles, photos and ratings are the
+// Home testimonials carousel: names, roles, photos and ratings are the
 // catalogue's; the quotes are ours, written for each farmer's role and place.
 import { z } from 'zod'
 import { TestimonialSchema } from './schema'

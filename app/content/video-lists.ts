@@ -1,4 +1,4 @@
-// The home page's topic video flow (spec §2 "Topic video flow"): the crop and animal
+// The home page's topic video flow: the crop and animal
 // pickers and the flat lists of the other topics. Titles and links come from the
 // catalogue as written; the "Watch videos" player takes the id from each link.
 import { z } from 'zod'

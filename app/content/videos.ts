@@ -1,4 +1,4 @@
-// /videos: the 36 video tutorials (spec §2, §3). Titles, authors, durations and ids
+// /videos: the 36 video tutorials. Titles, authors, durations and ids
 // are the catalogue's; the descriptions are ours and say in general terms what a
 // farmer can learn. The thumbnail is derived from the YouTube id by the schema.
 import { z } from 'zod'
@@ -393,7 +393,7 @@ export const videos = z
   ])
 
 /**
- * The home "Featured Videos" pool (spec §9: 4 shown at random out of 7). The catalogue's
+ * The home "Featured Videos" pool (4 shown at random out of 7). The catalogue's
  * pool has 8; "Rice Farming Techniques" is left out because its video is not on /videos.
  * The other 7 point at the /videos entries with the same YouTube id.
  */

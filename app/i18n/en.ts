@@ -3,7 +3,7 @@ import { offline } from './en/offline'
 // The core of the interface strings in English, what every page's first load needs (the brand,
 // the navigation, the topics' names, the error pages…): the spec's texts, word for word. The
 // footer's and the data saver's are areas of their own (footer.ts, data-saver.ts): they are
-// shown only by lazy chunks (the footer island, the lean pages' photos), issue 18.
+// shown only by lazy chunks (the footer island, the lean pages' photos).
 // The Kiswahili catalogue (sw.ts) has exactly this shape. A page's or a feature's own strings
 // are in en/<area>.ts, paired with their Kiswahili in i18n/<area>.ts and imported by the module
 // that shows them, so no page loads another page's strings (messages.ts, docs/decisions/0006).

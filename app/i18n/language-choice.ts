@@ -1,4 +1,4 @@
-// Whether the reader has chosen a language, so the hub stops suggesting one (issue 14). Kept
+// Whether the reader has chosen a language, so the hub stops suggesting one. Kept
 // in the browser only: the URL alone decides a page's language.
 import { LANGUAGE_TAGS, LOCALES, type Locale } from './locale'
 

@@ -1,4 +1,4 @@
-// The hub's two languages and how a page's URL says which one it is in (issue 14): English
+// The hub's two languages and how a page's URL says which one it is in: English
 // pages keep their paths, Kiswahili pages are the same paths under /sw. The URL is the only
 // source of truth: pre-rendered pages cannot read cookies or Accept-Language.
 

@@ -19,10 +19,10 @@ export type Messages = typeof en
  * (sw.test.ts checks the words). A plain object, not a function call, so a bundler drops a
  * catalogue no module of a chunk reads.
  *
- * Both languages, not only the page's: the other language's half of `/`'s own strings measured
- * 0.4 KB gzip, while loading only the reader's would need a second request, after the page's
- * script, before the page can hydrate (a round trip, 150 ms and more on a farmer's connection),
- * or a preload per language that the route manifest cannot express. Synchronous and simple wins.
+ * Both languages, not only the page's: the other language's half of the strings is small, while
+ * loading only the reader's would need a second request, after the page's script, before the page
+ * can hydrate, or a preload per language that the route manifest cannot express
+ * (docs/decisions/0006-languages.md). Synchronous and simple wins.
  */
 export type Catalogue<T> = Record<Locale, T>
 

@@ -1,11 +1,8 @@
 // Numbers in Kiswahili text. sw-KE writes them as English does (1,234), but through `Intl`, so
 // that a change of convention follows the platform.
-//
-// The formatter is made on first use, and whole numbers under 1,000 (every count and position
-// the pages show) never need it: the first `Intl` object a page makes costs 15–35 ms of main
-// thread (the browser loads its locale data), four times that in Lighthouse's slow phone. Made
-// when a strings module was imported, it was the largest task of `/` and of every page with a
-// count, English pages included, which never show a Kiswahili number.
+// The formatter is made on first use, and whole numbers under 1,000 (every count the pages show)
+// never need it: a page's first `Intl` object is a long task on a slow phone
+// (docs/decisions/0031-no-intl-while-loading.md).
 import { LANGUAGE_TAGS } from './locale'
 
 let format: Intl.NumberFormat | undefined

@@ -1,4 +1,4 @@
-// Holds the Kiswahili catalogue to the English one (issue 14): the same key paths (tsc checks
+// Holds the Kiswahili catalogue to the English one: the same key paths (tsc checks
 // this too, but only where the types can see it), every string and every function's text
 // translated, and the glossary's words where the English names a glossary term.
 // The core catalogues (en.ts, sw.ts) and every page's and feature's strings (en/<area>.ts and its
@@ -72,6 +72,10 @@ const SAME_AS_ENGLISH = new Set([
   'pages.footer.linkedin',
   'pages.footer.youtube',
   'pages.home.title',
+  // Names each language in its own words, as the language switch does.
+  'pages.phone.ussd.chooseLanguage',
+  'pages.whatsapp.languageButtons.sw',
+  'pages.whatsapp.languageButtons.en',
 ])
 
 /** The suggestion to switch is addressed to a reader of the other language, so `sw` has it in English. */
@@ -160,6 +164,26 @@ const SAMPLES: Record<string, unknown[][]> = {
   'pages.saveOffline.saving': [[2, 5]],
   'pages.saveOffline.saved': [['84 KB']],
   'pages.saveOffline.removeGuide': [['Afya ya Udongo']],
+  'pages.phone.ussd.guideSent': [['Hatua za Kuvuna na Kukausha']],
+  'pages.phone.ussd.confirmRequest': [['Majani ya mahindi yana madoa ya kahawia']],
+  'pages.phone.ussd.requestSent': [['TU-7K3F-Q9']],
+  'pages.phone.ussd.requestStatus.received': [['TU-7K3F-Q9']],
+  'pages.phone.ussd.requestStatus.answering': [['TU-7K3F-Q9']],
+  'pages.phone.ussd.requestStatus.answered': [['TU-7K3F-Q9']],
+  'pages.phone.ussd.profile': [['Kirinyaga', 'Mpunga, Mahindi']],
+  'pages.phone.ussd.unknownCounty': [['Kirinyanga']],
+  'pages.phone.ussd.countySaved': [['Kirinyaga']],
+  'pages.phone.ussd.cropsSaved': [['Mpunga, Mahindi']],
+  'pages.phone.sms.more': [['https://tujue.example/g/k3x9q']],
+  'pages.phone.sms.dialMenu': [['*384*22#']],
+  'pages.phone.sms.tooMany': [[1], [7]],
+  'pages.phone.sms.expertReply': [['TU-7K3F-Q9']],
+  'pages.phone.sms.expertReplyWhole': [['*384*22#']],
+  'pages.expert.consultationRequest.photoAlt': [[1], [2]],
+  'pages.whatsapp.guides': [['https://tujue.example/sw/articles']],
+  'pages.whatsapp.heard': [['mahindi yangu yana madoa']],
+  'pages.whatsapp.expertRequested': [['TU-7K3F-Q9']],
+  'pages.whatsapp.expertReply': [['TU-7K3F-Q9', 'Ondoa majani yaliyoathirika.']],
 }
 
 /** The texts a leaf produces: the string itself, or the function's text for each sample. */

@@ -1,4 +1,4 @@
-// The content's dates are text, "April 8, 2025" (spec §3 "date (text)"; the content schema
+// The content's dates are text, "April 8, 2025" (the content schema
 // holds the shape). English pages show them as written; Kiswahili pages in the Kiswahili
 // convention ("8 Aprili 2025", `Intl` with sw-KE), formatted in the loader so the browser
 // needs no date code. UTC, so a date never shifts by a day.

@@ -1,4 +1,4 @@
-import { EnvError, parseEnv } from './env.server'
+import { africasTalkingSettings, EnvError, parseEnv, whatsAppSettings } from './env.server'
 
 describe('parseEnv', () => {
   it('applies the documented defaults', () => {
@@ -113,5 +113,122 @@ describe('the operations settings', () => {
   it('refuses a headers timeout longer than the request timeout, and a short metrics token', () => {
     expect(() => parseEnv({ HEADERS_TIMEOUT_MS: '70000', REQUEST_TIMEOUT_MS: '60000' })).toThrow(/HEADERS_TIMEOUT_MS:/)
     expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN:/)
+  })
+})
+
+describe("the phone channels' settings", () => {
+  const complete = {
+    AT_USERNAME: 'tujue',
+    AT_API_KEY: 'atsk_0123456789',
+    AT_SHORTCODE: '22384',
+    AT_CALLBACK_SECRET: 'a'.repeat(24),
+  }
+
+  it('leave the channels off when none is set', () => {
+    const env = parseEnv({})
+    expect(env.AT_API_BASE_URL).toBe('https://api.africastalking.com')
+    expect(env.SMS_DAILY_BUDGET).toBe(1000)
+    expect(env.CHANNEL_RETENTION_DAYS).toBe(90)
+    expect(africasTalkingSettings(env)).toBeUndefined()
+  })
+
+  it('turn the channels on when all four are set', () => {
+    expect(africasTalkingSettings(parseEnv({ ...complete, AT_CALLBACK_ALLOWLIST: '192.0.2.0/24, 127.0.0.1' }))).toEqual(
+      {
+        baseUrl: 'https://api.africastalking.com',
+        username: 'tujue',
+        apiKey: 'atsk_0123456789',
+        from: '22384',
+        callbackSecret: 'a'.repeat(24),
+        callbackAllowlist: ['192.0.2.0/24', '127.0.0.1'],
+        ussdCode: undefined,
+      },
+    )
+  })
+
+  it.each(Object.keys(complete))('refuse to start with %s alone missing, naming it', (name) => {
+    const env = { ...complete, [name]: '' }
+    expect(() => parseEnv(env)).toThrow(new RegExp(`${name}: set all of .*missing: ${name}`))
+  })
+
+  it('take the gateway over https, or over http on this machine only', () => {
+    expect(parseEnv({ AT_API_BASE_URL: 'http://127.0.0.1:4897/' }).AT_API_BASE_URL).toBe('http://127.0.0.1:4897')
+    expect(() => parseEnv({ AT_API_BASE_URL: 'http://api.africastalking.com' })).toThrow(/AT_API_BASE_URL:/)
+  })
+
+  it.each([
+    ['AT_SHORTCODE', '12'],
+    ['AT_SHORTCODE', 'ABCDEFGHIJKLM'],
+    ['AT_CALLBACK_SECRET', 'short'],
+    ['AT_CALLBACK_SECRET', `${'a'.repeat(24)}/../x`],
+    ['AT_CALLBACK_ALLOWLIST', 'gateway.example'],
+    ['AT_USSD_CODE', '384'],
+    ['SMS_DAILY_BUDGET', '-1'],
+    ['CHANNEL_RETENTION_DAYS', '0'],
+  ])('name %s when its value %j is bad', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}:`))
+  })
+})
+
+describe("WhatsApp's settings", () => {
+  const complete = {
+    WHATSAPP_ACCESS_TOKEN: 'EAAG0123456789abcdefXYZ',
+    WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+    WHATSAPP_VERIFY_TOKEN: 'verify-0123456789abcdef',
+    WHATSAPP_APP_SECRET: '0123456789abcdef0123456789abcdef',
+  }
+
+  it('leave the channel off when none is set, voice notes off and photos kept 30 days', () => {
+    const env = parseEnv({})
+    expect(env.WHATSAPP_GRAPH_BASE_URL).toBe('https://graph.facebook.com/v26.0')
+    expect(env.WHATSAPP_VOICE).toBe(false)
+    expect(env.WHATSAPP_PHOTO_RETENTION_DAYS).toBe(30)
+    expect(whatsAppSettings(env)).toBeUndefined()
+  })
+
+  it('turn the channel on when all four are set', () => {
+    expect(
+      whatsAppSettings(parseEnv({ ...complete, WHATSAPP_VOICE: 'on', WHATSAPP_PHOTO_RETENTION_DAYS: '7' })),
+    ).toEqual({
+      graphBaseUrl: 'https://graph.facebook.com/v26.0',
+      accessToken: complete.WHATSAPP_ACCESS_TOKEN,
+      phoneNumberId: complete.WHATSAPP_PHONE_NUMBER_ID,
+      verifyToken: complete.WHATSAPP_VERIFY_TOKEN,
+      appSecret: complete.WHATSAPP_APP_SECRET,
+      voice: true,
+      photoRetentionDays: 7,
+    })
+  })
+
+  it.each(Object.keys(complete))('refuse to start with %s alone missing, naming it and no secret', (name) => {
+    const error = (() => {
+      try {
+        parseEnv({ ...complete, [name]: '' })
+      } catch (caught) {
+        return caught as Error
+      }
+    })()
+    expect(error?.message).toMatch(new RegExp(`${name}: set all of .*missing: ${name}`))
+    for (const value of Object.values(complete)) expect(error?.message).not.toContain(value)
+  })
+
+  it('take the Graph API over https, or over http on this machine only', () => {
+    expect(parseEnv({ WHATSAPP_GRAPH_BASE_URL: 'http://127.0.0.1:4398/v26.0/' }).WHATSAPP_GRAPH_BASE_URL).toBe(
+      'http://127.0.0.1:4398/v26.0',
+    )
+    expect(() => parseEnv({ WHATSAPP_GRAPH_BASE_URL: 'http://graph.facebook.com/v26.0' })).toThrow(
+      /WHATSAPP_GRAPH_BASE_URL:/,
+    )
+  })
+
+  it.each([
+    ['WHATSAPP_PHONE_NUMBER_ID', '+254712345678'],
+    ['WHATSAPP_VERIFY_TOKEN', 'short'],
+    ['WHATSAPP_APP_SECRET', 'not a secret!'],
+    ['WHATSAPP_ACCESS_TOKEN', 'Bearer abc'],
+    ['WHATSAPP_VOICE', 'maybe'],
+    ['WHATSAPP_PHOTO_RETENTION_DAYS', '0'],
+  ])('name %s when its value %j is bad', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}:`))
   })
 })

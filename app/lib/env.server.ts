@@ -124,6 +124,92 @@ export const EnvSchema = z
     PHOTO_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
     /** Bearer token for GET /metrics (Prometheus); without it /metrics answers 404. */
     METRICS_TOKEN: z.string().trim().min(16, 'at least 16 characters').optional(),
+    /**
+     * Africa's Talking, for SMS and USSD (docs/channels.md): all four of username, key, sender and
+     * callback secret, or none (the phone channels are then off). https only, or http to this
+     * machine for the tests' fake gateway: the key goes in a header.
+     */
+    AT_API_BASE_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine(isHttpsOrLoopback, 'must be an https:// address (http:// only for 127.0.0.1, ::1 or localhost)')
+      .transform((url) => url.replace(/\/+$/, ''))
+      .default('https://api.africastalking.com'),
+    AT_USERNAME: optionalText,
+    AT_API_KEY: optionalText,
+    /** The shortcode (two-way SMS) or registered sender id our SMS come from. */
+    AT_SHORTCODE: z
+      .string()
+      .trim()
+      .regex(/^(\d{3,8}|[A-Za-z0-9 ]{3,11})$/, 'a shortcode such as 22384 or a sender id of 3 to 11 letters and digits')
+      .optional(),
+    /** The secret part of the callback addresses given to Africa's Talking; they are not signed. */
+    AT_CALLBACK_SECRET: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{24,128}$/, 'at least 24 letters, digits, - or _ (e.g. openssl rand -hex 24)')
+      .optional(),
+    /** Only these addresses or CIDR ranges may call the callbacks (comma-separated); unset: any. */
+    AT_CALLBACK_ALLOWLIST: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value, context) => {
+        if (!value) return undefined
+        const entries = value.split(',').map((entry) => entry.trim())
+        if (entries.every(isAddressOrRange)) return entries
+        context.addIssue({ code: 'custom', message: 'a comma-separated list of addresses/CIDRs such as 192.0.2.0/24' })
+        return z.NEVER
+      }),
+    /** The USSD code farmers dial, as the SMS we send name it (e.g. *384*1234#); unset: not named. */
+    AT_USSD_CODE: z
+      .string()
+      .trim()
+      .regex(/^\*[0-9*]+#$/, 'a USSD code such as *384*1234#')
+      .optional(),
+    /** SMS segments we may send a day (Africa/Nairobi day); then messages wait for the next day. */
+    SMS_DAILY_BUDGET: z.coerce.number().int().min(0).default(1000),
+    /** The phone channels' message log is deleted after this many days. */
+    CHANNEL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /**
+     * WhatsApp (Meta's Cloud API, docs/channels.md): all four of token, phone number id, verify
+     * token and app secret, or none (the channel is then off). https only,
+     * or http to this machine for the tests' fake: the token goes in a header.
+     */
+    WHATSAPP_GRAPH_BASE_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine(isHttpsOrLoopback, 'must be an https:// address (http:// only for 127.0.0.1, ::1 or localhost)')
+      .transform((url) => url.replace(/\/+$/, ''))
+      .default('https://graph.facebook.com/v26.0'),
+    WHATSAPP_ACCESS_TOKEN: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{20,}$/, "the system user's access token (letters and digits, at least 20)")
+      .optional(),
+    /** The id Meta gives our business number (not the number itself). */
+    WHATSAPP_PHONE_NUMBER_ID: z
+      .string()
+      .trim()
+      .regex(/^\d{5,20}$/, 'the phone number id from WhatsApp Manager (digits only)')
+      .optional(),
+    /** What Meta sends back when it checks the webhook address (we choose it). */
+    WHATSAPP_VERIFY_TOKEN: z
+      .string()
+      .trim()
+      .regex(/^[\x21-\x7e]{16,200}$/, 'at least 16 printable characters without spaces (e.g. openssl rand -hex 16)')
+      .optional(),
+    /** The Meta app's secret: the key of the HMAC that signs every event Meta posts. */
+    WHATSAPP_APP_SECRET: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{16,128}$/, 'the app secret from the Meta app dashboard (letters and digits)')
+      .optional(),
+    /** Voice notes go to the model as audio; off by default (the farmer is asked to type). */
+    WHATSAPP_VOICE: z
+      .enum(['on', 'off', 'true', 'false', '1', '0'])
+      .transform((value) => value === 'on' || value === 'true' || value === '1')
+      .default(false),
+    /** The farmers' photos, kept for the experts, are deleted after this many days. */
+    WHATSAPP_PHOTO_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     PROVIDER_HUB_NAME: optionalText,
     PROVIDER_NAME: optionalText,
     PROVIDER_PHONE: optionalText,
@@ -137,12 +223,95 @@ export const EnvSchema = z
     path: ['MAIL_FROM'],
     message: 'set the sender of the mail (e.g. Tujue Ukulima <hub@example.org>) when SMTP_URL is set',
   })
+  .superRefine((env, context) => {
+    const missing = AT_REQUIRED.filter((name) => !env[name])
+    if (missing.length === 0 || missing.length === AT_REQUIRED.length) return
+    context.addIssue({
+      code: 'custom',
+      path: [missing[0]!],
+      message: `set all of ${AT_REQUIRED.join(', ')} for the phone channels, or none (missing: ${missing.join(', ')})`,
+    })
+  })
+  .superRefine((env, context) => {
+    const missing = WHATSAPP_REQUIRED.filter((name) => !env[name])
+    if (missing.length === 0 || missing.length === WHATSAPP_REQUIRED.length) return
+    context.addIssue({
+      code: 'custom',
+      path: [missing[0]!],
+      message: `set all of ${WHATSAPP_REQUIRED.join(', ')} for WhatsApp, or none (missing: ${missing.join(', ')})`,
+    })
+  })
   // Node refuses a headers timeout longer than the request timeout.
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],
     message: 'must not be longer than REQUEST_TIMEOUT_MS',
   })
 export type Env = z.infer<typeof EnvSchema>
+
+/** What the phone channels need from Africa's Talking: all of them, or the channels are off. */
+const AT_REQUIRED = ['AT_USERNAME', 'AT_API_KEY', 'AT_SHORTCODE', 'AT_CALLBACK_SECRET'] as const
+
+export interface AfricasTalkingSettings {
+  baseUrl: string
+  username: string
+  apiKey: string
+  /** The shortcode or sender id. */
+  from: string
+  callbackSecret: string
+  callbackAllowlist: string[] | undefined
+  ussdCode: string | undefined
+}
+
+/** The Africa's Talking settings when the phone channels are configured; undefined when they are off. */
+export function africasTalkingSettings(env: Env): AfricasTalkingSettings | undefined {
+  const { AT_USERNAME, AT_API_KEY, AT_SHORTCODE, AT_CALLBACK_SECRET } = env
+  if (!AT_USERNAME || !AT_API_KEY || !AT_SHORTCODE || !AT_CALLBACK_SECRET) return undefined
+  return {
+    baseUrl: env.AT_API_BASE_URL,
+    username: AT_USERNAME,
+    apiKey: AT_API_KEY,
+    from: AT_SHORTCODE,
+    callbackSecret: AT_CALLBACK_SECRET,
+    callbackAllowlist: env.AT_CALLBACK_ALLOWLIST,
+    ussdCode: env.AT_USSD_CODE,
+  }
+}
+
+/** What WhatsApp needs: all of them, or the channel is off. */
+const WHATSAPP_REQUIRED = [
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_VERIFY_TOKEN',
+  'WHATSAPP_APP_SECRET',
+] as const
+
+export interface WhatsAppSettings {
+  /** The Graph API with its version: `https://graph.facebook.com/v26.0`. */
+  graphBaseUrl: string
+  accessToken: string
+  phoneNumberId: string
+  verifyToken: string
+  appSecret: string
+  voice: boolean
+  photoRetentionDays: number
+}
+
+/** The WhatsApp settings when the channel is configured; undefined when it is off. */
+export function whatsAppSettings(env: Env): WhatsAppSettings | undefined {
+  const { WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_VERIFY_TOKEN, WHATSAPP_APP_SECRET } = env
+  if (!WHATSAPP_ACCESS_TOKEN || !WHATSAPP_PHONE_NUMBER_ID || !WHATSAPP_VERIFY_TOKEN || !WHATSAPP_APP_SECRET) {
+    return undefined
+  }
+  return {
+    graphBaseUrl: env.WHATSAPP_GRAPH_BASE_URL,
+    accessToken: WHATSAPP_ACCESS_TOKEN,
+    phoneNumberId: WHATSAPP_PHONE_NUMBER_ID,
+    verifyToken: WHATSAPP_VERIFY_TOKEN,
+    appSecret: WHATSAPP_APP_SECRET,
+    voice: env.WHATSAPP_VOICE,
+    photoRetentionDays: env.WHATSAPP_PHOTO_RETENTION_DAYS,
+  }
+}
 
 /** https, or http to this machine only (a fake AI service in tests): the key never crosses a network in clear. */
 function isHttpsOrLoopback(address: string) {

@@ -1,7 +1,7 @@
 // Photos are large originals on other hosts (Cloudinary uploads, Unsplash, YouTube's stills). A
 // page asks for them on our own origin (server/photos.ts, docs/decisions/0013-first-party-photos.md):
-// the phone reuses the connection the page came on instead of opening one per host, about 750 ms on
-// slow 4G, and asks for a size that fits the screen, a fraction of the original's bytes.
+// the phone reuses the connection the page came on instead of opening one per host, and asks for a
+// size that fits the screen, a fraction of the original's bytes.
 
 const PHOTO = /^https:\/\/(res\.cloudinary\.com\/[^/]+\/image\/upload|images\.unsplash\.com|i\.ytimg\.com\/vi)\//
 const CLOUDINARY_UPLOAD = /^https:\/\/res\.cloudinary\.com\/[^/]+\/image\/upload\//
@@ -15,7 +15,8 @@ export type PhotoWidth = (typeof PHOTO_WIDTHS)[number]
 
 /**
  * A photo across the whole screen (a hero, a cover, a banner). 800 for a phone: Lighthouse's of
- * 412 CSS pixels at 1.75 dppx needs 721, and 1024 costs it about 45 % more bytes (issue 18).
+ * 412 CSS pixels at 1.75 dppx needs 721; 1024 would be bytes it cannot show
+ * (docs/decisions/0040-first-photo-alone-on-the-link.md).
  */
 export const FULL_WIDTH_PHOTO_WIDTHS = [480, 640, 800, 1024, 1600, 2048] as const satisfies readonly PhotoWidth[]
 
@@ -53,7 +54,7 @@ export function responsiveSrcSet(url: string, widths: readonly PhotoWidth[]): st
 
 /**
  * The narrowest candidate of a srcset (`url 480w, url 800w`), or undefined when there is none:
- * a data-saver page asks for that one only (issue 18, "Save-Data gets the smallest sizes").
+ * a data-saver page asks for that one only ("Save-Data gets the smallest sizes").
  */
 export function narrowestSource(srcSet: string | undefined): string | undefined {
   let narrowest: { url: string; width: number } | undefined

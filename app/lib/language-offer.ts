@@ -4,8 +4,8 @@ import { LANGUAGE_TAGS, LOCALES } from '~/i18n/locale'
 import { LANGUAGE_OFFER_ID, PAGE_IDLE } from '~/lib/hydration/contract'
 
 /**
- * The offer of the page in the reader's own language (components/layout/language-suggestion.tsx,
- * issue 14), carried out by the inline script so that it needs no application script: a reader
+ * The offer of the page in the reader's own language (components/layout/language-suggestion.tsx),
+ * carried out by the inline script so that it needs no application script: a reader
  * whose browser puts our other language first lands on guides, which run none (decision 2).
  * - Shown once the page is loaded and idle, when the browser's first language is the other one and
  *   the reader has not chosen a language.

@@ -1,4 +1,4 @@
-// "Load More" paging of the /articles and /videos grids (spec §9): a first page, then a
+// "Load More" paging of the /articles and /videos grids: a first page, then a
 // fixed step per click. The count lives in the URL (?show=), so it is read back from there.
 
 export interface PageSize {

@@ -9,7 +9,7 @@ export interface RootData {
   year: number
   /** CONSULTATION_RETENTION_DAYS: the consultation form's privacy note says it. */
   consultationRetentionDays: number
-  /** Data saver (issue 17): the reader chose it, or their browser sends `Save-Data: on`. */
+  /** Data saver: the reader chose it, or their browser sends `Save-Data: on`. */
   dataSaver: boolean
 }
 

@@ -7,7 +7,7 @@ export const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions'
  * React Router's <ScrollRestoration>, but its inline script reads the stored positions only when
  * there can be one: on a reload or a return (the history entry has its key). A page opened afresh
  * gets its key and nothing else. The first read of sessionStorage in a page waits on the browser
- * process (0.5–30 ms here), and the script runs as the parser reaches the end of <body>: on most
+ * process, and the script runs as the parser reaches the end of <body>: on most
  * pages before the first paint. On a new page there is nothing to read: the key was just made.
  */
 export function ScrollRestoration({ nonce }: { nonce?: string }) {

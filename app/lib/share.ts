@@ -1,4 +1,4 @@
-// Sharing a page the way farmers share: WhatsApp first (DESIGN.md), or a copied link.
+// Sharing a page the way farmers share: WhatsApp first, or a copied link.
 
 /** A WhatsApp link that opens the app (or WhatsApp Web) with the title and the page's address. */
 export function whatsappShareUrl(title: string, url: string) {

@@ -5,7 +5,7 @@ const YOUTUBE_HOSTS = new Set(['youtube.com', 'm.youtube.com', 'music.youtube.co
 const PATH_PREFIXES = new Set(['embed', 'shorts', 'live', 'v', 'e'])
 
 /**
- * The 11-character video id of a YouTube link (spec §3): after `youtu.be/`, after `v=`, or
+ * The 11-character video id of a YouTube link: after `youtu.be/`, after `v=`, or
  * after `embed/`, `shorts/`, `live/` or `v/`; a bare id is accepted as it is. Anything else
  * gives null, so a broken link shows as missing instead of playing the wrong video.
  */

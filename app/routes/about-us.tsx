@@ -15,7 +15,7 @@ import type { HydrationHandle } from '~/lib/hydration/contract'
 import { seoMeta } from '~/lib/seo'
 import { aboutMessages } from '~/i18n/about'
 
-// A reading page like a guide (issue 18): text, photos and links, so it is served without its
+// A reading page like a guide: text, photos and links, so it is served without its
 // application script until a press needs it (decision 2).
 export const handle = { hydrate: 'on-interaction' } satisfies HydrationHandle
 

@@ -172,7 +172,7 @@ describe('POST /api/chat', () => {
     expect(upstream?.headers['content-type']).toBe('application/json')
     // Nothing in the guides matches: the payload for the question alone, trimmed, which
     // llm.server.test.ts holds to the spec's (the assistant's rules as the system instruction,
-    // no thinking to eat into the answer's tokens: issue 15).
+    // no thinking to eat into the answer's tokens).
     expect(upstream?.body).toEqual(buildGeminiRequest(OFF_TOPIC))
     expect(EXPERT_INSTRUCTION).toMatch(/Kenya and East Africa/)
     expect(EXPERT_INSTRUCTION).toMatch(/precise, concise/)
@@ -410,7 +410,7 @@ describe('POST /api/chat', () => {
     ])
   })
 
-  describe('never a silently cut answer (issue 15)', () => {
+  describe('never a silently cut answer', () => {
     it.each([
       ['MAX_TOKENS', 'max-tokens', 'API answer stopped early: MAX_TOKENS'],
       ['SAFETY', 'safety', 'API answer stopped early: SAFETY'],
@@ -723,7 +723,7 @@ ${HUMAN_EXPERT}`),
     expect([first.status, second.status, other.status]).toEqual([200, 200, 200])
     const at = (text: string) => calls.find((call) => call.question.includes(text))!.at
     // Turns are taken 1000 ms apart as each request starts, before its body is parsed and the
-    // guides searched (issue 19): those few milliseconds may differ between the two questions.
+    // guides searched: those few milliseconds may differ between the two questions.
     expect(at('Question two') - at('Question one')).toBeGreaterThanOrEqual(1000 - 25)
     expect(Math.abs(at('Question three') - at('Question one'))).toBeLessThan(500)
     // And the fake saw the waiting call last.
@@ -749,7 +749,7 @@ ${HUMAN_EXPERT}`),
     expect((await ask(route, 'Calm question', { client: 'calm' })).status).toBe(200)
   }, 15_000)
 
-  describe('cost and abuse of the AI service (issue 19)', () => {
+  describe('cost and abuse of the AI service', () => {
     it("takes the client's turn before reading the body: a flood is refused before its JSON is parsed", async () => {
       const route = await loadRoute()
       fake.setMode('slow')

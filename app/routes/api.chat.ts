@@ -1,5 +1,5 @@
-// POST /api/chat: the browser's only way to the AI service (DESIGN.md "The assistant").
-// Takes the client's turn first (spacing and floods, before any parsing or searching: issue 19),
+// POST /api/chat: the browser's only way to the AI service (docs/assistant.md).
+// Takes the client's turn first (spacing and floods, before any parsing or searching),
 // validates the question, keeps only the model turns this server signed, finds the guide
 // sections that may answer it, and hands both to the assistant (features/chat/answer.server.ts).
 // The body's size is bounded once, for every route, by the server (server/body-limit.ts).

@@ -155,7 +155,7 @@ export default function TopicGuideRoute({ loaderData }: Route.ComponentProps) {
 /**
  * The guide's own photo, after its summary and At a glance: the first screen is the text a farmer
  * came for, drawn without waiting for a connection to the photo host and a photo's bytes
- * (issue 18: LCP on slow 4G). Lazy, so it costs nothing until the reader scrolls near it.
+ * (LCP on slow 4G). Lazy, so it costs nothing until the reader scrolls near it.
  */
 function HeaderImage({ image }: { image: { src: string; alt: string; width: number; height: number } }) {
   return (

@@ -26,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
   })
 }
 
-// The chat, the form and the FAQ are islands (issue 18): their HTML comes with the page, their
+// The chat, the form and the FAQ are islands: their HTML comes with the page, their
 // code when they near the screen or are used (lib/hydration/island.tsx), so none of it is in the first load.
 const islands = [ChatIsland, ConsultationIsland, FaqIsland]
 
@@ -51,7 +51,7 @@ export default function AskExpertRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={t.title} lead={t.description} />
-      {/* On a phone the columns stack with the chat first (spec §2). */}
+      {/* On a phone the columns stack with the chat first. */}
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:gap-8 lg:py-14">
         <section aria-labelledby="chat-heading" className="min-w-0 lg:sticky lg:top-20 lg:col-span-2 lg:self-start">
           <h2 id="chat-heading" className="text-2xl font-bold text-stone-900">

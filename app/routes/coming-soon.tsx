@@ -19,7 +19,7 @@ function isComingSoonPage(value: string): value is ComingSoonPage {
   return (pages as readonly string[]).includes(value)
 }
 
-// A reading page like a guide (issue 18): a message and a way home, so it is served without its
+// A reading page like a guide: a message and a way home, so it is served without its
 // application script until a press needs it (decision 2).
 export const handle = { hydrate: 'on-interaction' } satisfies HydrationHandle
 

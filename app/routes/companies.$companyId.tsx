@@ -50,7 +50,7 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  // Below the about text the sections are islands (issue 18): their code loads when they near the
+  // Below the about text the sections are islands: their code loads when they near the
   // screen or are used, so it is not in the first load.
   await Promise.all([CompanyVideosIsland, CompanyInsightsIsland, CompanyMessageIsland].map((s) => s.preload()))
   const company = getCompany(params.companyId, localeOfRequest(request))
@@ -61,7 +61,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export default function CompanyRoute({ loaderData }: Route.ComponentProps) {
   const { company } = loaderData
   const t = useCatalogue(companyMessages)
-  // Spec §4: a chosen video opens the player; closing it clears the choice.
+  // A chosen video opens the player; closing it clears the choice.
   const [selectedVideo, setSelectedVideo] = useState<PlayableVideo | null>(null)
 
   // Stable: an island's props must stay the same between renders.

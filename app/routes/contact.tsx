@@ -30,11 +30,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * `?guide={slug}` (a guide's "Report a mistake", issue 15) starts the message with the guide's
+ * `?guide={slug}` (a guide's "Report a mistake") starts the message with the guide's
  * name. Read on the server, so it works without script; an unknown guide is ignored.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  // The form is an island (issue 18): its code loads when it nears the screen or is used.
+  // The form is an island: its code loads when it nears the screen or is used.
   await ConsultationIsland.preload()
   const locale = localeOfRequest(request)
   const guide = getTopicGuide(new URL(request.url).searchParams.get('guide') ?? undefined, locale)
@@ -61,7 +61,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
         <div className="lg:col-span-2">
           <ContactDetails provider={provider} />
         </div>
-        {/* The same consultation form as /ask-expert (issue 7). */}
+        {/* The same consultation form as /ask-expert. */}
         <div className="space-y-8 lg:col-span-3">
           <ConsultationIsland defaultMessage={loaderData.defaultMessage} />
           <AskOnlinePanel />

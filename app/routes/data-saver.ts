@@ -3,7 +3,7 @@ import type { Route } from './+types/data-saver'
 import { dataSaverCookie, returnPath } from '~/lib/data-saver/preference'
 
 /**
- * The footer's data saver switch (issue 17): a plain form, so it works on pages that run no
+ * The footer's data saver switch: a plain form, so it works on pages that run no
  * script. Remembers the choice in a cookie and goes back to the page, which the server then
  * renders lean or whole.
  */

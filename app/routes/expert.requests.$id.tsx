@@ -25,7 +25,11 @@ import { expertHeaders, requireExpert } from '~/features/experts/expert-auth.ser
 import { expertMessages } from '~/i18n/expert'
 import { useCatalogue, languageOf } from '~/i18n/messages'
 import { localeOfRequest } from '~/i18n/locale'
-import { getEnv } from '~/lib/env.server'
+import { expertReplySms } from '~/features/phone/sms-text'
+import { africasTalkingSettings, getEnv, whatsAppSettings } from '~/lib/env.server'
+import { whatsAppMessages } from '~/i18n/whatsapp'
+import { splitMessage } from '~/lib/whatsapp/compose'
+import { listRequestPhotos } from '~/lib/whatsapp/photo-store.server'
 import type { RenderHandle } from '~/lib/page-rendering'
 import { getProvider } from '~/lib/provider.server'
 
@@ -40,7 +44,7 @@ export function meta({ matches, data: loaderData }: Route.MetaArgs) {
 
 export const headers = expertHeaders
 
-function replyMail(answered: ConsultationRequestForExpert, expertName: string) {
+function replyMail(answered: ConsultationRequestForExpert & { email: string }, expertName: string) {
   const env = getEnv()
   return composeReplyMail(
     {
@@ -68,6 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       name: found.name,
       email: found.email,
       phone: found.phone,
+      channel: found.channel,
       topic: found.topic,
       locale: found.locale,
       status: found.status,
@@ -78,10 +83,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       reply: found.reply,
       repliedByName: found.repliedByName,
     },
+    // The farmer's photos (WhatsApp), served only to a signed-in expert by the route beside this one.
+    photos: (await listRequestPhotos(context.database, found.id)).map((photo) => ({
+      src: `/expert/requests/${found.id}/photos/${photo.id}`,
+      width: photo.width,
+      height: photo.height,
+    })),
     // Without a mail server the expert sends the saved reply from their own mail app.
     mailtoHref:
-      !canMail && found.reply !== null
-        ? replyMailtoHref(replyMail(found, found.repliedByName ?? session.expert.name))
+      !canMail && found.reply !== null && found.email !== null
+        ? replyMailtoHref(replyMail({ ...found, email: found.email }, found.repliedByName ?? session.expert.name))
         : undefined,
   }
 }
@@ -109,17 +120,42 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 400 },
     )
   }
-  const isMailed = getEnv().SMTP_URL !== undefined
+  const env = getEnv()
+  const email = found.email
+  const isMailed = env.SMTP_URL !== undefined && email !== null
+  // A request made by SMS or USSD is answered by SMS, when the phone channels are on.
+  const phoneChannels =
+    (found.channel === 'sms' || found.channel === 'ussd') && found.phone !== null
+      ? africasTalkingSettings(env)
+      : undefined
+  // A request made on WhatsApp is answered there, when WhatsApp is on.
+  const onWhatsApp = found.channel === 'whatsapp' && whatsAppSettings(env) !== undefined
   const result = await answerConsultationRequest(context.database, {
     id: found.id,
     reply: parsed.data.reply,
     expertId: session.expert.id,
     mail: isMailed
-      ? (answered) => ({ kind: 'reply', ...replyMail({ ...found, ...answered }, session.expert.name) })
+      ? (answered) => ({ kind: 'reply', ...replyMail({ ...found, ...answered, email }, session.expert.name) })
+      : undefined,
+    sms: phoneChannels
+      ? (answered) => ({
+          text: expertReplySms({
+            reference: answered.reference,
+            reply: answered.reply ?? '',
+            locale: answered.locale,
+            ussdCode: phoneChannels.ussdCode,
+          }),
+        })
+      : undefined,
+    whatsApp: onWhatsApp
+      ? (answered) => ({
+          texts: splitMessage(whatsAppMessages[answered.locale].expertReply(answered.reference, answered.reply ?? '')),
+        })
       : undefined,
   })
   if (!result) throw data(null, { status: 404 })
-  return { done: result === 'edited' ? ('updated' as const) : ('saved' as const), isMailed }
+  const done = result === 'edited' ? ('updated' as const) : ('saved' as const)
+  return { done, isMailed, isTexted: phoneChannels !== undefined, onWhatsApp }
 }
 
 export default function ExpertRequestRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -129,7 +165,7 @@ export default function ExpertRequestRoute({ loaderData, actionData }: Route.Com
     actionData && 'done' in actionData
       ? actionData.done === 'marked'
         ? t.consultationRequest.markedAnswering
-        : `${actionData.done === 'updated' ? t.consultationRequest.updated : t.consultationRequest.saved}${actionData.isMailed ? ` ${t.consultationRequest.mailed}` : ''}`
+        : `${actionData.done === 'updated' ? t.consultationRequest.updated : t.consultationRequest.saved}${actionData.isMailed ? ` ${t.consultationRequest.mailed}` : ''}${actionData.isTexted ? ` ${t.consultationRequest.texted}` : ''}${actionData.onWhatsApp ? ` ${t.consultationRequest.sentOnWhatsApp}` : ''}`
       : undefined
   const error = actionData && 'error' in actionData && actionData.error === 'forbidden' ? t.forbidden : undefined
   const replyError =
@@ -160,6 +196,25 @@ export default function ExpertRequestRoute({ loaderData, actionData }: Route.Com
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <div className="min-w-0 space-y-4">
             <ConsultationRequestDetails consultationRequest={consultationRequest} />
+            {loaderData.photos.length > 0 && (
+              <section aria-labelledby="photos-heading" className="space-y-2">
+                <h2 id="photos-heading" className="text-lg font-bold text-stone-900">
+                  {t.consultationRequest.photosHeading}
+                </h2>
+                {loaderData.photos.map((photo, index) => (
+                  <a key={photo.src} href={photo.src} className="block">
+                    <img
+                      src={photo.src}
+                      width={photo.width}
+                      height={photo.height}
+                      alt={t.consultationRequest.photoAlt(index + 1)}
+                      loading="lazy"
+                      className="h-auto max-w-full rounded-lg border border-stone-200"
+                    />
+                  </a>
+                ))}
+              </section>
+            )}
             {consultationRequest.status === 'received' && (
               <Form method="post">
                 <CsrfField token={csrfToken} />

@@ -45,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         excerpt: item.excerpt,
         ageMinutes,
         isLate: isLate(item.status, ageMinutes),
+        channel: item.channel,
       }
     }),
     summary: {

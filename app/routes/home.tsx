@@ -59,10 +59,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // Below the hero every section with interactive code is an island: its HTML comes with the
-// page, its script only when it nears the screen (lib/hydration/island.tsx), so none of it is in the
-// first load. The ask-expert banner, at the foot of the page, is one too (0.6 KB less for a
-// section most readers never reach). Our Mission has nothing to do in the browser (no control,
-// no link): an island whose script a page the server drew never fetches. docs/decisions/0003.
+// page, its script only when it nears the screen (lib/hydration/island.tsx), so none of it is in
+// the first load (docs/decisions/0003). The ask-expert banner, at the foot of the page, is one too:
+// most readers never reach it (docs/decisions/0038). Our Mission has nothing to do in the browser
+// (no control, no link): an island whose script a page the server drew never fetches
+// (docs/decisions/0039).
 const Mission = island('mission', () => import('~/features/home/mission-section').then((m) => m.MissionSection), {
   loads: 'never',
 })

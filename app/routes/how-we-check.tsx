@@ -12,7 +12,7 @@ import { seoMeta } from '~/lib/seo'
 import { Link } from '~/components/link'
 import { howWeCheckMessages } from '~/i18n/how-we-check'
 
-// A reading page like a guide (issue 18): text and links, so it is served without its application
+// A reading page like a guide: text and links, so it is served without its application
 // script until a press needs it (decision 2).
 export const handle = { hydrate: 'on-interaction' } satisfies HydrationHandle
 
@@ -30,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
   })
 }
 
-/** The hub's editorial policy (issue 15), linked from every guide and the footer. */
+/** The hub's editorial policy, linked from every guide and the footer. */
 export default function HowWeCheckRoute() {
   const t = useCatalogue(howWeCheckMessages)
   const { provider } = useRootData()

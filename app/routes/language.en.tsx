@@ -1,4 +1,4 @@
-// The English pages (issue 14): their interface strings, and only theirs, for every component.
+// The English pages: their interface strings, and only theirs, for every component.
 import { LanguageErrorBoundary, LanguageLayout } from '~/components/layout/language-layout'
 import { en } from '~/i18n/en'
 import type { LanguageHandle } from '~/i18n/messages'

@@ -1,4 +1,4 @@
-// The Kiswahili pages under /sw (issue 14): their interface strings, and only theirs, for every component.
+// The Kiswahili pages under /sw: their interface strings, and only theirs, for every component.
 import { LanguageErrorBoundary, LanguageLayout } from '~/components/layout/language-layout'
 import type { LanguageHandle } from '~/i18n/messages'
 import { sw } from '~/i18n/sw'

@@ -48,7 +48,7 @@ test.describe('featured topics and the article reader', () => {
     expect(await reader.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(3)
     // The header image, then two illustrations between sections.
     await expect(reader.locator('figure')).toHaveCount(2)
-    // Issue 15: the figures at a glance, the review date and the way to report a mistake.
+    // The figures at a glance, the review date and the way to report a mistake.
     await expect(reader.getByRole('heading', { level: 3, name: 'At a glance' })).toBeVisible()
     await expect(reader).toContainText(/Last reviewed \d{1,2} [A-Z][a-z]+ \d{4}/)
     await expect(reader.getByRole('link', { name: 'Report a mistake' })).toHaveAttribute(
@@ -73,7 +73,7 @@ test.describe('featured topics and the article reader', () => {
     for (const way of CLOSE_WAYS) {
       await test.step(`closes by ${way}`, async () => {
         await opener.click()
-        // Issue 15: the figures at a glance, the review date and the way to report a mistake.
+        // The figures at a glance, the review date and the way to report a mistake.
         await expect(reader.getByRole('heading', { level: 3, name: 'At a glance' })).toBeVisible()
         await expect(reader).toContainText(/Last reviewed \d{1,2} [A-Z][a-z]+ \d{4}/)
         await expect(reader.getByRole('link', { name: 'Report a mistake' })).toHaveAttribute(
@@ -119,7 +119,7 @@ test.describe('featured topics and the article reader', () => {
       /We could not load this guide\. Check your connection and try again\./,
     )
     await reader.getByRole('button', { name: 'Try again' }).click()
-    // Issue 15: the figures at a glance, the review date and the way to report a mistake.
+    // The figures at a glance, the review date and the way to report a mistake.
     await expect(reader.getByRole('heading', { level: 3, name: 'At a glance' })).toBeVisible()
     await expect(reader).toContainText(/Last reviewed \d{1,2} [A-Z][a-z]+ \d{4}/)
     await expect(reader.getByRole('link', { name: 'Report a mistake' })).toHaveAttribute(

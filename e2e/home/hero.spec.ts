@@ -33,7 +33,7 @@ test.describe('hero', () => {
     const firstImage = /<img[^>]*alt="Skyfield Aerotech field work with farmers in Kenya"[^>]*>/.exec(html)?.[0]
     expect(firstImage).toContain('loading="eager"')
     expect(firstImage).toContain('fetchPriority="high"')
-    // The other slides' photos wait until the carousel is about to show them (issue 18; e2e/images.spec.ts).
+    // The other slides' photos wait until the carousel is about to show them (e2e/images.spec.ts).
     expect(html).not.toContain('alt="The Skyfield Aerotech team on a farm in Kenya"')
   })
 
@@ -80,7 +80,7 @@ test.describe('hero', () => {
     const pause = carousel.getByRole('button', { name: 'Pause slideshow' })
     await expect(pause).toBeVisible()
     // The first slide's 8 seconds need no engine: it comes 3 seconds before they end, with the
-    // next slide's photo (issue 18).
+    // next slide's photo.
     await page.clock.runFor(4_500)
     expect(engineRequests).toEqual([])
     await expect(carousel.getByRole('group', { name: '2 of 3' }).locator('img')).toHaveCount(0)
@@ -94,7 +94,7 @@ test.describe('hero', () => {
     // Past 8 s, plus time for the slide to glide in.
     await page.clock.runFor(3_000)
     await expect.poll(slideX('2 of 3')).toBeCloseTo(0, -1)
-    // Hovering does not stop it (spec §4).
+    // Hovering does not stop it.
     await carousel.hover({ position: { x: 1100, y: 60 } })
     await page.clock.runFor(8_000)
     await expect.poll(slideX('3 of 3')).toBeCloseTo(0, -1)

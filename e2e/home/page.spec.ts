@@ -20,7 +20,7 @@ test.describe('the page as a whole', () => {
       'Have a Farming Question?',
     ])
     // The sections with interactive code hydrate on their own (islands), in the page's order, and
-    // the ask-expert banner at its foot (issue 18: most readers never reach it); Our Mission, with
+    // the ask-expert banner at its foot (most readers never reach it); Our Mission, with
     // nothing to do in the browser, keeps the server's HTML (a static island).
     const order = await main
       .locator('[data-island]')

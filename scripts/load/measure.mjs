@@ -8,7 +8,7 @@ import autocannon from 'autocannon'
  * request costs the server does not, much.
  * @param {number[]} pids
  */
-function cpuMs(pids) {
+export function cpuMs(pids) {
   let total = 0
   for (const pid of pids) {
     try {

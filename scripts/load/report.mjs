@@ -26,7 +26,7 @@ export function table(rows) {
  * @param {{ machine: Record<string, string>, options: { connections: number, seconds: number, short: boolean },
  *   scenarios: { name: string, what: string }[], single: Measurement[], upstream?: Measurement,
  *   comparison?: { baseline: string, repeats: number, rows: { scenario: string, before: Measurement[], after: Measurement[] }[] },
- *   pair?: Measurement[], limits?: { pass: boolean, detail: string } | null, notes: string[] }} run
+ *   pair?: Measurement[], limits?: { pass: boolean, detail: string } | null, phone?: string, notes: string[] }} run
  */
 export function renderReport(run) {
   const { machine, options } = run
@@ -104,6 +104,7 @@ export function renderReport(run) {
         : `${run.limits.pass ? 'PASS' : 'FAIL'}: ${run.limits.detail}.`,
     )
   }
+  if (run.phone) out.push('', run.phone)
   if (run.notes.length) out.push('', '## Notes', '', ...run.notes.map((note) => `- ${note}`))
   return `${out.join('\n')}\n`
 }

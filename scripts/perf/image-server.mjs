@@ -1,4 +1,4 @@
-// The stand-in for the photo hosts (issue 18): images.unsplash.com, res.cloudinary.com,
+// The stand-in for the photo hosts: images.unsplash.com, res.cloudinary.com,
 // i.ytimg.com and img.youtube.com, answered with photo-like bytes at the size each URL asks for
 // (stand-in-images.mjs), WebP when the Accept takes it. It answers two ways:
 // - as our server's photo upstream (PHOTO_UPSTREAM_URL, decision 13): plain HTTP on

@@ -1,4 +1,4 @@
-// `npm run expert -- …` (built as build/server-app/expert.js): the operator's command for expert accounts (issue 16). Accounts are
+// `npm run expert -- …` (built as build/server-app/expert.js): the operator's command for expert accounts. Accounts are
 // never made by sign-up; a new account's password, or a reset one, is generated and printed
 // once, for the operator to hand over privately. Uses the server's database (DATABASE_URL).
 import { addExpert, ExpertExistsError, listExperts, resetPassword } from '~/features/experts/accounts.server'

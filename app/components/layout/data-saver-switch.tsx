@@ -9,7 +9,7 @@ import { useDataSaver } from '~/lib/data-saver/context'
 const SavedLine = lazy(() => import('./saved-line').then((module) => ({ default: module.SavedLine })))
 
 /**
- * The footer's "Data saver" switch and, when it is on, what it saved on this page (issue 17).
+ * The footer's "Data saver" switch and, when it is on, what it saved on this page.
  * A plain form (POST /data-saver): it works on the pages that run no script, and the press
  * keeper does not hold an <input type="submit"> (it waits only for buttons that need script).
  */

@@ -23,7 +23,7 @@ export const serviceNavItems: NavItem[] = [
   { to: '/drone-services', label: 'droneServices' },
 ]
 
-/** The six topics the footer links to (spec §2 "Shared layout"), in the spec's order. */
+/** The six topics the footer links to, in the spec's order. */
 export const footerTopicSlugs: FeaturedTopicSlug[] = [
   'pest-control',
   'smart-farming',

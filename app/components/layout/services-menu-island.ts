@@ -1,7 +1,7 @@
 import { island } from '~/lib/hydration/island'
 
 /**
- * The desktop Services menu (issue 18): its button and hidden links come with every page's HTML,
+ * The desktop Services menu: its button and hidden links come with every page's HTML,
  * its script at the first pointer over it, focus in it or press on it (the press keeper holds the
  * press until the menu runs). On a phone the menu is hidden: its script loads there only when the
  * reader navigates, since it stays in the top bar across pages (see `outlivesPage`).

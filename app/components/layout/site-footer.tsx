@@ -101,7 +101,7 @@ export function SiteFooter({ provider, year }: SiteFooterProps) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-x-6 gap-y-2 px-4 py-5 text-sm sm:flex-row sm:justify-center sm:px-6">
           <p>{t.copyright(year, provider.hubName)}</p>
-          {/* The editorial policy (issue 15): outside the spec's Quick Links, which stay as listed. */}
+          {/* The editorial policy: outside the spec's Quick Links, which stay as listed. */}
           <FooterLink to="/how-we-check">{t.howWeCheck}</FooterLink>
         </div>
       </div>

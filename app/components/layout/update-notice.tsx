@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useMessages } from '~/i18n/messages'
 
 /**
- * "A new version is ready — Reload" (issue 17, item 6). A new deployment's service worker
+ * "A new version is ready — Reload". A new deployment's service worker
  * takes over at once (service-worker/service-worker.ts); a page already open keeps working
  * with what it has loaded, and the reader is told that reloading gives the new version.
  * The live region is always in the page, so screen readers announce the line when it appears.

@@ -64,7 +64,7 @@ describe('Image with a srcset', () => {
   })
 })
 
-describe('Image with data saver on (issue 17)', () => {
+describe('Image with data saver on', () => {
   const withDataSaver = (element: ReactElement) =>
     render(<DataSaverContext.Provider value>{element}</DataSaverContext.Provider>)
 

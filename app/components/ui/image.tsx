@@ -11,7 +11,7 @@ import {
 import { useDataSaver } from '~/lib/data-saver/context'
 import { narrowestSource } from '~/lib/image-url'
 
-// Only data-saver pages need it: the others do not download it (issue 17, at most 1 KB more script).
+// Only data-saver pages need it: the others do not download it (at most 1 KB more script).
 const SavedImage = lazy(() => import('./saved-image').then((module) => ({ default: module.SavedImage })))
 
 type ImageProps = Omit<ComponentProps<'img'>, 'src'> & {
@@ -45,7 +45,7 @@ export function Image({
   ...props
 }: ImageProps) {
   const isDataSaverOn = useDataSaver()
-  // Data saver (issue 18): only the narrowest copy, whatever the screen; a bare `src` is already one size.
+  // Data saver: only the narrowest copy, whatever the screen; a bare `src` is already one size.
   const narrowest = isDataSaverOn ? narrowestSource(givenSrcSet) : undefined
   const src = narrowest ?? givenSrc
   const srcSet = narrowest ? undefined : givenSrcSet
@@ -58,7 +58,7 @@ export function Image({
     onFailure?.(current)
     // Not urgent: a transition, drawn in slices. With a weak signal a page's photos fail together
     // (20 logos on /companies); as plain updates their swaps were drawn in one long task, with
-    // whatever else was waiting (issue 18).
+    // whatever else was waiting.
     startTransition(() => setFailures((failed) => (failed.includes(current) ? failed : [...failed, current])))
   }
 

@@ -8,7 +8,7 @@ import { formatBytes } from '~/lib/data-saver/savings'
 type SavedImageProps = Omit<ComponentProps<'img'>, 'src' | 'loading'> & { src: string; fallback?: ReactNode }
 
 /**
- * A picture below the fold on a data-saver page (issue 17), which loads only when the reader
+ * A picture below the fold on a data-saver page, which loads only when the reader
  * asks. Without any script, so it works on the guide and video pages that run none: a closed
  * <details> whose summary says what it costs, with a lazy image inside, which Chromium does not
  * fetch while the details are closed. A picture with no text of its own (alt="", decoration or a

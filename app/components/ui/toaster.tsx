@@ -4,8 +4,8 @@ import { PAGE_IDLE } from '~/lib/hydration/contract'
 
 // Toasts only follow something the reader did. Their code (sonner, 9 KB gzip), and the stylesheet
 // it inserts, which restyles the whole page, come at the first toast or once the page has loaded
-// and the browser is idle, whichever is sooner: never in the tasks where the page turns live
-// (issue 18). Idle, not only at the first toast, so that the toasts' live region is on the page
+// and the browser is idle, whichever is sooner: never in the tasks where the page turns live.
+// Idle, not only at the first toast, so that the toasts' live region is on the page
 // before a toast is put in it, for a screen reader to announce it.
 const loadToastLibrary = () => import('./toast-library')
 // A chunk that cannot come (no signal and not yet on the phone, or gone with a new build) leaves
@@ -70,7 +70,7 @@ export function Toaster() {
 
 interface NotifyOptions {
   description?: string
-  /** Destructive toasts (spec §8) are red, success toasts green. */
+  /** Destructive toasts are red, success toasts green. */
   variant?: 'default' | 'success' | 'destructive'
   /** Longer than the spec's 4000 ms, for a toast the reader must act on. */
   duration?: number

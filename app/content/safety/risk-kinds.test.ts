@@ -1,6 +1,7 @@
 import { createSafetyPassages } from '~/features/chat/safety-passages.server'
 import { listGuideSections } from '~/features/topics/queries'
-import { cues, products } from './lexicon'
+import { cues } from './lexicon'
+import { products } from './products'
 import { referrals } from './referrals'
 import { riskKinds } from './risk-kinds'
 import { RISK_KIND_IDS, RULE_SOURCE_KINDS } from './schema'
@@ -71,6 +72,28 @@ describe('the risk taxonomy', () => {
           expect(passage.excerpt.length).toBeLessThanOrEqual(400)
         }
       }
+    }
+  })
+
+  it('keeps to name endings of medicines and pesticides the lexicon lists by name, so an ending is a class, not a guess', () => {
+    const names = [
+      ...products.flatMap((product) => product.names),
+      ...cues.find((cue) => cue.id === 'banned-product')!.en,
+    ]
+    for (const id of ['medicine-name', 'pesticide-name']) {
+      for (const ending of cues.find((cue) => cue.id === id)!.en.filter((term) => term.includes('*'))) {
+        const pattern = new RegExp(`^${ending.replace(/\*/g, '[a-z0-9]*')}$`)
+        expect(
+          names.filter((name) => pattern.test(name)),
+          `${id}: ${ending}`,
+        ).not.toEqual([])
+      }
+    }
+  })
+
+  it('lists each word of a cue once', () => {
+    for (const cue of cues) {
+      for (const terms of [cue.en, cue.sw]) expect(terms.length, cue.id).toBe(new Set(terms).size)
     }
   })
 })

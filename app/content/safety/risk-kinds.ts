@@ -7,6 +7,67 @@
 import { z } from 'zod'
 import { RISK_KIND_IDS, RiskKindSchema, type RiskKind, type RiskKindId } from './schema'
 
+const FARM_CHEMICAL_SAFETY = 'farm-chemical-safety'
+const SPRAYING_RULES = {
+  slug: FARM_CHEMICAL_SAFETY,
+  anchor: {
+    en: 'key-rules-for-spraying-pesticides-the-label-protective-gear-and-waiting-times',
+    sw: 'mambo-muhimu-ya-kunyunyiza-viuatilifu-lebo-vifaa-vya-kujikinga-na-muda-wa-kusubiri',
+  },
+}
+const ANIMAL_MEDICINE_RULES = {
+  slug: FARM_CHEMICAL_SAFETY,
+  anchor: {
+    en: 'key-rules-for-animal-medicines-withdrawal-of-milk-meat-and-eggs',
+    sw: 'mambo-muhimu-ya-dawa-za-mifugo-muda-wa-kusubiri-kwa-maziwa-nyama-na-mayai',
+  },
+}
+const POISONING_STEPS = {
+  slug: FARM_CHEMICAL_SAFETY,
+  anchor: { en: 'steps-when-someone-is-poisoned', sw: 'hatua-za-kuchukua-mtu-anapopata-sumu' },
+}
+const BEES_WATER_CONTAINERS = {
+  slug: FARM_CHEMICAL_SAFETY,
+  anchor: {
+    en: 'key-rules-for-bees-water-sprayers-and-empty-containers',
+    sw: 'mambo-muhimu-ya-nyuki-maji-pampu-za-kunyunyizia-na-vyombo-vitupu',
+  },
+}
+const BANNED_PRODUCTS = {
+  slug: FARM_CHEMICAL_SAFETY,
+  anchor: {
+    en: 'key-facts-on-banned-and-restricted-products',
+    sw: 'mambo-muhimu-kuhusu-bidhaa-zilizopigwa-marufuku-na-zilizozuiliwa',
+  },
+}
+const SICK_ANIMALS_CARCASSES = {
+  slug: FARM_CHEMICAL_SAFETY,
+  anchor: {
+    en: 'key-rules-for-sick-animals-carcasses-and-notifiable-diseases',
+    sw: 'mambo-muhimu-ya-wanyama-wagonjwa-mizoga-na-magonjwa-yanayopaswa-kuripotiwa',
+  },
+}
+const LIVESTOCK_POISONS = {
+  slug: FARM_CHEMICAL_SAFETY,
+  anchor: {
+    en: 'key-dangers-to-livestock-urea-nitrate-and-treated-seed',
+    sw: 'hatari-muhimu-kwa-mifugo-urea-nitrate-na-mbegu-zenye-kemikali',
+  },
+}
+const HARMFUL_TREATMENTS = {
+  slug: FARM_CHEMICAL_SAFETY,
+  anchor: {
+    en: 'key-warning-on-harmful-traditional-treatments',
+    sw: 'onyo-muhimu-kuhusu-tiba-za-kienyeji-zenye-madhara',
+  },
+}
+const NEVER_EAT_SELL_OR_FEED = {
+  slug: 'harvest-and-storage',
+  anchor: {
+    en: 'key-rule-what-never-to-eat-sell-or-feed',
+    sw: 'mambo-muhimu-usichopaswa-kula-kuuza-wala-kulisha-mifugo',
+  },
+}
 const ANIMAL_PROTECTION = {
   slug: 'animal-production',
   anchor: { en: 'steps-to-protect-your-animals-from-disease', sw: 'hatua-za-kulinda-wanyama-wako-dhidi-ya-magonjwa' },
@@ -39,15 +100,23 @@ export const riskKinds: RiskKind[] = z
           sources: ['wsu-pesticide-poisoning', 'nema-chemicals-portal', 'aak-poison-centre'],
         },
       ],
+      passages: [{ ...POISONING_STEPS, startsWith: { en: 'Step 1 – Protect yourself:', sw: 'Hatua ya 1 – Jikinge:' } }],
       triggers: [
         { all: ['person', 'exposure', 'chemical'] },
         { all: ['exposure', 'chemical'], unless: ['animal'] },
         { all: ['human-symptom', 'spraying'], unless: ['animal'] },
         { all: ['human-symptom', 'chemical'], unless: ['animal'] },
         { all: ['person', 'human-symptom', 'spraying'] },
-        { all: ['person', 'poison'] },
+        { all: ['person', 'poison'], unless: ['without-chemicals'] },
+        { all: ['person', 'human-symptom', 'sprayer'] },
+        { all: ['human-symptom', 'sprayer'], unless: ['animal'] },
+        { all: ['exposure', 'human-symptom'], unless: ['animal'] },
+        { all: ['person', 'exposure', 'container'], unless: ['animal'] },
         { all: ['person', 'strong-symptom'] },
         { all: ['exposure', 'sprayer'], unless: ['animal'] },
+        { all: ['person', 'human-symptom', 'chemical'] },
+        { all: ['person', 'human-symptom', 'sprayed-field'] },
+        { all: ['person', 'strong-symptom', 'chemical'] },
       ],
     },
     {
@@ -69,9 +138,17 @@ export const riskKinds: RiskKind[] = z
       triggers: [
         { all: ['animal', 'death', 'sudden'] },
         { all: ['animal', 'death', 'carcass-use'] },
+        { all: ['death', 'sudden', 'carcass-use'] },
         { all: ['carcass'] },
       ],
       passages: [
+        {
+          ...SICK_ANIMALS_CARCASSES,
+          startsWith: {
+            en: 'Never open, skin or eat an animal that died suddenly.',
+            sw: 'Usiwahi kufungua, kuchuna wala kula mnyama aliyekufa ghafla.',
+          },
+        },
         {
           ...ANIMAL_PROTECTION,
           startsWith: {
@@ -117,11 +194,16 @@ export const riskKinds: RiskKind[] = z
         { all: ['animal', 'abortion'] },
         { all: ['animal', 'mass-death'] },
         { all: ['animal', 'report'] },
+        { all: ['animal', 'mass-death', 'illness'] },
       ],
       passages: [
         {
           ...ANIMAL_PROTECTION,
           startsWith: { en: 'Diseases you must report.', sw: 'Magonjwa ambayo lazima uripoti.' },
+        },
+        {
+          ...SICK_ANIMALS_CARCASSES,
+          startsWith: { en: 'If you suspect one, or several animals', sw: 'Ukishuku mojawapo, au wanyama kadhaa' },
         },
       ],
     },
@@ -149,6 +231,10 @@ export const riskKinds: RiskKind[] = z
       ],
       triggers: [{ all: ['banned-product'] }, { all: ['ban-words', 'chemical'] }],
       passages: [
+        {
+          ...BANNED_PRODUCTS,
+          startsWith: { en: 'Some pesticides are banned in Kenya', sw: 'Baadhi ya viuatilifu vimepigwa marufuku' },
+        },
         {
           ...SAFE_PESTICIDE_USE,
           startsWith: { en: 'Check that it is still allowed:', sw: 'Hakikisha bado inaruhusiwa:' },
@@ -181,9 +267,25 @@ export const riskKinds: RiskKind[] = z
         { all: ['pesticide-class', 'which'], unless: ['without-chemicals'] },
         { all: ['spraying', 'interval'] },
         { all: ['spraying', 'harvest-or-sell'] },
+        { all: ['spraying', 'crop', 'eat-feed'], unless: ['animal', 'fertiliser', 'watering'] },
         { all: ['generic-dawa', 'dose'], unless: ['animal'] },
+        { all: ['pesticide-name'], unless: ['without-chemicals'] },
+        { all: ['pesticide-class', 'interval'] },
+        { all: ['pesticide-class', 'harvest-or-sell'] },
+        { all: ['pest', 'seek-product'], unless: ['without-chemicals'] },
+        { all: ['pest', 'dose'], unless: ['without-chemicals'] },
+        { all: ['pest', 'interval'], unless: ['without-chemicals'] },
+        { all: ['dose', 'sprayer'], unless: ['fertiliser', 'watering', 'capacity', 'price'] },
+        { all: ['spraying', 'mix'], unless: ['fertiliser', 'watering'] },
       ],
       passages: [
+        {
+          ...SPRAYING_RULES,
+          startsWith: {
+            en: 'Read the whole label before you open the container.',
+            sw: 'Soma lebo yote kabla ya kufungua chombo.',
+          },
+        },
         {
           ...SAFE_PESTICIDE_USE,
           startsWith: { en: 'Take the dose only from the label:', sw: 'Chukua kipimo kwenye lebo tu:' },
@@ -209,14 +311,22 @@ export const riskKinds: RiskKind[] = z
       triggers: [
         { all: ['vet-product'] },
         { all: ['vet-class', 'dose'] },
-        { all: ['vet-class', 'animal', 'which'] },
-        { all: ['vet-class', 'produce'] },
-        { all: ['inject', 'animal'] },
-        { all: ['inject', 'produce'] },
+        { all: ['vet-class', 'animal', 'which'], unless: ['insemination'] },
+        { all: ['vet-class', 'produce'], unless: ['insemination'] },
+        { all: ['inject', 'animal'], unless: ['insemination'] },
+        { all: ['inject', 'produce'], unless: ['insemination'] },
         { all: ['withdrawal'] },
         { all: ['generic-dawa', 'animal', 'dose'] },
+        { all: ['medicine-name'] },
+        { all: ['vet-class', 'animal'], unless: ['vaccine-schedule', 'insemination'] },
+        { all: ['vet-class', 'give-verb'] },
+        { all: ['animal', 'give-verb', 'dose'], unless: ['feeding', 'fertiliser', 'vaccine-schedule'] },
+        { all: ['animal-disease', 'give-verb'], unless: ['vaccine-schedule'] },
+        { all: ['animal-disease', 'dose'], unless: ['vaccine-schedule'] },
+        { all: ['animal-disease', 'which'], unless: ['vaccine-schedule'] },
       ],
       passages: [
+        { ...ANIMAL_MEDICINE_RULES, startsWith: { en: 'The withdrawal period.', sw: 'Muda wa kusubiri.' } },
         {
           ...ANIMAL_PROTECTION,
           startsWith: {
@@ -245,9 +355,15 @@ export const riskKinds: RiskKind[] = z
           sources: ['merck-urea-poisoning'],
         },
       ],
+      passages: [
+        { ...LIVESTOCK_POISONS, startsWith: { en: 'Urea and other fertiliser.', sw: 'Urea na mbolea nyingine.' } },
+      ],
       triggers: [
         { all: ['animal', 'fertiliser', 'eat-feed'] },
-        { all: ['treated-seed'] },
+        { all: ['treated-seed', 'animal'] },
+        { all: ['treated-seed', 'eat-feed'] },
+        { all: ['animal', 'sprayed-field', 'eat-feed'] },
+        { all: ['animal', 'pesticide-any', 'eat-feed'] },
         { all: ['animal', 'young-sorghum'] },
         { all: ['animal', 'poison'] },
         { all: ['animal', 'exposure', 'chemical'] },
@@ -269,8 +385,13 @@ export const riskKinds: RiskKind[] = z
           sources: ['omara-aflatoxins-kenya', 'ahlberg-aflatoxin-milk'],
         },
       ],
-      triggers: [{ all: ['aflatoxin'] }, { all: ['mould', 'grain-feed'] }],
+      triggers: [
+        { all: ['aflatoxin'] },
+        { all: ['mould', 'grain-feed'], unless: ['plant-part'] },
+        { all: ['mould', 'grain-feed', 'eat-feed'] },
+      ],
       passages: [
+        { ...NEVER_EAT_SELL_OR_FEED, startsWith: { en: 'Grain that is mouldy', sw: 'Nafaka yenye ukungu' } },
         {
           ...HARVEST_AND_STORAGE,
           startsWith: { en: 'Aflatoxin is a poison made by moulds', sw: 'Sumukuvu ni sumu inayotengenezwa na ukungu' },
@@ -296,10 +417,20 @@ export const riskKinds: RiskKind[] = z
           sources: ['who-rift-valley-fever', 'woah-african-swine-fever'],
         },
       ],
+      passages: [
+        {
+          ...ANIMAL_MEDICINE_RULES,
+          startsWith: { en: 'Milk: after an antibiotic injection', sw: "Maziwa: baada ya ng'ombe kudungwa" },
+        },
+      ],
       triggers: [
         { all: ['sell', 'sick', 'animal'] },
         { all: ['sell', 'sick', 'produce'] },
         { all: ['sick', 'produce', 'mix'] },
+        { all: ['sell', 'illness', 'animal'] },
+        { all: ['sell', 'illness', 'produce'] },
+        { all: ['sell', 'animal-disease'] },
+        { all: ['sick', 'produce'] },
       ],
     },
     {
@@ -318,8 +449,16 @@ export const riskKinds: RiskKind[] = z
           sources: ['kenya-law-vmd-regulations'],
         },
       ],
-      triggers: [{ all: ['harmful-practice', 'animal'] }, { all: ['harmful-practice', 'notifiable-disease'] }],
+      triggers: [
+        { all: ['harmful-practice', 'animal'] },
+        { all: ['harmful-practice', 'notifiable-disease'] },
+        { all: ['animal', 'cut', 'body-part'] },
+      ],
       passages: [
+        {
+          ...HARMFUL_TREATMENTS,
+          startsWith: { en: 'But some treatments do harm:', sw: 'Lakini baadhi ya tiba huleta madhara:' },
+        },
         {
           ...ANIMAL_PROTECTION,
           startsWith: { en: 'Step 3 – Treat early:', sw: 'Hatua ya 3 – Tibu mapema:' },
@@ -345,14 +484,17 @@ export const riskKinds: RiskKind[] = z
       triggers: [
         { all: ['bees', 'spraying'] },
         { all: ['bees', 'chemical'] },
-        { all: ['water-source', 'spraying'] },
+        { all: ['water-source', 'spraying'], unless: ['watering'] },
+        { all: ['water-source', 'sprayer'], unless: ['watering'] },
         { all: ['water-source', 'sprayer', 'rinse'] },
+        { all: ['leftover', 'sprayer'] },
         { all: ['water-source', 'chemical'] },
         { all: ['container', 'chemical'] },
         { all: ['leftover', 'spraying'] },
         { all: ['leftover', 'chemical'] },
       ],
       passages: [
+        { ...BEES_WATER_CONTAINERS, startsWith: { en: 'Bees. Bees pollinate', sw: 'Nyuki. Nyuki huchavusha' } },
         {
           ...SAFE_PESTICIDE_USE,
           startsWith: { en: 'Store and dispose safely:', sw: 'Hifadhi na tupa kwa usalama:' },
@@ -375,7 +517,11 @@ export const riskKinds: RiskKind[] = z
           sources: ['kenya-law-cap-364', 'kenya-law-vmd-regulations'],
         },
       ],
-      triggers: [{ all: ['animal', 'illness'] }],
+      triggers: [
+        { all: ['animal', 'illness'] },
+        { all: ['animal', 'death'] },
+        { all: ['animal-disease'], unless: ['vaccine-schedule'] },
+      ],
       passages: [
         {
           ...ANIMAL_PROTECTION,

@@ -123,6 +123,8 @@ export const ProductSchema = z.object({
   /** The active ingredient, only where a source read says it. */
   active: z.string().trim().min(3).optional(),
   use: z.enum(['pesticide', 'veterinary medicine', 'acaricide']),
+  /** A word in everyday use too (Thunder, Match): it counts only beside a word of use (a dose, a spray, a pest, a crop). */
+  everyday: z.boolean().default(false),
   kinds: z.array(RiskKindIdSchema).min(1),
   sources: z.array(IdSchema).min(1),
 })

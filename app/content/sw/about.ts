@@ -1,4 +1,4 @@
-// The About page in Kiswahili (issue 14): every text of app/content/about.ts, the ecosystem
+// The About page in Kiswahili: every text of app/content/about.ts, the ecosystem
 // and impact cards in the English order. The impact titles keep the spec's figures as digits.
 import { z } from 'zod'
 import { swText } from './schema'

@@ -1,4 +1,4 @@
-// The /articles cards in Kiswahili (issue 14), keyed by slug: the excerpt and the photo's
+// The /articles cards in Kiswahili, keyed by slug: the excerpt and the photo's
 // description. The titles stay as written: they are the real titles of the external articles.
 import { z } from 'zod'
 import { keyedOverlay, swText } from './schema'

@@ -1,4 +1,4 @@
-// The Kiswahili labels of the article and video categories (issue 14). The values stay
+// The Kiswahili labels of the article and video categories. The values stay
 // English (they are the filters' keys and the URLs' slugs); only the label shown is translated.
 // The nine topic names are the ones the Kiswahili guides and the interface catalogue use.
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-// The /companies entries in Kiswahili (issue 14), keyed by company id: description, tagline
+// The /companies entries in Kiswahili, keyed by company id: description, tagline
 // and specialty; each video's description keyed by its YouTube id; each blog teaser's excerpt
 // and category keyed by its id. Names, titles, authors and places stay as written (every
 // location is "Nairobi, Kenya", the same in both languages).

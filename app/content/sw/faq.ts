@@ -1,4 +1,4 @@
-// The Ask an Expert FAQ in Kiswahili (issue 14): the five questions and answers, in the
+// The Ask an Expert FAQ in Kiswahili: the five questions and answers, in the
 // English order. Like the English, the answers give the reply time (24-48 hours), the two
 // languages and that photos cannot yet be sent in the chat.
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-// The home page's texts in Kiswahili (issue 14), in the English order: the hero photos'
+// The home page's texts in Kiswahili, in the English order: the hero photos'
 // descriptions, the four mission cards and the statistics' labels. The featured topics take
 // their words from the Kiswahili guides; the figures of the statistics are shared.
 import { z } from 'zod'

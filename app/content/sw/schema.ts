@@ -1,4 +1,4 @@
-// The Kiswahili texts of the content (issue 14) are overlays: each file under sw/ holds only
+// The Kiswahili texts of the content are overlays: each file under sw/ holds only
 // the reader-facing fields of its English module, keyed by the entity's stable key (slug, id,
 // YouTube id, the English name) or, for a list without keys, in the English order. A page in
 // Kiswahili lays them over the English entities, so links, images and figures stay shared.

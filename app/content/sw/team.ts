@@ -1,4 +1,4 @@
-// "Meet the Team" in Kiswahili (issue 14), keyed by the member's name (names stay as written):
+// "Meet the Team" in Kiswahili, keyed by the member's name (names stay as written):
 // the position and the description. The English abbreviations (CEO, CFO…) stay beside the
 // Kiswahili titles, as Kenyan companies write them.
 import type { z } from 'zod'

@@ -1,4 +1,4 @@
-// The home testimonials in Kiswahili (issue 14), keyed by id: the role and the quote, said as
+// The home testimonials in Kiswahili, keyed by id: the role and the quote, said as
 // the farmer would say it. Names and places stay as written.
 import type { z } from 'zod'
 import { keyedOverlay, swText } from './schema'

@@ -1,4 +1,4 @@
-// Holds the Kiswahili overlays (issue 14) to the English content: every English entity has its
+// Holds the Kiswahili overlays to the English content: every English entity has its
 // Kiswahili entry and no entry is stale, lists have the English length, and every text is
 // Kiswahili: not a copy of the English, no English sentence pasted in, the glossary's words
 // (app/content/glossary.ts) for the terms the English names, the same figures.

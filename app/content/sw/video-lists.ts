@@ -1,4 +1,4 @@
-// The home page's topic video flow in Kiswahili (issue 14): the names of the crop and animal
+// The home page's topic video flow in Kiswahili: the names of the crop and animal
 // groups, keyed by the English name, and the numbered labels the catalogue gives its videos
 // ("Maize Video 1"), keyed by the English label. The titles of real YouTube videos stay as
 // written, so they have no entry here.

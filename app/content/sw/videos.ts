@@ -1,4 +1,4 @@
-// The /videos entries in Kiswahili (issue 14), keyed by slug: the description. The titles stay
+// The /videos entries in Kiswahili, keyed by slug: the description. The titles stay
 // as written: they are the real titles of the YouTube videos.
 import type { z } from 'zod'
 import { keyedOverlay, swText } from './schema'

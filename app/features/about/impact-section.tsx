@@ -5,7 +5,7 @@ import { aboutIcon } from './about-icon'
 import { SectionHeading } from './section-heading'
 import { aboutMessages } from '~/i18n/about'
 
-/** The four impact claims (spec §1), word for word, on the dark band. */
+/** The four impact claims, word for word, on the dark band. */
 export function ImpactSection({ items }: { items: About['impact'] }) {
   const t = useCatalogue(aboutMessages)
   return (

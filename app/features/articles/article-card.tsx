@@ -18,11 +18,11 @@ interface ArticleCardProps {
   /** Extra controls for the card's corner (e.g. the bookmark button on /articles). */
   actions?: ReactNode
   headingLevel?: 2 | 3
-  /** The card whose photo is its page's largest paint: fetched at once, ahead of the rest (issue 18). */
+  /** The card whose photo is its page's largest paint: fetched at once, ahead of the rest. */
   isLargestPaint?: boolean
 }
 
-/** An article teaser; the title opens its external source in a new tab (spec §2 "/articles"). */
+/** An article teaser; the title opens its external source in a new tab. */
 export function ArticleCard({ article, actions, headingLevel = 3, isLargestPaint = false }: ArticleCardProps) {
   const t = useMessages().articleCard
   const Heading = headingLevel === 2 ? 'h2' : 'h3'

@@ -20,7 +20,7 @@ function renderAt(element: ReactElement) {
 describe('bookmarks on article cards', () => {
   beforeEach(() => localStorage.clear())
 
-  it('draws the cards once on a device with nothing saved, as the storage code arrives (issue 18)', async () => {
+  it('draws the cards once on a device with nothing saved, as the storage code arrives', async () => {
     // Fresh modules: the bookmark store before its storage code has loaded, as on a first visit.
     vi.resetModules()
     const fresh = await import('@testing-library/react')

@@ -7,7 +7,7 @@ import type { PageSize } from '~/lib/pagination'
 import { slugify } from '~/lib/slug'
 import type { ArticlesView } from './articles-url'
 
-/** Spec §9: 6 articles, then 3 more per "Load More Articles". */
+/** 6 articles, then 3 more per "Load More Articles". */
 export const ARTICLES_PAGE: PageSize = { first: 6, step: 3 }
 
 /** Longer queries are cut, not refused: a farmer may paste a whole sentence. */

@@ -1,5 +1,5 @@
 // The URL of a view of /articles. The filter, the search and the count live in the query
-// string so a link shares the view and Back works (STYLE.md §7). Plain code, no zod: the
+// string so a link shares the view and Back works. Plain code, no zod: the
 // page's buttons and links build these URLs in the browser.
 
 export type ArticlesView = 'all' | 'saved'

@@ -1,4 +1,4 @@
-// Saved articles, kept in the browser's local storage (no accounts: spec §1). The stored
+// Saved articles, kept in the browser's local storage (no accounts). The stored
 // value is parsed with zod: anything corrupt, edited or from an older shape is ignored
 // rather than breaking the page. zod/mini keeps this small in the browser bundle.
 import { z } from 'zod/mini'

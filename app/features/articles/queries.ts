@@ -21,7 +21,7 @@ export function articleCategoryLabel(category: ArticleCategory, locale: Locale):
   return locale === 'en' ? category : articleCategoriesSw[category]
 }
 
-/** The topic filter's options after All Topics (spec §2), with their URL values. */
+/** The topic filter's options after All Topics, with their URL values. */
 export function listArticleTopics(locale: Locale) {
   return ARTICLE_CATEGORIES.map((category) => ({
     slug: slugify(category),
@@ -59,7 +59,7 @@ export function toArticleCard(
   }
 }
 
-/** Recent Articles: the newest `count` articles by date, newest first (spec §9: 4). */
+/** Recent Articles: the newest `count` articles by date, newest first (the home page shows 4). */
 export function listRecentArticles(count: number, locale: Locale, from: Article[] = articlesIn[locale]) {
   return [...from]
     .sort((a, b) => dateTextValue(b.date) - dateTextValue(a.date))

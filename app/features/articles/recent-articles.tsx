@@ -4,7 +4,7 @@ import { ArticleCard, type ArticleCardData } from './article-card'
 import { Link } from '~/components/link'
 import { homeSectionsMessages } from '~/i18n/home-sections'
 
-/** Home section 6 (spec §2, §9): the 4 newest articles, with View all articles. */
+/** Home section 6: the 4 newest articles, with View all articles. */
 export function RecentArticles({ articles }: { articles: ArticleCardData[] }) {
   const t = useCatalogue(homeSectionsMessages).recentArticles
   return (

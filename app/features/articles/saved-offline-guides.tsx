@@ -7,7 +7,7 @@ import { formatBytes, type SavedGuideInfo } from '~/lib/offline/saved-guides'
 // The Cache API code loads after the page is live, so the Articles page's first load does not grow.
 const loadSaver = () => import('~/lib/offline/save-guide')
 
-/** "Saved on this phone": the guides saved for offline reading, their size, and Remove (issue 17 item 3). */
+/** "Saved on this phone": the guides saved for offline reading, their size, and Remove. */
 export function SavedOfflineGuides() {
   const { locale } = useLanguage()
   const t = saveOfflineMessages[locale]

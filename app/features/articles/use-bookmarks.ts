@@ -70,7 +70,7 @@ export function useSavedIds() {
  * The saved article ids, empty until known, and a toggle that reports what it did. Empty rather
  * than null: on a device with nothing saved (most of them) the value never changes, so the
  * cards are not drawn again when the storage code arrives, a store's update being rendered
- * synchronously, as one long task (issue 18).
+ * synchronously, as one long task.
  */
 export function useBookmarks() {
   const savedIds = useSyncExternalStore(subscribe, getSavedOrNone, getNone)

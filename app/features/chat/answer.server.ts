@@ -1,42 +1,23 @@
-// The assistant's answer to one question (DESIGN.md "The assistant"), once the route has
-// validated it and found the guide sections: streamed from the AI service with the sections'
-// links, or from the offline assistant without a key or when the day's calls are spent; every
-// failure mapped to a status and a code the chat panel turns into the spec's messages (§8).
-// A high-risk question's answer, whoever writes it, carries the safety text of its risk kinds in
-// its own words, first (lib/safety/safety-text.ts), and the safety flag the page shows as its
-// fixed note. The kinds are the classifier's and the model's own report (its first line, read and
-// stripped here), merged: the model can add a kind, never take one away. An answer that stops
-// before its natural end is marked interrupted, never passed on as if whole. Every call to the AI service is counted
-// against the day's budgets and holds one of the instance's slots while it streams; each answer
-// streamed is signed, so it can come back as history (issue 19). While the AI service answers
-// that it has no such model as GEMINI_MODEL, the offline assistant answers instead
-// (lib/model-availability.server.ts). Error details go to the server log, never to the browser.
-// (Why an AI-service failure shows both the spec's apology and the offline answer:
-// docs/decisions/0004-offline-assistant.md.)
+// The assistant's answer to one validated question: streamed from the AI service with the guide
+// sections' links, or from the offline assistant (no key, the day's calls spent, the model gone);
+// a high-risk answer leads with its safety text; every failure becomes a status and a code the
+// chat panel turns into the required messages, its details only in the server log. The steps, in
+// order: docs/assistant.md; why a failure shows both the apology and the offline answer: 0004.
 import type { Locale } from '~/i18n/locale'
 import type { ChatStreamEvent, ChatTurn, OfflineAnswer } from './chat-schema'
 import { refuse, streamEvents } from './chat-response.server'
+import { askModel, noteFailure, openAssistantCall } from './assistant-call.server'
 import { composeOfflineAnswer, toGuideLinks, type FoundSection } from './guide-answer.server'
 import type { SafetyPassages } from './safety-passages.server'
-import {
-  buildGeminiRequest,
-  isAssistantConfigured,
-  streamGemini,
-  UpstreamError,
-  type AnswerEnd,
-  type AnswerStream,
-} from './llm.server'
-import { getEnv } from '~/lib/env.server'
+import { buildGeminiRequest, type AnswerEnd, type AnswerStream } from './llm.server'
 import { firstWordsSeconds, upstreamCalls } from '~/lib/limits/metrics.server'
-import { isSemaphoreTimeout } from '~/lib/limits/semaphore'
 import type { ChatLimits } from '~/lib/limits/chat-limits.server'
 import type { TurnSigner } from '~/lib/limits/turn-signature.server'
 import type { ModelAvailability } from '~/lib/model-availability.server'
 import { chatMessages } from '~/i18n/chat'
 import type { RiskKindId } from '~/content/safety/risk-kinds'
 import { classifyRisk } from '~/lib/safety/classify'
-import { splitRiskReport } from '~/lib/safety/risk-report'
-import { mergeRiskKinds, safetyTextFor } from '~/lib/safety/safety-text'
+import { safetyTextFor } from '~/lib/safety/safety-text'
 
 export interface Question {
   question: string
@@ -95,73 +76,36 @@ export async function answerQuestion({
     const answer = composeOfflineAnswer(quoted, locale, { kinds: classified, why })
     return streamEvents(signed(answerOnce(answer, { sources: links, ...flags }), signer))
   }
-  if (!isAssistantConfigured()) return answerOffline()
-  const model = getEnv().GEMINI_MODEL
-  if (!aiModel.shouldCall(model)) return answerOffline()
-  // Spent for today (the site's budget or this client's share): the guides answer, and say why.
-  if ((await limits.takeUpstreamCall(clientId)) !== 'allowed') return answerOffline(t.offline.dailyLimit)
+  const gate = await openAssistantCall({ clientId, limits, aiModel, signal })
+  if (gate.status === 'offline') return answerOffline(gate.spent ? t.offline.dailyLimit : undefined)
+  if (gate.status === 'busy') return refuse('busy', 503, {}, locale)
+  const { model, release } = gate
 
-  let release: () => void
-  try {
-    release = await limits.upstreamSlot(signal)
-  } catch (error) {
-    if (isSemaphoreTimeout(error)) return refuse('busy', 503, {}, locale)
-    throw error
-  }
   const started = performance.now()
   try {
     const upstream = buildGeminiRequest(question, { sections, history, language: locale })
-    const answer = await streamGemini(upstream, { signal })
-    aiModel.markServed(model)
-    const split = answer.first === null ? null : await splitRiskReport(withFirst(answer.first, answer.rest))
-    if (split?.report?.unknown.length)
-      console.warn(`model reported unknown risk kinds: ${split.report.unknown.join(', ')}`)
-    const kinds = mergeRiskKinds(classified, split?.report?.kinds ?? [])
-    const first = split ? await firstText(split.text) : null
-    if (first === null || !split) {
+    const answer = await askModel(upstream, { model, aiModel, classified, signal })
+    if (answer.first === null) {
       release()
       upstreamCalls.inc({ outcome: 'empty' })
       // The spec's fallback reply, and what the guides say meanwhile (docs/decisions/0004).
       if (answer.end?.finishReason && answer.end.finishReason !== 'STOP') logEnd(answer.end)
-      const done = { sources: [], fallback: true, offline: offline(kinds), ...flagsFor(kinds) }
+      const done = { sources: [], fallback: true, offline: offline(answer.kinds), ...flagsFor(answer.kinds) }
       return streamEvents(answerOnce(t.fallbackReply, done))
     }
     firstWordsSeconds.observe((performance.now() - started) / 1000)
     // The safety text leads; the slot is held until the answer has streamed to its end, or the farmer went away.
-    const lead = safetyTextFor(kinds, locale)
-    const opening = lead === '' ? first : `${lead}\n\n${first}`
-    return streamEvents(signed(relay(opening, split.text, { sources, ...flagsFor(kinds) }, signal, release), signer))
+    const lead = safetyTextFor(answer.kinds, locale)
+    const opening = lead === '' ? answer.first : `${lead}\n\n${answer.first}`
+    const done = { sources, ...flagsFor(answer.kinds) }
+    return streamEvents(signed(relay(opening, answer.rest, done, signal, release), signer))
   } catch (error) {
     release()
-    if (error instanceof UpstreamError) {
-      upstreamCalls.inc({ outcome: error.kind })
-      if (error.kind === 'model_gone') {
-        aiModel.markGone(model)
-        return answerOffline()
-      }
-      console.error(error.message)
-      if (error.kind === 'rate_limit') return refuse('rate_limit', 429, {}, locale)
-    } else {
-      upstreamCalls.inc({ outcome: 'failed' })
-      console.error('API request failed:', error instanceof Error ? error.name : 'unknown error')
-    }
+    const failure = noteFailure(error, model, aiModel)
+    if (failure === 'model_gone') return answerOffline()
+    if (failure === 'rate_limit') return refuse('rate_limit', 429, {}, locale)
     // The spec's connection error; and what the guides say meanwhile, when they say anything.
     return refuse('upstream', 502, { offline: offline(), ...flags }, locale)
-  }
-}
-
-/** The answer's pieces, its first words again in front. */
-async function* withFirst(first: string, rest: AnswerStream['rest']): AnswerStream['rest'] {
-  yield first
-  return yield* rest
-}
-
-/** The first piece with words, the pieces before it dropped (whitespace left by the report line); null when none comes. */
-async function firstText(text: AnswerStream['rest']): Promise<string | null> {
-  for (;;) {
-    const next = await text.next()
-    if (next.done) return null
-    if (next.value.trim() !== '') return next.value.replace(/^\s+/, '')
   }
 }
 

@@ -1,6 +1,6 @@
 import { ChatRequestError, classifyChatFailure, requestAnswer } from './chat-client'
 
-describe('classifyChatFailure (spec §8)', () => {
+describe('classifyChatFailure', () => {
   it("maps the AI service's 429 to the rate-limit banner", () => {
     expect(classifyChatFailure(new ChatRequestError(429, 'rate_limit'))).toBe('rate-limited')
   })

@@ -1,6 +1,6 @@
 // The browser's side of POST /api/chat: sends a question with the turns before it, reads
 // the answer as it streams in, and sorts failures into the rows of the spec's error
-// catalogue (§8).
+// catalogue.
 import type { Locale } from '~/i18n/locale'
 import { readAnswerStream } from './answer-stream'
 import {
@@ -48,7 +48,7 @@ export interface FinishedAnswer {
   offline: OfflineAnswer | null
   /** A high-risk question: the answer carries the safety note. */
   safety: boolean
-  /** The server's signature of the answer, kept to send it back as history (issue 19). */
+  /** The server's signature of the answer, kept to send it back as history. */
   signature?: string
 }
 
@@ -110,10 +110,10 @@ export async function requestAnswer(
 }
 
 /**
- * Spec §8, by the server's error code (never by a message's text, which is in the reader's
+ * The error catalogue of docs/requirements.md, by the server's error code (never by a message's text, which is in the reader's
  * language): the AI service's 429 → "Rate limit exceeded…" (rate-limited); our own server
  * refusing a flood, or a 429 from a proxy in between → "You've sent too many messages…"
- * (too-many); our own cap on calls running at once → "busy" (issue 19); everything else → the
+ * (too-many); our own cap on calls running at once → "busy"; everything else → the
  * connection error.
  */
 export type ChatFailure = 'rate-limited' | 'too-many' | 'busy' | 'connection'
@@ -128,7 +128,7 @@ export function classifyChatFailure(error: unknown): ChatFailure {
 
 /**
  * Whether a question never reached our server because the phone has no connection: the
- * browser says it is offline, or the request failed without any answer while it is (issue 17).
+ * browser says it is offline, or the request failed without any answer while it is.
  * A real server error (any status) is never this: it keeps the spec's connection error.
  */
 export function isOfflineFailure(error: unknown, isOnline: boolean): boolean {

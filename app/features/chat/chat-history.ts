@@ -1,6 +1,6 @@
-// The conversation kept in the browser's local storage (spec §7, §9), so a farmer who
+// The conversation kept in the browser's local storage, so a farmer who
 // comes back finds it again. Read through zod: anything unreadable is ignored and
-// logged (spec §8), never shown.
+// logged, never shown.
 import * as z from 'zod/mini'
 import { StoredChatHistorySchema, type ChatMessage } from './chat-schema'
 
@@ -64,7 +64,7 @@ export interface Conversation {
 /**
  * `welcomeOnly` is the server's view, the welcome message alone: with nothing stored, the
  * conversation is that very array, so React has nothing to draw again once the page is live
- * (a store that differs from the server's is drawn again synchronously, issue 18).
+ * (a store that differs from the server's is drawn again synchronously).
  */
 export function createConversation(storage: Storage, welcomeOnly: [ChatMessage]): Conversation {
   // Read on first use, after hydration: the server and the first render show the welcome alone.

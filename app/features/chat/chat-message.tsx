@@ -71,7 +71,7 @@ export function ChatMessage({ message, showTime = true, isStreaming = false }: C
   )
 }
 
-/** Under every answer to a high-risk question (issue 15): the fixed note, in the reader's language. */
+/** Under every answer to a high-risk question: the fixed note, in the reader's language. */
 function SafetyNote({ text }: { text: string }) {
   return (
     <p className="mt-3 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
@@ -81,7 +81,7 @@ function SafetyNote({ text }: { text: string }) {
   )
 }
 
-/** The guide sections an answer drew on (issue 9): real links, to read the whole section. */
+/** The guide sections an answer drew on: real links, to read the whole section. */
 function GuideLinks({ label, sources }: { label: string; sources: GuideLink[] }) {
   return (
     <div className="mt-3 border-t border-stone-300 pt-2">

@@ -459,7 +459,7 @@ describe('ChatPanel', () => {
     expect(sentAt[1]! - sentAt[0]!).toBeGreaterThanOrEqual(1000)
   })
 
-  describe('with no connection (issue 17)', () => {
+  describe('with no connection', () => {
     const OFFLINE_LINE = "You're offline. Your question is kept here and will be sent when the connection is back."
     const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
     afterEach(() => vi.restoreAllMocks())

@@ -17,7 +17,7 @@ interface ChatPanelProps {
   consultationHref: string
 }
 
-/** The chat with the assistant (spec §2 "/ask-expert"): 600 px high, header, messages, input. */
+/** The chat with the assistant: 600 px high, header, messages, input. */
 export function ChatPanel({ consultationHref }: ChatPanelProps) {
   const t = useCatalogue(chatMessages)
   const { messages, streaming, isPending, isBlocked, isWaiting, rateLimitMessage, send, clear } = useChat()
@@ -26,7 +26,7 @@ export function ChatPanel({ consultationHref }: ChatPanelProps) {
   const logRef = useRef<HTMLDivElement>(null)
   const inputId = useId()
   const hintId = useId()
-  // Locked rather than disabled: the input keeps its focus, and a try while blocked is answered (spec §8).
+  // Locked rather than disabled: the input keeps its focus, and a try while blocked is answered.
   const isLocked = isPending || isBlocked
 
   // Follows the conversation to its newest words, unless the farmer scrolls back to read.
@@ -99,7 +99,7 @@ export function ChatPanel({ consultationHref }: ChatPanelProps) {
           </div>
         )}
 
-        {/* No connection (issue 17): one line, instead of the connection error; the questions wait. */}
+        {/* No connection: one line, instead of the connection error; the questions wait. */}
         <p
           role="status"
           className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 empty:hidden"
@@ -171,7 +171,7 @@ export function ChatPanel({ consultationHref }: ChatPanelProps) {
           </p>
         </form>
       </div>
-      {/* What the chat is, said once under it (issue 15). */}
+      {/* What the chat is, said once under it. */}
       <p className="mt-3 text-sm text-stone-700">
         <LinkedPhrase text={t.aiDisclaimer} phrase={t.aiDisclaimerLink} href={consultationHref} />
       </p>

@@ -7,7 +7,7 @@ import { GUIDE_HREF } from '~/content/guide-href'
 import { LOCALES } from '~/i18n/locale'
 
 export const MAX_QUESTION_LENGTH = 2000
-/** The earlier turns that go with a question (issue 9): enough for a follow-up, bounded in count and size. */
+/** The earlier turns that go with a question: enough for a follow-up, bounded in count and size. */
 export const MAX_HISTORY_TURNS = 6
 export const MAX_HISTORY_CHARS = 4000
 
@@ -15,7 +15,7 @@ export const ChatTurnSchema = z.object({
   /** Gemini's names: the farmer is the user, the assistant the model. */
   role: z.enum(['user', 'model']),
   text: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_HISTORY_CHARS)),
-  /** With a model turn: the server's signature of the answer, as it came with the answer (issue 19). */
+  /** With a model turn: the server's signature of the answer, as it came with the answer. */
   signature: z.optional(z.string().check(z.maxLength(100))),
 })
 export type ChatTurn = z.infer<typeof ChatTurnSchema>
@@ -55,7 +55,7 @@ export type OfflineAnswer = z.infer<typeof OfflineAnswerSchema>
  * `interrupted`: the answer stopped before its end (the AI service failed or stopped early),
  * what arrived stands; `fallback`: the text is the spec's fallback reply (the model gave no
  * text), with `offline`, what the guides say meanwhile; `safety`: a high-risk question, whose
- * answer the page shows with its fixed safety note (issue 15).
+ * answer the page shows with its fixed safety note.
  */
 export const ChatStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.string() }),
@@ -100,31 +100,31 @@ export const ChatErrorBodySchema = z.object({
 })
 export type ChatErrorBody = z.infer<typeof ChatErrorBodySchema>
 
-/** One message of the conversation (spec §3), as the page shows it and local storage keeps it. */
+/** One message of the conversation, as the page shows it and local storage keeps it. */
 export const ChatMessageSchema = z.object({
   id: z.string().check(z.minLength(1)),
   content: z.string(),
   sender: z.enum(['user', 'bot']),
   timestamp: z.iso.datetime(),
-  /** The guide sections an answer drew on (issue 9), listed under it as "From our guides:". */
+  /** The guide sections an answer drew on, listed under it as "From our guides:". */
   sources: z.optional(z.array(GuideLinkSchema)),
   /**
-   * A reply of the spec's catalogue (§7, §8), shown from the message catalogue in the reader's
+   * A reply of the spec's catalogue, shown from the message catalogue in the reader's
    * language and never sent back to the model as a turn of the conversation.
    */
   kind: z.optional(z.enum(['apology', 'fallback'])),
   /** The answer broke off: the page adds its note under what arrived. */
   interrupted: z.optional(z.boolean()),
-  /** The answer to a high-risk question: the page adds the fixed safety note under it (issue 15). */
+  /** The answer to a high-risk question: the page adds the fixed safety note under it. */
   safety: z.optional(z.boolean()),
-  /** The server's signature of an answer, sent back with it as history (issue 19). */
+  /** The server's signature of an answer, sent back with it as history. */
   signature: z.optional(z.string()),
   /** A question asked with no connection: kept, marked as waiting, and sent when the connection is back. */
   waiting: z.optional(z.boolean()),
 })
 export type ChatMessage = z.infer<typeof ChatMessageSchema>
 
-/** The conversation under local storage's `skyfield-chat-history` (spec §7). */
+/** The conversation under local storage's `skyfield-chat-history`. */
 export const StoredChatHistorySchema = z.object({
   messages: z.array(ChatMessageSchema),
   lastUpdated: z.iso.datetime(),

@@ -113,7 +113,7 @@ describe('buildGeminiRequest', () => {
         { role: 'user', text: 'Unanswered' },
       ],
     })
-    expect(request.contents.map((content) => [content.role, content.parts[0]?.text.slice(0, 30)])).toEqual([
+    expect(request.contents.map((content) => [content.role, content.parts[0]?.text?.slice(0, 30)])).toEqual([
       ['user', 'How do I plant maize?'],
       ['model', 'In the long rains.'],
       ['user', 'Beans?\n\nHello?'],

@@ -1,6 +1,5 @@
-// The one module that holds the AI key (DESIGN.md "The assistant"): it builds the spec's
-// request (§7) with the guide sections and earlier turns of issue 9 and the assistant's
-// rules of issue 15, streams Gemini's answer with the key in a header, says whether the
+// The one module that holds the AI key (docs/assistant.md): it builds the required
+// request with the guide sections, the earlier turns and the assistant's rules, streams Gemini's answer with the key in a header, says whether the
 // answer reached its natural end, and turns every way the call can fail into an
 // UpstreamError whose message is safe to log: a status, a timeout or a network cause,
 // never the key and never the provider's error message (only its status name, such as
@@ -12,21 +11,21 @@ import { ASSISTANT_RULES } from './assistant-rules.server'
 import type { ChatTurn } from './chat-schema'
 import type { Locale } from '~/i18n/locale'
 
-/** The fixed instruction that goes before the farmer's question (spec §7). */
+/** The fixed instruction that goes before the farmer's question. */
 export const EXPERT_INSTRUCTION =
   'You are an agricultural expert assistant for farmers in Kenya and East Africa. ' +
   'Give precise, concise and practical advice that favours sustainable practices and suits local conditions: ' +
   'the crops, livestock, seasons, soils and inputs that farmers in the region actually have. ' +
   "Answer the farmer's question below."
 
-/** What the model is asked to do with the sections of our guides that match the question (issue 9). */
+/** What the model is asked to do with the sections of our guides that match the question. */
 export const GUIDES_INSTRUCTION =
   'Below are sections of our own farming guides (the Tujue Ukulima knowledge hub) that may answer the question. ' +
   'Prefer them: where they answer it, base your answer on them and keep their figures. ' +
   'If neither the guides nor your own knowledge give a reliable answer, say plainly that you do not know, ' +
   'and suggest that the farmer asks a human expert through the consultation form on this page.'
 
-/** The spec's values (§7). */
+/** The spec's values. */
 const SPEC_GENERATION = { temperature: 0.2, topK: 40, topP: 0.95, maxOutputTokens: 1024 }
 
 export interface GenerationConfig {
@@ -96,6 +95,39 @@ export interface GuideExtract {
   text: string
 }
 
+/** A channel whose answers are read whole, as a message (the web chat's stream has no instruction of its own). */
+export type WrittenChannel = 'sms' | 'whatsapp' | 'whatsapp-photo' | 'whatsapp-voice'
+
+const WHATSAPP_EXPERT =
+  'tell the farmer to tap the "Ask an expert" button (Kiswahili: "Uliza mtaalamu") under this message.'
+const WHATSAPP_INSTRUCTION =
+  'This answer goes as a WhatsApp message to a phone. Write plain text: no headings, no tables, no links (we add them); *single asterisks* for a bold word at most. ' +
+  'At most about 700 characters: the things to do first, in short sentences. ' +
+  `There is no form here: where a human expert is needed, ${WHATSAPP_EXPERT}`
+
+/**
+ * Said after the question for an answer that goes as a message: what the phone shows, how long it
+ * may be, and how a farmer without a page reaches a human expert (the SMS keyword M).
+ */
+export const CHANNEL_INSTRUCTIONS: Record<WrittenChannel, string> = {
+  sms:
+    'This answer goes by SMS to a basic phone. Write plain text only: no markdown, no asterisks, no headings, no links. ' +
+    'At most 300 characters: the one to three things to do first, in short sentences. ' +
+    'There is no page and no form here: where a human expert is needed, tell the farmer to send M followed by the question to this number, and an expert replies by SMS.',
+  whatsapp: WHATSAPP_INSTRUCTION,
+  'whatsapp-photo':
+    'The farmer sent the photo above, of a plant, a pest or an animal; their words, if any, are the question. Triage it in three short parts: ' +
+    'what it could be (two or three possibilities, said as possibilities, never as a sure diagnosis); what to check on the farm to tell them apart; ' +
+    'what is safe to do now (remove and destroy affected parts, keep a sick animal apart, hygiene, good practice). ' +
+    'Never name a pesticide, drug or other product with a dose or rate: for treatment, the farmer asks an expert, an agrovet or a veterinary officer. ' +
+    'If the photo shows no plant, pest or animal, or is too unclear to say, say so and ask for a clearer photo in daylight. ' +
+    `End by offering a human expert: ${WHATSAPP_EXPERT}\n\n${WHATSAPP_INSTRUCTION}`,
+  'whatsapp-voice':
+    'The farmer sent the voice note above. Begin with one line: "Heard:" followed by what you heard, in the farmer\'s own words and language. ' +
+    'Then answer it. If you cannot make out a question, write only "Heard: ?".\n\n' +
+    WHATSAPP_INSTRUCTION,
+}
+
 export interface GeminiRequestOptions {
   /** The model the request is for (GEMINI_MODEL by default): its generation config depends on it. */
   model?: string
@@ -103,10 +135,19 @@ export interface GeminiRequestOptions {
   history?: ChatTurn[]
   /** The language to answer in: the question's, or Kiswahili when asked from the Kiswahili site. */
   language?: Locale
+  /** A channel the answer is written for as one message (SMS); the web chat's by default. */
+  channel?: WrittenChannel
+  /** A farmer's photo or voice note, sent to the model inline before the question. */
+  media?: InlineMedia
+}
+
+export interface InlineMedia {
+  mimeType: string
+  data: Buffer
 }
 
 /**
- * Said after the question when the answer must be in Kiswahili (issue 14): the rules already
+ * Said after the question when the answer must be in Kiswahili: the rules already
  * ask for the question's language, but a short or mixed question from the Kiswahili site
  * ("DAP ngapi?") still deserves a Kiswahili answer, in the words Kenyan extension officers use.
  */
@@ -116,11 +157,18 @@ export const KISWAHILI_INSTRUCTION =
 /**
  * The spec's payload: one user part, the instruction followed by the question; between them,
  * the guide sections found for the question; before it, the earlier turns of the conversation.
- * Always with the assistant's rules as Gemini's system instruction (issue 15).
+ * Always with the assistant's rules as Gemini's system instruction.
  */
 export function buildGeminiRequest(
   question: string,
-  { model = getEnv().GEMINI_MODEL, sections = [], history = [], language = 'en' }: GeminiRequestOptions = {},
+  {
+    model = getEnv().GEMINI_MODEL,
+    sections = [],
+    history = [],
+    language = 'en',
+    channel,
+    media,
+  }: GeminiRequestOptions = {},
 ) {
   const guides =
     sections.length === 0
@@ -131,10 +179,20 @@ export function buildGeminiRequest(
     ...guides,
     `Question: ${question}`,
     ...(language === 'sw' ? [KISWAHILI_INSTRUCTION] : []),
+    ...(channel ? [CHANNEL_INSTRUCTIONS[channel]] : []),
   ].join('\n\n')
   return {
     systemInstruction: { parts: [{ text: ASSISTANT_RULES }] },
-    contents: [...toContents(history), { role: 'user', parts: [{ text }] }],
+    contents: [
+      ...toContents(history),
+      {
+        role: 'user',
+        parts: [
+          ...(media ? [{ inlineData: { mimeType: media.mimeType, data: media.data.toString('base64') } }] : []),
+          { text },
+        ],
+      },
+    ],
     generationConfig: generationConfigFor(model),
   }
 }
@@ -280,7 +338,7 @@ export async function streamGemini(
       headers: { 'Content-Type': 'application/json', 'x-goog-api-key': key },
       body: JSON.stringify(request),
       signal: controller.signal,
-      // A redirect would carry the key's request elsewhere: the call fails instead (issue 19).
+      // A redirect would carry the key's request elsewhere: the call fails instead.
       redirect: 'error',
     })
     if (!response.ok || !response.body) throw await toStatusError(response)

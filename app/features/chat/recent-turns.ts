@@ -1,4 +1,4 @@
-// The turns that go with a question (issue 9), so "and how much fertiliser?" after a maize
+// The turns that go with a question, so "and how much fertiliser?" after a maize
 // question makes sense: the latest messages of the conversation, within the server's
 // bounds (chat-schema.ts), the newest kept first.
 import { MAX_HISTORY_CHARS, MAX_HISTORY_TURNS, type ChatMessage, type ChatTurn } from './chat-schema'
@@ -16,7 +16,7 @@ export function recentTurns(messages: ChatMessage[], isLeftOut: (message: ChatMe
     if (text === '' || isLeftOut(message)) continue
     const role = message.sender === 'user' ? 'user' : 'model'
     if (text.length <= room) {
-      // An answer goes back with the server's signature: without it the server leaves the turn out (issue 19).
+      // An answer goes back with the server's signature: without it the server leaves the turn out.
       turns.push(role === 'model' && message.signature ? { role, text, signature: message.signature } : { role, text })
       room -= text.length
       continue

@@ -1,4 +1,4 @@
-// "At least 1000 ms apart" (spec §9, MIN_REQUEST_GAP_MS in lib/limits/defaults.ts): the browser
+// "At least 1000 ms apart" (MIN_REQUEST_GAP_MS in lib/limits/defaults.ts): the browser
 // spaces its own questions with this (use-chat.ts); the server spaces each client's questions
 // with lib/limits/chat-limits.server.ts, shared through Redis. A task sent sooner waits for its
 // turn rather than being refused.

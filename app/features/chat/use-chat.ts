@@ -8,7 +8,7 @@ import { recentTurns } from './recent-turns'
 import { createRequestSpacer } from './request-spacer'
 import { chatMessages } from '~/i18n/chat'
 
-/** How long the chat stays blocked, with the red banner, after a rate-limit error (spec §9). */
+/** How long the chat stays blocked, with the red banner, after a rate-limit error. */
 export const RATE_LIMIT_BLOCK_MS = 5000
 export const WELCOME_ID = 'welcome'
 
@@ -40,7 +40,7 @@ function withSources(message: ChatMessage, sources: GuideLink[]): ChatMessage {
   return sources.length > 0 ? { ...message, sources } : message
 }
 
-/** The conversation and everything that happens to it (spec §4 "Chat", §8). */
+/** The conversation and everything that happens to it, its errors included. */
 export function useChat() {
   const language = useLanguage()
   const { locale } = language

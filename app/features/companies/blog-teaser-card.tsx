@@ -4,7 +4,7 @@ import type { BlogTeaser } from '~/content/schema'
 import { useCatalogue } from '~/i18n/messages'
 import { companySectionsMessages } from '~/i18n/company-sections'
 
-/** A company's article as a teaser: it has no page of its own to open (spec §3 "Blog teaser"). */
+/** A company's article as a teaser: it has no page of its own to open. */
 export function BlogTeaserCard({ blog }: { blog: BlogTeaser }) {
   const t = useCatalogue(companySectionsMessages)
   return (

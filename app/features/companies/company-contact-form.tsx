@@ -22,7 +22,7 @@ interface CompanyContactFormProps {
 }
 
 /**
- * Writes to a company through the farmer's own Gmail (spec §7): no network call of ours.
+ * Writes to a company through the farmer's own Gmail: no network call of ours.
  * The values stay in the form after sending, so nothing is lost if the mail tab is closed.
  */
 export function CompanyContactForm({ company, id }: CompanyContactFormProps) {
@@ -35,7 +35,7 @@ export function CompanyContactForm({ company, id }: CompanyContactFormProps) {
     formState: { errors },
   } = useForm<CompanyContactInput, unknown, CompanyContact>({ resolver, mode: 'onTouched' })
   const values = useWatch({ control })
-  // Spec §4: the button waits until all four fields hold something.
+  // The button waits until all four fields hold something.
   const isFilled = [values.name, values.email, values.subject, values.message].every((value) => value?.trim())
 
   function handleSend(message: CompanyContact) {

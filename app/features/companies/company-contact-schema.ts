@@ -1,4 +1,4 @@
-// The company contact form (spec §3 "Company contact message", §5): name, email, subject
+// The company contact form: name, email, subject
 // and message, all required. zod's small "mini" build: this schema runs in the browser,
 // and the full build would weigh several times more than the form itself.
 import * as z from 'zod/mini'

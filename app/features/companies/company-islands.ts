@@ -1,6 +1,6 @@
 import { island } from '~/lib/hydration/island'
 
-// A company page's sections below its about text, as islands (issue 18): their HTML comes with
+// A company page's sections below its about text, as islands: their HTML comes with
 // the page, their code when they near the screen or are used (lib/hydration/island.tsx).
 
 /** The videos: a video pressed before the section's code arrives plays once it has (press keeper). */

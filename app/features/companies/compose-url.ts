@@ -5,7 +5,7 @@ export interface ComposeMail {
 }
 
 /**
- * Gmail's compose window, pre-filled (spec §7 "Company contact form": no network call of
+ * Gmail's compose window, pre-filled (no network call of
  * ours, the farmer sends the mail from their own account). Every value is encoded with
  * encodeURIComponent: spaces as %20 and "+" as %2B, so nothing is read back as a space.
  */

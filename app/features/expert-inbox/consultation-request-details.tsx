@@ -7,10 +7,12 @@ import type { ConsultationStatus } from '~/content/consultation-statuses'
 import { formatAge } from './waiting-time'
 import { LateBadge, StatusBadge } from './status-badge'
 import { consultationMessages } from '~/i18n/consultation'
+import type { ConsultationChannel } from '~/lib/database/tables'
 
 export interface ConsultationRequestDetailsView {
   name: string
-  email: string
+  email: string | null
+  channel: ConsultationChannel
   phone: string | null
   topic: ConsultationTopic
   locale: Locale
@@ -32,15 +34,20 @@ export function ConsultationRequestDetails({
   const rows: [string, ReactNode][] = [
     [t.consultationRequest.status, <StatusBadge key="status" status={consultationRequest.status} />],
     [t.consultationRequest.name, consultationRequest.name],
+    [t.consultationRequest.channel, t.inbox.channel[consultationRequest.channel]],
     [
       t.consultationRequest.email,
-      <a
-        key="email"
-        href={`mailto:${consultationRequest.email}`}
-        className="text-brand-800 underline underline-offset-4"
-      >
-        {consultationRequest.email}
-      </a>,
+      consultationRequest.email ? (
+        <a
+          key="email"
+          href={`mailto:${consultationRequest.email}`}
+          className="text-brand-800 underline underline-offset-4"
+        >
+          {consultationRequest.email}
+        </a>
+      ) : (
+        t.consultationRequest.noEmail
+      ),
     ],
     [
       t.consultationRequest.phone,

@@ -8,6 +8,7 @@ import type { ConsultationStatus } from '~/content/consultation-statuses'
 import { formatAge } from './waiting-time'
 import { LateBadge, StatusBadge } from './status-badge'
 import { consultationMessages } from '~/i18n/consultation'
+import type { ConsultationChannel } from '~/lib/database/tables'
 
 export interface InboxEntry {
   id: string
@@ -18,6 +19,7 @@ export interface InboxEntry {
   excerpt: string
   ageMinutes: number
   isLate: boolean
+  channel: ConsultationChannel
 }
 
 /** The questions of one inbox page, newest first, each a link to answer it. */
@@ -33,6 +35,11 @@ export function InboxList({ entries }: { entries: InboxEntry[] }) {
             <StatusBadge status={entry.status} />
             {entry.isLate && <LateBadge />}
             <span className="text-sm text-stone-600">{topics[entry.topic]}</span>
+            {entry.channel !== 'web' && (
+              <span className="rounded-full bg-stone-100 px-2 py-0.5 text-sm font-medium text-stone-800">
+                {t.inbox.channel[entry.channel]}
+              </span>
+            )}
           </div>
           <h3 className="mt-2 font-semibold text-stone-900">
             <Link className={cardLink} to={`/expert/requests/${entry.id}`}>

@@ -101,7 +101,12 @@ describe.each(TEST_DATABASES)('the experts’ inbox on $name', (database) => {
       reply: 'Hii ni blast ya mpunga.',
       expertId,
       now: at(5),
-      mail: (request) => ({ kind: 'reply', to: request.email, subject: request.reference, body: request.reply ?? '' }),
+      mail: (request) => ({
+        kind: 'reply',
+        to: request.email ?? '',
+        subject: request.reference,
+        body: request.reply ?? '',
+      }),
     })
     expect(result).toBe('answered')
     expect(await findConsultationRequestByToken(opened.db, stored.token)).toMatchObject({

@@ -7,7 +7,9 @@ import type { Kysely } from 'kysely'
 import type { ConsultationTopic } from '~/content/consultation-topics'
 import type { Locale } from '~/i18n/locale'
 import type { ConsultationStatus } from '~/content/consultation-statuses'
-import type { ConsultationRequestRow, Database } from '~/lib/database/tables'
+import { findFarmer } from '~/lib/channels/farmers.server'
+import { queueMessage } from '~/lib/channels/messages.server'
+import type { ConsultationChannel, ConsultationRequestRow, Database } from '~/lib/database/tables'
 import { enqueueMail, type MailDraft } from '~/lib/mail/outbox.server'
 import { INBOX_PAGE_SIZE } from './inbox-params'
 
@@ -30,6 +32,7 @@ export interface InboxItem {
   /** The question's first words, for the list. */
   excerpt: string
   createdAt: string
+  channel: ConsultationChannel
 }
 
 const EXCERPT_LENGTH = 140
@@ -46,7 +49,7 @@ export async function listInbox(db: Db, filter: InboxFilter = {}): Promise<{ ite
   const page = Math.max(1, Math.floor(filter.page ?? 1))
   const [rows, count] = await Promise.all([
     filtered(db, filter)
-      .select(['id', 'reference', 'name', 'topic', 'locale', 'status', 'message', 'created_at'])
+      .select(['id', 'reference', 'name', 'topic', 'locale', 'status', 'message', 'created_at', 'channel'])
       // The id breaks ties between requests of the same millisecond, so pages never overlap.
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -67,6 +70,7 @@ export async function listInbox(db: Db, filter: InboxFilter = {}): Promise<{ ite
       status: row.status,
       excerpt: row.message.length > EXCERPT_LENGTH ? `${row.message.slice(0, EXCERPT_LENGTH).trimEnd()}…` : row.message,
       createdAt: row.created_at,
+      channel: row.channel,
     })),
     // PostgreSQL counts as a bigint, which its driver gives as text.
     total: Number(count.total),
@@ -114,6 +118,10 @@ interface Answer {
   now?: Date
   /** The reply's mail to the farmer, when mail can be sent (SMTP configured); none otherwise. */
   mail?: (answered: ConsultationRequestRow) => Omit<MailDraft, 'consultationRequestId'> | undefined
+  /** The reply's SMS to the farmer's phone (a request made by SMS or USSD), written for it; none otherwise. */
+  sms?: (answered: ConsultationRequestRow) => { text: string } | undefined
+  /** The reply's WhatsApp messages (a request made on WhatsApp), in order; none otherwise. */
+  whatsApp?: (answered: ConsultationRequestRow) => { texts: string[] } | undefined
 }
 
 /**
@@ -121,7 +129,10 @@ interface Answer {
  * Answering an answered request replaces its reply (the farmer sees the new one, and is
  * mailed it); the time of the first answer is kept. Undefined for an unknown request.
  */
-export async function answerConsultationRequest(db: Db, { id, reply, expertId, now = new Date(), mail }: Answer) {
+export async function answerConsultationRequest(
+  db: Db,
+  { id, reply, expertId, now = new Date(), mail, sms, whatsApp }: Answer,
+) {
   return db.transaction().execute(async (trx) => {
     const asked = await trx.selectFrom('consultation_requests').selectAll().where('id', '=', id).executeTakeFirst()
     if (!asked) return undefined
@@ -147,6 +158,54 @@ export async function answerConsultationRequest(db: Db, { id, reply, expertId, n
       .execute()
     const draft = mail?.(answered)
     if (draft) await enqueueMail(trx, { ...draft, consultationRequestId: id }, now)
+    const text = sms?.(answered)
+    const farmer = text && answered.phone ? await findFarmer(trx, { phone: answered.phone }) : undefined
+    if (text && farmer) {
+      await queueMessage(
+        trx,
+        {
+          farmerId: farmer.id,
+          channel: 'sms',
+          kind: 'expert-reply',
+          text: text.text,
+          locale: answered.locale,
+          // The farmer asked: an answer to it goes at any hour, as a reply does.
+          initiatedBy: 'farmer',
+          consultationId: id,
+          idempotencyKey: `expert-reply:${id}:${time}`,
+        },
+        now,
+      )
+    }
+    const messages = whatsApp?.(answered)
+    // The farmer who tapped Ask an expert: their tap carries the request (whatsapp-answers.server.ts).
+    const tapped = messages
+      ? await trx
+          .selectFrom('channel_messages')
+          .select('farmer_id')
+          .where('consultation_id', '=', id)
+          .where('channel', '=', 'whatsapp')
+          .where('direction', '=', 'in')
+          .executeTakeFirst()
+      : undefined
+    if (messages && tapped) {
+      for (const [index, text] of messages.texts.entries()) {
+        await queueMessage(
+          trx,
+          {
+            farmerId: tapped.farmer_id,
+            channel: 'whatsapp',
+            kind: 'expert-reply',
+            text,
+            locale: answered.locale,
+            initiatedBy: 'farmer',
+            consultationId: id,
+            idempotencyKey: `expert-reply:${id}:${time}:${index}`,
+          },
+          new Date(now.getTime() + index),
+        )
+      }
+    }
     return asked.status === 'answered' ? ('edited' as const) : ('answered' as const)
   })
 }

@@ -1,7 +1,7 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/components/ui/accordion'
 import type { FaqItem } from '~/content/schema'
 
-/** The Ask an Expert FAQ (spec §2): one answer open at a time, and it can be closed again. */
+/** The Ask an Expert FAQ: one answer open at a time, and it can be closed again. */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
   return (
     <Accordion type="single" collapsible>

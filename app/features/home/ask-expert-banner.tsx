@@ -7,7 +7,7 @@ import { FULL_WIDTH_PHOTO_WIDTHS, responsiveImage } from '~/lib/image-url'
 import { Link } from '~/components/link'
 import { homeSectionsMessages } from '~/i18n/home-sections'
 
-/** Home section 10 (spec §2): Ask an Expert Now and Browse FAQs. */
+/** Home section 10: Ask an Expert Now and Browse FAQs. */
 export function AskExpertBanner({ background }: { background: string }) {
   const t = useCatalogue(homeSectionsMessages).askExpertBanner
   return (

@@ -22,7 +22,7 @@ interface BackgroundVideoProps {
 }
 
 /**
- * A looping, muted, autoplaying video that costs no data until it may (issue 4): the server
+ * A looping, muted, autoplaying video that costs no data until it may: the server
  * sends only the poster; in the browser the video is attached when it scrolls into view on
  * a connection that is not data-saving or slow, and otherwise waits for the play button.
  * A pause button stops the motion (WCAG 2.2.2).
@@ -30,7 +30,7 @@ interface BackgroundVideoProps {
 export function BackgroundVideo({ src, poster, label, className, children }: BackgroundVideoProps) {
   const t = useCatalogue(homeSectionsMessages).promoVideo
   const isHydrated = useHydrated()
-  // Data saver (issue 17): the video never loads and no button offers it; the drawn poster stays.
+  // Data saver: the video never loads and no button offers it; the drawn poster stays.
   const isDataSaverOn = useDataSaver()
   const prefersReducedMotion = usePrefersReducedMotion()
   const mayAutoload = isHydrated && !isDataSaverOn && mayAutoloadVideo(readConnection(), prefersReducedMotion)
@@ -110,7 +110,7 @@ export function BackgroundVideo({ src, poster, label, className, children }: Bac
           className="absolute right-4 bottom-4 z-10 inline-grid h-11 items-center rounded-full bg-white/90 px-4 font-semibold text-stone-900 shadow hover:bg-white sm:right-6 sm:bottom-6"
         >
           {/* Both labels share one cell, the hidden one keeping the button as wide as the wider: it
-              never moves as the video starts and stops (issue 18, layout shifts). */}
+              never moves as the video starts and stops (layout shifts). */}
           <span
             aria-hidden={isPlaying}
             className={cn('col-start-1 row-start-1 inline-flex items-center gap-2', isPlaying && 'invisible')}

@@ -19,7 +19,7 @@ export function scrollCarousel(api: CarouselApi, direction: ScrollDirection) {
 /**
  * Previous/next state of a carousel, and its arrow keys: Left and Right scroll while focus
  * is anywhere inside `region` (its buttons, its links). With `loop` the buttons are never
- * disabled; without it they are at the ends (spec §4). `scroll` does the scrolling: the hero
+ * disabled; without it they are at the ends. `scroll` does the scrolling: the hero
  * gives its own, which keeps a key pressed before its engine has loaded.
  */
 export function useCarouselNavigation(

@@ -5,7 +5,7 @@ import { BackgroundVideo } from './background-video'
 import { Link } from '~/components/link'
 import { homeSectionsMessages } from '~/i18n/home-sections'
 
-/** Home section 5 (spec §2): a video band leading to the partner companies. */
+/** Home section 5: a video band leading to the partner companies. */
 export function CompaniesBand({ video }: { video: { src: string; poster: string } }) {
   const t = useCatalogue(homeSectionsMessages).companies
   return (

@@ -1,4 +1,4 @@
-// The statistics band's counters (spec §4, §9): when the band comes into view, count from
+// The statistics band's counters: when the band comes into view, count from
 // 0 to the target in 60 steps over about 3 s, hold 2 s, reset to 0, and after 500 ms
 // count up once more. Timing only: the component turns each fraction into numbers.
 

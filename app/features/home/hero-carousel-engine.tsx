@@ -4,7 +4,7 @@ import { useEffect, useState, type RefObject } from 'react'
 import type { CarouselApi } from './carousel-controls'
 import { AUTOPLAY_DELAY_MS } from './hero-timing'
 
-/** Spec §9: transition duration 30 (embla's units), looping. */
+/** Transition duration 30 (embla's units), looping. */
 const HERO_CAROUSEL_OPTIONS = { loop: true, duration: 30 }
 
 interface HeroCarouselEngineProps {
@@ -16,7 +16,7 @@ interface HeroCarouselEngineProps {
 /**
  * The hero's slide engine (embla and its autoplay plugin, about 8 KB gzip), loaded only shortly
  * before the slides must move (hero-carousel.tsx): it renders nothing, it drives the server's slides.
- * Autoplay goes on through hover and interaction (spec §4); the hero starts and stops it.
+ * Autoplay goes on through hover and interaction; the hero starts and stops it.
  */
 export default function HeroCarouselEngine({ viewportRef, onReady }: HeroCarouselEngineProps) {
   const [plugins] = useState(() => [

@@ -19,7 +19,7 @@ import { homeMessages } from '~/i18n/home'
 import { useHydrated } from '~/lib/hydration/use-hydrated'
 import { AUTOPLAY_DELAY_MS, ENGINE_LEAD_MS } from './hero-timing'
 
-/** The hero loops (spec §9): its buttons are never disabled. */
+/** The hero loops: its buttons are never disabled. */
 const LOOP = true
 
 // The engine that moves the slides is not part of the page's first load: the first slide
@@ -38,7 +38,7 @@ function addSlides(woken: ReadonlySet<number>, indexes: number[]) {
 }
 
 /**
- * Which slides' photos to fetch (issue 18): the first at once (the page's largest paint), the
+ * Which slides' photos to fetch: the first at once (the page's largest paint), the
  * others only when they are about to show, not all three with the first paint: the next one with
  * the engine, before the first move, and once autoplay runs (8 s ahead), both neighbours of the
  * shown one once a farmer points at, focuses, drags or moves the carousel. A paused carousel costs
@@ -78,14 +78,14 @@ interface HeroCarouselProps {
 
 /**
  * Home section 1: the photos of the field behind the page's headline and its two ways in.
- * Autoplay goes on through hover and interaction (spec §4); the pause button and
+ * Autoplay goes on through hover and interaction; the pause button and
  * prefers-reduced-motion stop it (WCAG 2.2.2).
  */
 export function HeroCarousel({ slides, fallbackImage }: HeroCarouselProps) {
   const t = useCatalogue(homeMessages)
   const [api, setApi] = useState<CarouselApi>()
   // A ref, not state: a state setter as a ref callback is an update inside the hydration's commit,
-  // which React renders synchronously, in the same long task (issue 18).
+  // which React renders synchronously, in the same long task.
   const viewportRef = useRef<HTMLDivElement>(null)
   const regionRef = useRef<HTMLDivElement>(null)
   const prefersReducedMotion = usePrefersReducedMotion()

@@ -16,7 +16,7 @@ const missionIcons: Partial<Record<IconName, IconComponent>> = {
   award: Award,
 }
 
-/** Home section 2 (spec §1, §2): Our Mission and its four value cards. */
+/** Home section 2: Our Mission and its four value cards. */
 export function MissionSection({ cards }: { cards: MissionCard[] }) {
   const t = useCatalogue(homeSectionsMessages).mission
   return (

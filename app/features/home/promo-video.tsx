@@ -2,7 +2,7 @@ import { useCatalogue } from '~/i18n/messages'
 import { BackgroundVideo } from './background-video'
 import { homeSectionsMessages } from '~/i18n/home-sections'
 
-/** Home section 3 (spec §2): the full-width promotional video. */
+/** Home section 3: the full-width promotional video. */
 export function PromoVideo({ video }: { video: { src: string; poster: string } }) {
   const t = useCatalogue(homeSectionsMessages).promoVideo
   return (

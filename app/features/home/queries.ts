@@ -1,4 +1,4 @@
-// Look-ups for the home page's own sections (spec §2 "Home page"), in the page's language.
+// Look-ups for the home page's own sections, in the page's language.
 import {
   askExpertBackground,
   companiesVideo,

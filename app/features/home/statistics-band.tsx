@@ -7,7 +7,7 @@ import { formatStatistic, runCountUp } from './count-up'
 import { prefersReducedMotion } from './use-reduced-motion'
 import { homeSectionsMessages } from '~/i18n/home-sections'
 
-/** Spec §4: the count starts when 30% of the band is visible. */
+/** The count starts when 30% of the band is visible. */
 const VISIBLE_SHARE = 0.3
 
 /**

@@ -14,7 +14,7 @@ import { homeSectionsMessages } from '~/i18n/home-sections'
 const CAROUSEL_OPTIONS = { loop: true, align: 'start' as const }
 const MAX_RATING = 5
 
-/** Home section 9 (spec §2): farmers' words, looping, two at a time from medium screens up. */
+/** Home section 9: farmers' words, looping, two at a time from medium screens up. */
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const t = useCatalogue(homeSectionsMessages)
   const { carousel } = useCatalogue(homeMessages)

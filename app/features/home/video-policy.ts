@@ -1,4 +1,4 @@
-// A background video must not cost a farmer data they did not choose (issue 4, DESIGN.md):
+// A background video must not cost a farmer data they did not choose:
 // it loads by itself only on a connection that is neither data-saving nor slow, and never
 // for someone who asked for less motion. Otherwise the poster stays, with a play button.
 

@@ -110,7 +110,7 @@ describe("the hub's table of farmers' words", () => {
     expect(matcher.expand(word)).toContain(meaning)
   })
 
-  // The words issue 14 found wrong: each is told apart from what it was taken for.
+  // Words once taken for something else: each is told apart from what it was taken for.
   it.each([
     ['dumuzi', 'weevils'],
     ['fukusi', 'larger grain borer'],

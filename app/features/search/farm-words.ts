@@ -1,6 +1,6 @@
 // Finds farmers' words (app/content/farm-words.ts) in a question and gives the words the
 // guides use for the same things, so a question in Kiswahili or in everyday English finds
-// the guide that answers it (issue 9).
+// the guide that answers it.
 import type { FarmWord } from '~/content/farm-words'
 
 /** Lower case, without accents, apostrophes or curly quotes inside words ("Ng’ombe" → "ngombe"). */

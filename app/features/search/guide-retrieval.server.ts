@@ -1,4 +1,4 @@
-// The assistant's guide retrieval (issue 9): the guide sections that best answer a question
+// The assistant's guide retrieval: the guide sections that best answer a question
 // in a farmer's words, in English or Kiswahili. Built on index-builder.server.ts, over the
 // guides alone, with the hub's table of farmers' words (app/content/farm-words.ts); tuned
 // with `npm run eval:retrieval` (tests/retrieval-questions.ts).
@@ -145,7 +145,7 @@ export function createGuideRetrieval(
 }
 
 /**
- * The assistant's index of each language's guides (issue 14). The Kiswahili guides say "mboji"
+ * The assistant's index of each language's guides. The Kiswahili guides say "mboji"
  * and "viwavijeshi vamizi" themselves, so there a farmer's Kiswahili word is the guides' own
  * word, and counts as a farming word as it does in English through the table.
  */

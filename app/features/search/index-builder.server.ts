@@ -1,4 +1,4 @@
-// The index both searches are built on (DESIGN.md: MiniSearch): the hub's documents, their
+// The index both searches are built on (MiniSearch): the hub's documents, their
 // words normalised the same way, and the excerpt a hit quotes. Site search
 // (site-search.server.ts) and the assistant's guide retrieval (guide-retrieval.server.ts)
 // each build their own index with it. A *.server.ts module so MiniSearch and the guides'

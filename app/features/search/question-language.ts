@@ -1,4 +1,4 @@
-// Which language a farmer asked in (issue 14), so that a Kiswahili question is looked up in
+// Which language a farmer asked in, so that a Kiswahili question is looked up in
 // the Kiswahili guides and answered in Kiswahili, even from an English page. Kiswahili is
 // told apart by its small, frequent words ("ya", "kwa", "nini", "yangu"), which English
 // sentences do not use, and by its words' endings: nearly every Kiswahili word ends in a

@@ -12,7 +12,7 @@ interface AtAGlanceProps {
   children?: ReactNode
 }
 
-/** "At a glance" (issue 15): the few figures a farmer needs in the field, above the guide's text. */
+/** "At a glance": the few figures a farmer needs in the field, above the guide's text. */
 export function AtAGlance({ items, headingLevel = 2, children }: AtAGlanceProps) {
   const t = useCatalogue(guideMessages)
   const headingId = useId()

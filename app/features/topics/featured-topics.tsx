@@ -21,7 +21,7 @@ interface FeaturedTopicsProps {
   onIntent?: (action: 'learn-more' | 'watch-videos') => void
 }
 
-/** Home section 4 (spec §2): the nine topic cards, each with Learn more and Watch videos. */
+/** Home section 4: the nine topic cards, each with Learn more and Watch videos. */
 export function FeaturedTopics({ topics, onLearnMore, onWatchVideos, onIntent }: FeaturedTopicsProps) {
   const t = useCatalogue(homeSectionsMessages).topics
   return (

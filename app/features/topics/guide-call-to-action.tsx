@@ -7,8 +7,8 @@ import { Link } from '~/components/link'
 import { guideCallToActionMessages } from '~/i18n/guide'
 
 /**
- * The block that closes every topic guide, in the article reader and on the guide page
- * (spec §2 "Article reader"): Explore More Articles and Watch Related Videos.
+ * The block that closes every topic guide, in the article reader and on the guide page:
+ * Explore More Articles and Watch Related Videos.
  */
 export function GuideCallToAction({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const t = useCatalogue(guideCallToActionMessages)

@@ -7,7 +7,7 @@ import { Link } from '~/components/link'
 import { guideMessages } from '~/i18n/guide'
 
 /**
- * When a guide was last checked against its sources, and the ways to question it (issue 15):
+ * When a guide was last checked against its sources, and the ways to question it:
  * "Report a mistake" opens the consultation form with the guide named; "How we check our
  * guides" explains the process. Plain links: they work before any script has loaded.
  */

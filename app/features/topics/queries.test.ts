@@ -4,7 +4,7 @@ import { ReaderGuideSchema } from './reader-guide'
 
 describe('listFeaturedTopics', () => {
   it('gives the nine topics in the spec’s order, titled by their guides', () => {
-    // Spec §2: three topics, then the six the articles are filed under, in the same order.
+    // Three topics, then the six the articles are filed under, in the same order.
     expect(listFeaturedTopics('en').map((topic) => topic.title)).toEqual([
       'Crop Production',
       'Animal Production',

@@ -1,4 +1,4 @@
-// "23 November 2026" / "23 Novemba 2026": how a guide's dates read (issue 15), the same on the
+// "23 November 2026" / "23 Novemba 2026": how a guide's dates read, the same on the
 // server and in every browser. UTC, so a date never shifts by a day with the reader's time zone.
 import { LANGUAGE_TAGS, LOCALES, type Locale } from '~/i18n/locale'
 

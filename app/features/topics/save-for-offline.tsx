@@ -20,7 +20,7 @@ type State =
   | { step: 'failed' | 'unsupported' | 'removed' }
 
 /**
- * "Save for offline" (issue 17 item 3): tells the size first, shows progress, then "Saved on this
+ * "Save for offline": tells the size first, shows progress, then "Saved on this
  * phone (84 KB)" with Remove. On a guide page the press keeper hydrates the page on the first press
  * and presses the button again once it is live (docs/decisions/0002-deferred-hydration.md).
  */

@@ -6,7 +6,7 @@ import { VideoCard, type VideoCardData } from './video-card'
 import { Link } from '~/components/link'
 import { homeSectionsMessages } from '~/i18n/home-sections'
 
-/** Spec §9: 4 of the 7, drawn again every 30 minutes. */
+/** 4 of the 7, drawn again every 30 minutes. */
 export const FEATURED_VIDEO_COUNT = 4
 const REDRAW_INTERVAL_MS = 30 * 60 * 1000
 
@@ -19,7 +19,7 @@ interface FeaturedVideosProps {
 }
 
 /**
- * Home section 7 (spec §2, §4, §9): a random 4 of the featured videos, with View all
+ * Home section 7: a random 4 of the featured videos, with View all
  * videos. The HTML carries the server's draw; once the section runs, the browser draws
  * its own and again every 30 minutes. Four fixed cells (titles held to two lines, the
  * category and author to one), so a new draw never moves the page (e2e/layout-stability.spec.ts).

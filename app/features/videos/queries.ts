@@ -73,7 +73,7 @@ export interface TopicVideo {
 }
 
 /**
- * The videos shown on a topic guide's page (spec §2 "Topic video flow", flattened): the
+ * The videos shown on a topic guide's page (its topic video flow, flattened): the
  * first video of each animal for Animal Production, the topic's list for the others, and
  * none for Drone Spraying and Rice Farming. A link without a readable id is left out.
  */

@@ -20,7 +20,7 @@ interface TopicVideoFlowDialogProps {
 }
 
 /**
- * A featured topic's Watch videos (spec §2 "Topic video flow"): Crop Production → crop →
+ * A featured topic's Watch videos: Crop Production → crop →
  * video → player; Animal Production → animal → video → player; other topics → a list of
  * Watch buttons and a link to more on the video site. Back goes up one level; the player
  * opens over the list and closing it returns to the list. Loaded only when asked for.

@@ -1,4 +1,4 @@
-// The data of a featured topic's "Watch videos" flow (spec §2 "Topic video flow"),
+// The data of a featured topic's "Watch videos" flow,
 // fetched from /api/topic-videos/{slug} when a farmer opens it: the lists are long and
 // most visitors never open them. Ids are extracted on the server; zod/mini checks the shape.
 import * as z from 'zod/mini'

@@ -13,7 +13,7 @@ interface VideoPlayerDialogProps {
   onClose: () => void
 }
 
-/** The modal player (spec §2): the embedded player at /embed/{id} with autoplay, and a close button. */
+/** The modal player: the embedded player at /embed/{id} with autoplay, and a close button. */
 export function VideoPlayerDialog({ video, onClose }: VideoPlayerDialogProps) {
   const t = useMessages().player
   return (

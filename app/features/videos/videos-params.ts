@@ -5,7 +5,7 @@ import { VIDEO_CATEGORIES, type VideoCategory } from '~/content/schema'
 import type { PageSize } from '~/lib/pagination'
 import { slugify } from '~/lib/slug'
 
-/** Spec §9: 12 videos, then 6 more per "Load More Videos". */
+/** 12 videos, then 6 more per "Load More Videos". */
 export const VIDEOS_PAGE: PageSize = { first: 12, step: 6 }
 
 const categoryBySlug = new Map<string, VideoCategory>(VIDEO_CATEGORIES.map((category) => [slugify(category), category]))

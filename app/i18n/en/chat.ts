@@ -1,4 +1,4 @@
-// The chat assistant's strings (spec §2 "/ask-expert", §8 error catalogue: word for word).
+// The chat assistant's strings; the error replies word for word as docs/requirements.md gives them.
 
 export const chat = {
   panelTitle: 'Agricultural Expert',
@@ -19,7 +19,7 @@ export const chat = {
   aiDisclaimerLink: 'ask a human expert with the consultation form',
   rateLimited: 'Rate limit exceeded. Please wait a moment before sending another message.',
   tooManyMessages: "You've sent too many messages too quickly. Please wait a moment before sending another message.",
-  /** Our own cap on calls to the AI service running at once is reached (503 busy, issue 19). */
+  /** Our own cap on calls to the AI service running at once is reached (503 busy). */
   assistantBusy: 'Our AI expert is answering many farmers right now. Please wait a moment, then ask again.',
   connectionIssue: {
     title: 'Connection Issue',
@@ -27,7 +27,7 @@ export const chat = {
   },
   connectionApology:
     "I'm sorry, but I'm having trouble connecting right now. Please wait a moment before asking your next question.",
-  /** With no connection (issue 17): one line over the conversation while questions wait to be sent. */
+  /** With no connection: one line over the conversation while questions wait to be sent. */
   offlineWaiting: "You're offline. Your question is kept here and will be sent when the connection is back.",
   /** Under a question that waits for the connection. */
   waitingMark: 'Waiting for a connection',
@@ -39,9 +39,9 @@ export const chat = {
     title: 'Chat History Cleared',
     description: 'Your conversation history has been deleted.',
   },
-  /** The reply when the AI service answers without any text (spec §7). */
+  /** The reply when the AI service answers without any text. */
   fallbackReply: "I'm having trouble processing your request. Please try again.",
-  /** Above the links under an answer that drew on the guides (issue 9). */
+  /** Above the links under an answer that drew on the guides. */
   fromOurGuides: 'From our guides:',
   /** The offline assistant: answers from the guides when the AI service is not configured or fails. */
   offline: {
@@ -52,7 +52,7 @@ export const chat = {
     /** After the safety text, for a high-risk question: the guides' passages on its safety follow, if any. */
     safetyIntro:
       'This is the offline assistant: our AI expert is not available right now. Your question needs someone who can see the animal, the crop or the product, so follow the safety steps above.',
-    /** Before the offline answer when the day's calls to the AI service are spent (AI_DAILY_BUDGET, issue 19). */
+    /** Before the offline answer when the day's calls to the AI service are spent (AI_DAILY_BUDGET). */
     dailyLimit:
       'Our AI expert has answered as many questions as it can today, so the offline assistant answers until tomorrow.',
     humanExpert:
@@ -60,11 +60,11 @@ export const chat = {
   },
   /**
    * Under every answer to a high-risk question (a dose, mixing, poisoning, a sick animal, a disease
-   * that spreads to people or must be reported), from the AI or the offline assistant alike (issue 15).
+   * that spreads to people or must be reported), from the AI or the offline assistant alike.
    */
   safetyNote:
     'Safety first: for a dose, a mix or a sick animal, follow the product label and ask a vet or agro-vet before you act. If a disease may spread to people or must be reported (such as anthrax, rabies or foot-and-mouth), call your county veterinary office. You can also ask our experts with the consultation form on this page.',
-  /** One line under the chat panel: what the assistant is, and where its limits are (issue 15). */
+  /** One line under the chat panel: what the assistant is, and where its limits are. */
   aiDisclaimer:
     'Answers are written by an AI assistant from our guides. Check doses with a vet or agro-vet, and ask a human expert with the consultation form.',
   /** Added to what arrived of an answer that broke off. */

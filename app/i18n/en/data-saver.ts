@@ -1,5 +1,5 @@
-// Data saver (issue 17): the footer's switch and the lean pages' "Show photo", both in lazy
-// chunks, so not in the core catalogue every page loads (issue 18).
+// Data saver: the footer's switch and the lean pages' "Show photo", both in lazy
+// chunks, so not in the core catalogue every page loads.
 
 export const dataSaver = {
   title: 'Data saver',

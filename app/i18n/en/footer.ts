@@ -1,5 +1,5 @@
 // The footer's strings (components/layout/site-footer.tsx): in the footer island's lazy chunk,
-// not in the core catalogue every page loads (issue 18).
+// not in the core catalogue every page loads.
 
 export const footer = {
   blurb: 'Empowering farmers through knowledge, innovation, and community.',

@@ -1,6 +1,6 @@
 // Interface strings of one page or feature; app/i18n/<area>.ts pairs them with their Kiswahili.
 
-/** /how-we-check (issue 15): how the hub's guides are written, sourced, reviewed and corrected. */
+/** /how-we-check: how the hub's guides are written, sourced, reviewed and corrected. */
 export const howWeCheck = {
   title: 'How We Check Our Guides',
   description:

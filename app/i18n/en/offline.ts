@@ -1,7 +1,7 @@
 // Interface strings of one area; app/i18n/en.ts puts the areas together.
 
 /**
- * Reading with no signal (issue 17). The offline page is drawn by the service worker
+ * Reading with no signal. The offline page is drawn by the service worker
  * (service-worker/offline-page.ts), which imports these strings on their own: plain data, with
  * no function, and not in the catalogue every page loads.
  */

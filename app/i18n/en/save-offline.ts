@@ -1,6 +1,6 @@
-// Interface strings of "Save for offline" (issue 17 item 3). Not in the catalogue every page
+// Interface strings of "Save for offline". Not in the catalogue every page
 // loads (en.ts): only the code that saves a guide, itself loaded on demand, needs them.
-/** "Save for offline" on a guide (issue 17 item 3) and the "Saved on this phone" list. */
+/** "Save for offline" on a guide and the "Saved on this phone" list. */
 export const saveOffline = {
   save: 'Save for offline',
   measuring: 'Checking how much space it needs…',

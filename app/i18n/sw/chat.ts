@@ -1,4 +1,4 @@
-// The chat assistant's strings in Kiswahili (spec §2 "/ask-expert", §8 error catalogue: the same
+// The chat assistant's strings in Kiswahili (the error replies: the same
 // messages, said as a Kenyan reader would say them).
 import type { chat as enChat } from '../en/chat'
 
@@ -28,7 +28,7 @@ export const chat: typeof enChat = {
   },
   connectionApology:
     'Samahani, nina tatizo la kuunganishwa kwa sasa. Tafadhali subiri kidogo kabla ya kuuliza swali lako linalofuata.',
-  /** With no connection (issue 17): one line over the conversation while questions wait to be sent. */
+  /** With no connection: one line over the conversation while questions wait to be sent. */
   offlineWaiting: 'Huna mtandao. Swali lako limehifadhiwa hapa na litatumwa mtandao ukirudi.',
   /** Under a question that waits for the connection. */
   waitingMark: 'Linasubiri mtandao',
@@ -40,9 +40,9 @@ export const chat: typeof enChat = {
     title: 'Mazungumzo Yamefutwa',
     description: 'Historia ya mazungumzo yako imefutwa.',
   },
-  /** The reply when the AI service answers without any text (spec §7). */
+  /** The reply when the AI service answers without any text. */
   fallbackReply: 'Nimepata tatizo kushughulikia ombi lako. Tafadhali jaribu tena.',
-  /** Above the links under an answer that drew on the guides (issue 9). */
+  /** Above the links under an answer that drew on the guides. */
   fromOurGuides: 'Kutoka kwa miongozo yetu:',
   /** The offline assistant: answers from the guides when the AI service is not configured or fails. */
   offline: {
@@ -59,11 +59,11 @@ export const chat: typeof enChat = {
   },
   /**
    * Under every answer to a high-risk question (a dose, mixing, poisoning, a sick animal, a disease
-   * that spreads to people or must be reported), from the AI or the offline assistant alike (issue 15).
+   * that spreads to people or must be reported), from the AI or the offline assistant alike.
    */
   safetyNote:
     'Usalama kwanza: kuhusu kipimo cha dawa, kuchanganya dawa au mnyama mgonjwa, fuata maelekezo ya lebo ya bidhaa na umuulize daktari wa mifugo au agrovet kabla ya kuchukua hatua. Ikiwa ugonjwa unaweza kuwaambukiza binadamu au lazima uripotiwe (kama kimeta, kichaa cha mbwa au ugonjwa wa miguu na midomo), piga simu kwa ofisi ya huduma za mifugo ya kaunti yako. Unaweza pia kuwauliza wataalamu wetu kupitia fomu ya ushauri iliyo kwenye ukurasa huu.',
-  /** One line under the chat panel: what the assistant is, and where its limits are (issue 15). */
+  /** One line under the chat panel: what the assistant is, and where its limits are. */
   aiDisclaimer:
     'Majibu yanaandikwa na msaidizi wa akili bandia (AI) kutoka kwa miongozo yetu. Hakikisha vipimo vya dawa na daktari wa mifugo au agrovet, na umuulize mtaalamu kupitia fomu ya ushauri.',
   /** Added to what arrived of an answer that broke off. */

@@ -1,7 +1,7 @@
 // Kiswahili interface strings of one page or feature; app/i18n/<area>.ts pairs them with the English.
 import type { howWeCheck as enHowWeCheck } from '../en/how-we-check'
 
-/** /sw/how-we-check (issue 15): how the hub's guides are written, sourced, reviewed and corrected. */
+/** /sw/how-we-check: how the hub's guides are written, sourced, reviewed and corrected. */
 export const howWeCheck: typeof enHowWeCheck = {
   title: 'Jinsi Tunavyokagua Miongozo Yetu',
   description:

@@ -1,7 +1,7 @@
 // Interface strings of one area; app/i18n/sw.ts puts the areas together.
 import type { offline as english, offlinePage as englishPage } from '../en/offline'
 
-/** Kusoma bila mtandao (issue 17); the worker imports this file on its own (see en/offline.ts). */
+/** Kusoma bila mtandao; the worker imports this file on its own (see en/offline.ts). */
 export const offlinePage: typeof englishPage = {
   title: 'Huna mtandao',
   heading: 'Hakuna mtandao kwa sasa',

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely'
 import type { ConsultationStatus } from '~/content/consultation-statuses'
 import type { ConsultationTopic } from '~/content/consultation-topics'
 import { localizeHref, type Locale } from '~/i18n/locale'
-import type { ConsultationRequestRow, Database } from '~/lib/database/tables'
+import type { ConsultationChannel, ConsultationRequestRow, Database } from '~/lib/database/tables'
 import type { Env } from '~/lib/env.server'
 import { enqueueMail } from '~/lib/mail/outbox.server'
 import { getProvider } from '~/lib/provider.server'
@@ -19,12 +19,15 @@ type Db = Kysely<Database>
 /** A farmer's question for an expert, checked by the channel it came through. */
 export interface NewConsultationRequest {
   name: string
-  email: string
+  /** None for a request by SMS or USSD: the reply goes to the phone. */
+  email?: string
   phone?: string
   topic: ConsultationTopic
   message: string
   /** The language the farmer asked in: the expert answers in it. */
   locale: Locale
+  /** The way it came: the web form by default. */
+  channel?: ConsultationChannel
 }
 
 export interface StoredConsultationRequest {
@@ -62,7 +65,7 @@ export async function storeConsultationRequest(
             reference: stored.reference,
             token_hash: hashToken(stored.token),
             name: consultationRequest.name,
-            email: consultationRequest.email,
+            email: consultationRequest.email ?? null,
             phone: consultationRequest.phone ? consultationRequest.phone : null,
             topic: consultationRequest.topic,
             message: consultationRequest.message,
@@ -73,6 +76,7 @@ export async function storeConsultationRequest(
             created_at: time,
             updated_at: time,
             answered_at: null,
+            channel: consultationRequest.channel ?? 'web',
           })
           .execute()
         if (notifyExperts) {
@@ -145,4 +149,15 @@ function toStatusView(row: ConsultationRequestRow): ConsultationStatusView {
     createdAt: row.created_at,
     answeredAt: row.answered_at,
   }
+}
+
+/** A phone's latest consultation request (by SMS or USSD, or the web form with that number), or undefined. */
+export function findLatestConsultationRequestByPhone(db: Db, phone: string) {
+  return db
+    .selectFrom('consultation_requests')
+    .select(['id', 'reference', 'status', 'reply', 'locale'])
+    .where('phone', '=', phone)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
 }

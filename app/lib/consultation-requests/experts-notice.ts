@@ -19,7 +19,7 @@ interface NoticedConsultationRequest {
   id: string
   reference: string
   name: string
-  email: string
+  email?: string
   phone?: string
   topic: ConsultationTopic
   message: string
@@ -37,7 +37,7 @@ export function buildExpertsNotice(consultationRequest: NoticedConsultationReque
     '',
     `${expertsNotice.reference}: ${reference}`,
     `${t.mail.name}: ${name}`,
-    `${t.mail.email}: ${email}`,
+    `${t.mail.email}: ${email ?? t.mail.notProvided}`,
     `${t.mail.phone}: ${phone?.trim() || t.mail.notProvided}`,
     `${t.mail.topic}: ${topicName}`,
     `${expertsNotice.language}: ${language}`,

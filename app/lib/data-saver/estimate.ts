@@ -1,4 +1,4 @@
-// The size of an image the data saver leaves out, estimated (issue 17): its own small module,
+// The size of an image the data saver leaves out, estimated: its own small module,
 // because every page's video stills use it, while the rest of savings.ts serves lean pages only.
 // Images come from other hosts whose files we cannot weigh here; see savings.ts.
 

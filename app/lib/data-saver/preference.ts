@@ -1,4 +1,4 @@
-// Whether a page is served lean (issue 17, "Data saver"): the reader's own choice, kept in a
+// Whether a page is served lean ("Data saver"): the reader's own choice, kept in a
 // cookie so the server can render the lean page, wins; without one, the browser's
 // `Save-Data: on` (Chrome's and Opera's data-saving modes send it) turns it on.
 // See docs/decisions/0009-data-saver.md.

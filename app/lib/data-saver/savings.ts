@@ -1,4 +1,4 @@
-// What the data saver leaves out of a page, in bytes, and the line that says so (issue 17):
+// What the data saver leaves out of a page, in bytes, and the line that says so:
 // "About 1.2 MB saved on this page". Each left-out image carries its estimated size in
 // SAVED_BYTES_ATTRIBUTE; the page's line is their sum. Images come from other hosts whose
 // files we cannot weigh, so a size is estimated from its pixels at the bytes per pixel our

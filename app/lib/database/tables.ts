@@ -12,8 +12,10 @@ export interface ConsultationRequestTable {
   reference: string
   /** SHA-256 of the private status link's token: the link itself is never stored. */
   token_hash: string
+  /** The farmer's name; by SMS or USSD, their phone number. */
   name: string
-  email: string
+  /** Null for a request made by SMS or USSD. */
+  email: string | null
   phone: string | null
   topic: ConsultationTopic
   message: string
@@ -25,7 +27,12 @@ export interface ConsultationRequestTable {
   created_at: string
   updated_at: string
   answered_at: string | null
+  /** The way the request came, and the reply goes back (by mail for the web, by SMS otherwise). */
+  channel: Generated<ConsultationChannel>
 }
+
+export const CONSULTATION_CHANNELS = ['web', 'sms', 'ussd', 'whatsapp'] as const
+export type ConsultationChannel = (typeof CONSULTATION_CHANNELS)[number]
 
 export interface ExpertTable {
   id: string
@@ -64,11 +71,126 @@ export interface OutboxTable {
   created_at: string
 }
 
+/** The channels a farmer reaches us on, besides the web pages. */
+export const CHANNELS = ['sms', 'ussd', 'whatsapp'] as const
+export type Channel = (typeof CHANNELS)[number]
+
+/** Where a farmer gave their consent: a channel, or the website's form. */
+export type ConsentChannel = Channel | 'web'
+
+/** A step a farmer asked for that waits for their confirmation. */
+export type PendingAction = 'delete'
+
+/** A farmer known to the channels: by phone number, by a channel's own user id, or both. */
+export interface FarmerTable {
+  id: string
+  /** E.164: +254712345678. */
+  phone: string | null
+  /** A channel's own id for the farmer, prefixed by the channel: `whatsapp:KE.1a2b…`. */
+  channel_user_id: string | null
+  locale: Locale
+  county: string | null
+  /** Crop and animal slugs, comma-separated. */
+  crops: string | null
+  consent_at: string | null
+  consent_channel: ConsentChannel | null
+  /** Set while the farmer has said STOP: nothing is sent to them but the confirmation. */
+  opted_out_at: string | null
+  pending_action: PendingAction | null
+  pending_action_at: string | null
+  created_at: string
+  updated_at: string
+  last_seen_at: string
+}
+
+export type MessageDirection = 'in' | 'out'
+
+/**
+ * Incoming: `received` (waits for its answer), `answering` (taken, `next_attempt_at` is the end
+ * of the lease), `answered`, `handled` (a keyword, done at once). Outgoing (the outbox):
+ * `queued`, `sending` (taken, lease as above), `sent` (the gateway took it), `delivered`, `failed`.
+ */
+export type MessageStatus =
+  'received' | 'answering' | 'answered' | 'handled' | 'queued' | 'sending' | 'sent' | 'delivered' | 'failed'
+
+/** What a message is for: the outbox sends them alike, the log and the tests tell them apart. */
+export const MESSAGE_KINDS = [
+  // In: a question for the assistant; a keyword (STOP, HALI…); a request for an expert.
+  'question',
+  'keyword',
+  'expert-request',
+  // Out: the assistant's answer; a keyword's reply; a guide's summary; an expert's reply; a notice;
+  // the last word to a farmer whose data was deleted at their request (the sender deletes its
+  // farmer once the gateway has it).
+  'answer',
+  'keyword-reply',
+  'guide',
+  'expert-reply',
+  'notice',
+  'farewell',
+  // WhatsApp: in, a photo and a voice note; out, the reply buttons that close an answer, and
+  // the choice of language.
+  'photo',
+  'voice-note',
+  'menu',
+  'language-menu',
+] as const
+export type MessageKind = (typeof MESSAGE_KINDS)[number]
+
+/** Every message in or out on a channel, kept CHANNEL_RETENTION_DAYS; outgoing rows are the outbox. */
+export interface ChannelMessageTable {
+  id: string
+  farmer_id: string
+  channel: Channel
+  direction: MessageDirection
+  kind: MessageKind
+  /** Who started the exchange: a message we start waits for the day (8:00 to 20:00 in Nairobi). */
+  initiated_by: 'farmer' | 'us'
+  locale: Locale
+  text: string
+  segments: number | null
+  /** As the gateway writes it: "KES 0.8000". */
+  cost: string | null
+  /** The gateway's id: of an incoming message, or the messageId of one we sent. */
+  provider_id: string | null
+  /** Set by whoever queues a message, so that doing the same work twice never queues it twice. */
+  idempotency_key: string | null
+  status: MessageStatus
+  /** The gateway's or our reason, for a failed or refused message. */
+  status_reason: string | null
+  attempts: Generated<number>
+  next_attempt_at: string | null
+  /** The incoming message this one answers. */
+  reply_to_id: string | null
+  consultation_id: string | null
+  created_at: string
+  updated_at: string
+  sent_at: string | null
+  /** WhatsApp: the media id of an incoming photo or voice note, until it is fetched. */
+  media_id: string | null
+}
+
+/** A farmer's photo, re-encoded without EXIF data, for the experts; kept WHATSAPP_PHOTO_RETENTION_DAYS. */
+export interface FarmerPhotoTable {
+  id: string
+  farmer_id: string
+  message_id: string | null
+  consultation_id: string | null
+  mime_type: string
+  width: number
+  height: number
+  data_base64: string
+  created_at: string
+}
+
 export interface Database {
   consultation_requests: ConsultationRequestTable
   experts: ExpertTable
   expert_sessions: ExpertSessionTable
   outbox: OutboxTable
+  farmers: FarmerTable
+  channel_messages: ChannelMessageTable
+  farmer_photos: FarmerPhotoTable
 }
 
 export type ConsultationRequestRow = Selectable<ConsultationRequestTable>
@@ -76,3 +198,6 @@ export type NewConsultationRequest = Insertable<ConsultationRequestTable>
 export type ExpertRow = Selectable<ExpertTable>
 export type OutboxRow = Selectable<OutboxTable>
 export type NewOutboxMessage = Insertable<OutboxTable>
+export type FarmerRow = Selectable<FarmerTable>
+export type ChannelMessageRow = Selectable<ChannelMessageTable>
+export type NewChannelMessage = Insertable<ChannelMessageTable>

@@ -78,9 +78,8 @@ function onceAppStarted(win: AfterLoadWindow, task: () => void) {
  * - Lighthouse saw `load` come before the first paint (the HTML and the one eager photo in, the page
  *   still being laid out), and the stylesheet's fetch started then counted against /videos'
  *   largest paint.
- * - The service worker's install (its precache, 154 KB) running while the page's script started
- *   made the page's start take longer on a 2-core machine: Lighthouse-weighted blocking 126 → 266 ms
- *   on /sw/ask-expert (medians of 10, with the worker blocked, then allowed).
+ * - The service worker's install (its precache) running while the page's script started made the
+ *   page's start take longer on a 2-core phone (docs/decisions/0030-content-first.md).
  */
 export function whenLoadedAndIdle(win: AfterLoadWindow, task: () => void) {
   let painted = false
@@ -122,8 +121,8 @@ export function afterLoadAndPaint(win: AfterPaintWindow, deadlineMs: number, tas
     done = true
     task()
   }
-  // Lighthouse saw /companies' first frame reach the screen 30 ms after the frame that follows
-  // load, its photos and script already asked for: hence the paint entry as well.
+  // A first frame can reach the screen after the frame that follows load, when the page's photos
+  // and script are already asked for: hence the paint entry as well (docs/decisions/0030).
   win.addEventListener(
     'load',
     () => win.requestAnimationFrame(() => win.setTimeout(() => onceFirstPaintShown(win, runOnce), 0)),

@@ -87,7 +87,7 @@ interface IslandOptions {
 }
 
 /**
- * A section's script that cannot load (no signal on a page opened offline, issue 17) leaves
+ * A section's script that cannot load (no signal on a page opened offline) leaves
  * the section as the server drew it: a section still loading keeps its server HTML, whose
  * links work without script, where a failed load would replace the whole page with an error.
  * It tries again when the browser is back online.

@@ -2,8 +2,7 @@
 // parser reaches the body.
 // A lazy photo is not lazy enough on a slow connection: Chromium asks for every one within about
 // 1250 px of the screen as soon as it has laid the page out, before its first paint, and those
-// photos share the link with the page's largest paint (issue 18: on /about-us, five team
-// portraits and a 44 KB backdrop were arriving with its hero; on /videos, eight stills of 38 KB).
+// photos share the link with the page's largest paint (docs/decisions/0040).
 // So the page's lazy photos are held until the page has loaded and been painted: each lazy <img>
 // the parser adds has its address moved aside until then. Without script nothing is held.
 
@@ -53,10 +52,9 @@ export function holdLazyPhotosUntilFirstPaint(
   const doc = win.document
   // The observer is only a hook that runs before each inline script and at the end of each parser
   // task, before any layout. Its records (one per node the parser adds, thousands on a page) are
-  // left untouched: walking them cost 4–9 ms of main thread before the first paint. Each call
-  // looks only at the images added since the last, as the parser adds them in the page's order:
-  // the callbacks' time before load, medians of 9 loads, 2.2 → 1.8 ms on /, 1.8 → 1.1 on /about-us
-  // (one pass over all of them took 10 ms in a Lighthouse trace of /).
+  // left untouched: walking them cost main-thread time before the first paint. Each call looks
+  // only at the images added since the last, as the parser adds them in the page's order
+  // (docs/decisions/0040-first-photo-alone-on-the-link.md).
   const images = doc.images
   let checked = 0
   const observer = new win.MutationObserver(() => {

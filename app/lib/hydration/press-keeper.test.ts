@@ -85,7 +85,7 @@ describe('keepPresses', () => {
     expect(presses).toEqual(['learn-more'])
   })
 
-  describe('fields whose script has not arrived (issue 18)', () => {
+  describe('fields whose script has not arrived', () => {
     function renderForm() {
       document.body.insertAdjacentHTML(
         'beforeend',

@@ -1,15 +1,8 @@
-// Runs in the browser before anything else, inlined in every page's <head> (press-keeper.boot.ts).
-// A press on a control whose script has not arrived yet is never lost: the control shows at
-// once that the press was received (aria-busy), what it needs is loaded, and the press is
-// made again once the control is live. Issue 12; docs/decisions/0002 and 0003.
-// Words typed into a field before its script arrives are kept too (issue 18): the browser holds
-// them in the field, but the form's code, once it starts, resets each field to its own starting
-// value; the keeper hands them back to it as if typed again, and tells it which fields the reader
-// left, as a form checks a field when it is left.
-// Fields the server draws disabled because they need script (EARLY_INPUT_ATTRIBUTE) are enabled
-// as soon as the page is parsed, so a farmer on a slow link can write a question at once.
-// It also starts the application module of a page that loads it once the page has loaded
-// (contract.ts, 'on-load'): after the page's own HTML, styles and first photos.
+// Runs before anything else, inlined in every page's <head> (press-keeper.boot.ts), so that
+// nothing a farmer does before a control's script arrives is lost: a press is shown (aria-busy)
+// and made again once the control is live; typed words are handed back to the form's code; fields
+// that need script are enabled once the page is parsed. It also starts an 'on-load' page's module
+// after the page is painted. docs/decisions/0002, 0030, 0036 and 0037.
 import {
   APP_START_DEADLINE_MS,
   BROKEN_IMAGE_ATTRIBUTE,

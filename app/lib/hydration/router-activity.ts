@@ -13,7 +13,7 @@ interface RouterEvents {
  *
  * An update that changes nothing is not a change: React Router sends one after the page has
  * loaded, once it has discovered the routes of the page's links (`/__manifest`), and the footer
- * island loaded its script then, now and again, without any navigation (issue 18).
+ * island loaded its script then, now and again, without any navigation.
  */
 export function onRouterActivity(listener: () => void): () => void {
   const router = (window as Window & { __reactRouterDataRouter?: RouterEvents }).__reactRouterDataRouter

@@ -49,7 +49,7 @@ describe('useHydrated', () => {
     events.length = 0
   })
 
-  it('is false on the server and while hydrating, then true in a task of its own (issue 18)', async () => {
+  it('is false on the server and while hydrating, then true in a task of its own', async () => {
     // Hydrated as the browser does it, with React's scheduler, not act(), which flushes everything at once.
     const wasActEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT')
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false)

@@ -9,7 +9,7 @@ const listeners = new Set<() => void>()
 // The change comes in a task of its own (a message, which a test's paused clock does not hold),
 // not in the hydration's: a store whose browser value already differs from the server's when the
 // page hydrates is drawn again synchronously at the end of hydration, in the same task as the
-// commit and all its effects, which made that task the page's longest (issue 18).
+// commit and all its effects, which made that task the page's longest.
 function markHydratedInNextTask() {
   isScheduled = true
   const channel = new MessageChannel()

@@ -1,15 +1,8 @@
-// What keeps the paid AI service's cost bounded and its endpoint from being abused (issue 19,
-// docs/decisions/0010-limits.md). All counts live in the limit store (app/lib/limits): in
-// memory, or shared by every instance through Redis.
-// - Each client's questions start at least 1000 ms apart (spec §9); a question sent sooner
-//   waits its turn, and a client with more than `maxWaiting` questions waiting is refused.
-//   Taken before the request is parsed or the guides searched, the offline answer included.
-// - A day's budget of calls to the AI service for the whole site (AI_DAILY_BUDGET), and a
-//   share of it per client (AI_CLIENT_DAILY_LIMIT), by the Africa/Nairobi day: when spent, the
-//   offline assistant answers.
-// - At most AI_MAX_CONCURRENT calls to the AI service at once on this instance; a question
-//   beyond that waits a few seconds for a slot, then is told the assistant is busy.
-// A client is its IPv4 address or IPv6 /64 (client-key.ts).
+// What keeps the paid AI service's cost bounded and its endpoint from being abused: each client's
+// turn (questions at least 1000 ms apart, a short line, then refused), the day's budget for the
+// site and per client (then the offline assistant answers), and a cap on calls at once on this
+// instance. Counts live in the limit store, in memory or on Redis. The order and the reasons:
+// docs/decisions/0010-limits.md.
 import { RateLimiterRes } from 'rate-limiter-flexible'
 import {
   DEFAULT_AI_CLIENT_DAILY_LIMIT,

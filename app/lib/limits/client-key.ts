@@ -1,4 +1,4 @@
-// Whose limits a request counts against (issue 19): an IPv4 address as it is, an IPv6
+// Whose limits a request counts against: an IPv4 address as it is, an IPv6
 // address by its /64 network. One home or phone is given a whole /64 by its provider and may
 // change the rest of its address freely, so counting each IPv6 address apart would let one
 // client rotate past every per-client limit.

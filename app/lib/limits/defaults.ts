@@ -1,7 +1,7 @@
-// The AI service's limits when the environment does not set them (README "Environment"),
+// The AI service's limits when the environment does not set them (docs/configuration.md),
 // read by env.server.ts and by the chat's limits.
 
-/** "At least 1000 ms apart" (spec §9): each client's questions, in the browser and on the server. */
+/** "At least 1000 ms apart": each client's questions, in the browser and on the server. */
 export const MIN_REQUEST_GAP_MS = 1000
 /** AI_DAILY_BUDGET: calls to the AI service a day for the whole site. */
 export const DEFAULT_AI_DAILY_BUDGET = 2000

@@ -1,10 +1,12 @@
 // Every limit of the site, made once at start from the environment (server/index.ts) and
 // handed to the routes in the load context (app/load-context.d.ts): the chat's spacing, floods,
 // daily budgets and concurrency cap with its signed history, the consultation form's
-// submissions and the experts' sign-in attempts. With REDIS_URL their counts are shared by
+// submissions, the experts' sign-in attempts and what one phone may ask of the SMS and USSD
+// channels. With REDIS_URL their counts are shared by
 // every instance (docs/decisions/0010-limits.md).
 import type { Env } from '~/lib/env.server'
 import { createChatLimits, type ChatLimitOptions, type ChatLimits } from './chat-limits.server'
+import { createPhoneLimits, type PhoneLimits } from './phone-limits.server'
 import { createSignInLimits, type SignInLimits } from './sign-in-limits.server'
 import { createLimitStore, type LimitStore } from './store.server'
 import { createSubmissionLimit, type SubmissionLimit } from './submission-limit.server'
@@ -16,6 +18,8 @@ export interface Limits {
   chatTurns: TurnSigner
   consultations: SubmissionLimit
   signIn: SignInLimits
+  /** What one phone may ask of the SMS and USSD channels. */
+  phone: PhoneLimits
   /** Whether the limits' store answers: Redis reachable when configured (for /readyz). */
   isReady(): Promise<boolean>
   /** Whether the limits are shared through Redis. */
@@ -46,6 +50,7 @@ export function createLimits(env: LimitsEnv = {}, { store, chat }: LimitsOptions
     chatTurns: createTurnSigner(env.CHAT_SIGNING_SECRET),
     consultations: createSubmissionLimit(limitStore),
     signIn: createSignInLimits(limitStore),
+    phone: createPhoneLimits(limitStore),
     isReady: () => limitStore.ping(),
     shared: limitStore.shared,
     close: () => limitStore.close(),

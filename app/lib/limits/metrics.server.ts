@@ -1,9 +1,9 @@
-// The limits' and the AI service's Prometheus metrics (issue 19), on prom-client's default
+// The limits' and the AI service's Prometheus metrics, on prom-client's default
 // registry, which the server's /metrics serves.
 import { Counter, Gauge, Histogram, register } from 'prom-client'
 
 /** One metric per name in the default registry, even when a module is loaded twice (tests, dev). */
-function once<T>(name: string, create: () => T): T {
+export function once<T>(name: string, create: () => T): T {
   return (register.getSingleMetric(name) as T | undefined) ?? create()
 }
 

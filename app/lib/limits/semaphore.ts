@@ -1,4 +1,4 @@
-// A cap on work running at once (issue 19: calls to the AI service). A caller beyond the cap
+// A cap on work running at once (calls to the AI service). A caller beyond the cap
 // waits its turn, in order, for at most `maxWaitMs`, then is refused: a busy morning gets a
 // clear "busy" reply rather than a pile of calls that all time out.
 

@@ -1,7 +1,7 @@
 // Limits on failed sign-ins, so a password cannot be guessed by trying: per account (5 failures
 // in 15 minutes) and per client (20, over any accounts). A success resets the account's count.
 // Counted in the limit store (store.server.ts): in memory, or shared by every instance through
-// Redis with REDIS_URL (issue 19).
+// Redis with REDIS_URL.
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { limitRefusals } from './metrics.server'
 import type { LimitStore } from './store.server'

@@ -1,4 +1,4 @@
-// Where every limit keeps its counts (issue 19, docs/decisions/0010-limits.md): in this
+// Where every limit keeps its counts (docs/decisions/0010-limits.md): in this
 // process's memory, or with REDIS_URL in Redis, so that all instances behind a load balancer
 // share them. rate-limiter-flexible gives both the same API; on Redis each limiter has an
 // in-memory insurance limiter, so a Redis that goes away (or stops answering) still limits —

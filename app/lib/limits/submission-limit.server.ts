@@ -1,6 +1,6 @@
 // How many consultation requests one client may send: enough for a farmer who sends a
 // second question or corrects the first, too few to flood the experts' inbox. Counted in the
-// limit store (store.server.ts): in memory, or shared by every instance through Redis (issue 19).
+// limit store (store.server.ts): in memory, or shared by every instance through Redis.
 import { RateLimiterRes } from 'rate-limiter-flexible'
 import { limitRefusals } from './metrics.server'
 import type { LimitStore } from './store.server'

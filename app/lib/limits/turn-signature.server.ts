@@ -1,4 +1,4 @@
-// Proof that a "model" turn of the history is an answer this server gave (issue 19): without
+// Proof that a "model" turn of the history is an answer this server gave: without
 // it, a client could send invented model turns and use the endpoint as a free general-purpose
 // model. Each answer streamed carries an HMAC of its text; the browser keeps it with the
 // message and sends it back with the turn; a model turn without a valid one is dropped.

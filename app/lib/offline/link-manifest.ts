@@ -1,12 +1,11 @@
-// The web app manifest (issue 17) is linked by the inline script every page carries
+// The web app manifest is linked by the inline script every page carries
 // (lib/hydration/press-keeper.boot.ts), once the page has loaded, been painted and started, and
-// the browser is idle (lib/hydration/after-load.ts), instead of in the HTML (issue 18).
+// the browser is idle (lib/hydration/after-load.ts), instead of in the HTML.
 // - Chromium checks whether a page can be installed as soon as it has loaded: it fetches the
-//   manifest and its 192 px icon (6.7 KB) then, when the 'on-load' pages start fetching their
+//   manifest and its 192 px icon then, when the 'on-load' pages start fetching their
 //   script and every page its photos below the first screen.
-// - In Lighthouse's simulation of slow 4G those two requests shared the connection with the home
-//   page's first photo: its largest paint came at 1.45–1.53 s, at 1.19–1.38 s without them, and at
-//   1.07–1.15 s without them and the favicon's request (root.tsx) (3 to 7 alternating runs each).
+// - On slow 4G those two requests shared the connection with the home page's first photo and
+//   delayed its largest paint (docs/decisions/0030-content-first.md).
 // Offering to install is never urgent: the offer comes a moment later, the same as the worker's.
 import { whenLoadedAndIdle, type AfterLoadWindow } from '~/lib/hydration/after-load'
 

@@ -1,4 +1,4 @@
-// Installs the service worker (issue 17) from the inline script every page carries
+// Installs the service worker from the inline script every page carries
 // (lib/hydration/press-keeper.boot.ts): pages served without their application script
 // (guides, videos) must install it too, or a guide read once would not open offline.
 // It waits for the page to load and the browser to be idle (lib/hydration/after-load.ts), so the worker

@@ -1,4 +1,4 @@
-// "Save for offline" (issue 17 item 3; docs/decisions/0008-offline.md): which files a saved guide
+// "Save for offline" (docs/decisions/0008-offline.md): which files a saved guide
 // is made of, where they are kept, and how their size is told. Plain functions, shared by the page
 // (save-guide.ts, loaded on first use) and the service worker, which looks in this cache too.
 

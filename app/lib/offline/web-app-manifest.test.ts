@@ -1,6 +1,6 @@
 // The two web app manifests (public/manifest.webmanifest, public/sw/…) are static files the
 // browser reads on its own; this holds them to the catalogues and to what Android asks of an
-// installable app (issue 17): its own icons at 192 and 512 px, a maskable one, standalone.
+// installable app: its own icons at 192 and 512 px, a maskable one, standalone.
 import { existsSync, readFileSync } from 'node:fs'
 import { homeMessages } from '~/i18n/home'
 

@@ -39,6 +39,41 @@ describe('classifyRisk', () => {
     expect(classifyRisk('When should I vaccinate my chicks against Newcastle disease?')).toEqual([])
     expect(classifyRisk('Newcastle killed half my flock')).toContain('zoonosis')
   })
+  it('flags a pest only beside a request for a product, not a question about varieties or signs', () => {
+    expect(classifyRisk('whats the strongest thing for tuta on tomatoes')).toContain('pesticide')
+    expect(classifyRisk('Nimeona viwavi kwa mahindi, nitumie nini kuwamaliza?')).toContain('pesticide')
+    expect(classifyRisk('Which maize varieties tolerate striga?')).toEqual([])
+    expect(classifyRisk('What does fall armyworm damage look like on maize?')).toEqual([])
+  })
+  it('reads a price question about a sprayer as ordinary, and a dose in it as a dose', () => {
+    expect(classifyRisk('how much does a knapsack sprayer cost')).toEqual([])
+    expect(classifyRisk('Pampu ya kunyunyizia inauzwa pesa ngapi?')).toEqual([])
+    expect(classifyRisk('how much of the red bottle do I put in a 15 litre pump')).toContain('pesticide')
+  })
+  it('keeps a medicine’s name ending apart from a fertiliser’s: sulphate of ammonia is no sulphonamide', () => {
+    expect(classifyRisk('How much sulphate of ammonia per acre for tea?')).toEqual([])
+    expect(classifyRisk('can i give sulfadimidine to the calves')).toContain('vet-medicine')
+  })
+  it('reads rot at the roots as a crop disease, and mouldy grain or feed as aflatoxin', () => {
+    expect(classifyRisk('Mvua ikinyesha sana mahindi yanaoza mizizi?')).toEqual([])
+    expect(classifyRisk('Chakula cha kuku kimeota ukungu, niwape tu?')).toContain('aflatoxin')
+    expect(classifyRisk('the maize stalks have rotten, can I feed them to the cows')).toContain('aflatoxin')
+  })
+  it('recognises a person’s symptoms after a splash or a sprayer, with no chemical named', () => {
+    expect(classifyRisk('i spilled concentrate on my legs and today they have blisters')).toContain('people-exposed')
+    expect(classifyRisk('he put the sprayer nozzle in his mouth and now has stomach pain')).toContain('people-exposed')
+    expect(classifyRisk('A 3 year old drank from the bottle where we kept the tick spray')).toContain('people-exposed')
+    expect(classifyRisk('how do i keep rats out of the maize store without poison')).toEqual([])
+  })
+  it('reads Kiswahili verbs by their stem: a dog that bit, cutting an animal’s tongue, doubling a dose', () => {
+    expect(classifyRisk('Mbwa wa jirani alimuuma mtoto wangu')).toContain('zoonosis')
+    expect(classifyRisk('Wanasema nimkate ndama ulimi ndio anyonye')).toContain('harmful-remedy')
+    expect(classifyRisk('Dawa ya magugu nizidishe kidogo ifanye kazi?')).toContain('pesticide')
+  })
+  it('does not take artificial insemination for an injection', () => {
+    expect(classifyRisk('Ngombe yangu ipandishwe kwa sindano ama fahali, ipi bora kwa maziwa')).toEqual([])
+    expect(classifyRisk('How long after the LA injection before I can slaughter the bull?')).toContain('vet-medicine')
+  })
   it('names what it read the kinds from', () => {
     expect(readRisk('How many ml of ivermectin for my goat?')).toMatchObject({
       kinds: ['vet-medicine'],
@@ -58,7 +93,7 @@ describe('the development set (tests/safety-questions.ts)', () => {
       }
     }
   })
-  it.each(HIGH_RISK_QUESTIONS.filter((entry) => entry.kinds).map((entry) => [entry.question, entry.kinds!]))(
+  it.each(HIGH_RISK_QUESTIONS.filter((entry) => entry.kinds).map((entry) => [entry.question, [...entry.kinds!]]))(
     'names the kind a reader expects: %s',
     (question, kinds) => {
       expect(classifyRisk(question)).toEqual(expect.arrayContaining(kinds))

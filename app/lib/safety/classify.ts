@@ -1,8 +1,10 @@
 // Which risk kinds a farmer's question belongs to (content/safety/risk-kinds.ts), read from the
-// words farmers use (content/safety/lexicon.ts). Pure and fast: the lexicon is compiled once, and
-// a question is one pass per cue over its normalised text; it runs for every chat message and
-// every SMS. It errs on the side of flagging: a flagged answer only gains a referral.
-import { cues, products, spellings } from '~/content/safety/lexicon'
+// words farmers use (content/safety/lexicon.ts) and the products they name (products.ts). Pure and
+// fast: the lexicon is compiled once, and a question is one pass per cue over its normalised text;
+// it runs for every chat message and every SMS. It errs on the side of flagging: a flagged answer
+// only gains a referral.
+import { cues, spellings } from '~/content/safety/lexicon'
+import { products } from '~/content/safety/products'
 import { riskKinds, RISK_KIND_IDS, type RiskKindId } from '~/content/safety/risk-kinds'
 
 /**
@@ -12,6 +14,8 @@ import { riskKinds, RISK_KIND_IDS, type RiskKindId } from '~/content/safety/risk
  */
 export function normaliseQuestion(text: string): string {
   const words = text
+    // CAN in capitals is the fertiliser (calcium ammonium nitrate), not the verb.
+    .replace(/\bCAN\b/g, ' calcium ammonium nitrate ')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -40,6 +44,8 @@ const wholeWords = (terms: string[]) =>
 const CUE_PATTERNS = cues.map(({ id, en, sw }) => ({ id, pattern: wholeWords([...en, ...sw]) }))
 const CUE_INCLUDES = cues.filter((cue) => cue.includes.length > 0)
 const PRODUCT_PATTERNS = products.map((product) => ({ product, pattern: wholeWords(product.names)! }))
+/** The cue a product that is also an everyday word (Thunder, Match) needs beside it to count. */
+const USE_CONTEXT = 'use-context'
 
 const productCues = (use: (typeof products)[number]['use']) =>
   use === 'acaricide'
@@ -59,12 +65,13 @@ export function readRisk(question: string): RiskReading {
   const found = new Set<string>()
   const kinds = new Set<RiskKindId>()
   for (const { id, pattern } of CUE_PATTERNS) if (pattern?.test(text)) found.add(id)
+  addIncluded(found)
   for (const { product, pattern } of PRODUCT_PATTERNS) {
-    if (!pattern.test(text)) continue
+    if ((product.everyday && !found.has(USE_CONTEXT)) || !pattern.test(text)) continue
     for (const cue of productCues(product.use)) found.add(cue)
     for (const kind of product.kinds) kinds.add(kind)
   }
-  for (const { id, includes } of CUE_INCLUDES) if (includes.some((cue) => found.has(cue))) found.add(id)
+  addIncluded(found)
   for (const kind of riskKinds) {
     const fires = kind.triggers.some(
       ({ all, unless }) => all.every((cue) => found.has(cue)) && !unless.some((cue) => found.has(cue)),
@@ -72,6 +79,11 @@ export function readRisk(question: string): RiskReading {
     if (fires) kinds.add(kind.id)
   }
   return { kinds: RISK_KIND_IDS.filter((id) => kinds.has(id)), cues: [...found].sort() }
+}
+
+/** The cues that count as one found (`chemical` is any pesticide, medicine or poison found). */
+function addIncluded(found: Set<string>) {
+  for (const { id, includes } of CUE_INCLUDES) if (includes.some((cue) => found.has(cue))) found.add(id)
 }
 
 /** The risk kinds of a question, most urgent first; empty for an ordinary question. */

@@ -1,8 +1,7 @@
-// The stylesheet on a first visit (issue 18): a page a browser opens for the first time carries
-// its stylesheet inside it, so its first paint waits for no other request (on slow 4G a
-// stylesheet held the text back 180–350 ms). Once that page has loaded, the stylesheet file is
+// The stylesheet on a first visit: a page a browser opens for the first time carries
+// its stylesheet inside it, so its first paint waits for no other request. Once that page has loaded, the stylesheet file is
 // fetched into the browser's cache and a cookie names it; the next pages link the file, which
-// comes from that cache, instead of carrying its 11 KB again. server/first-visit-stylesheet.ts
+// comes from that cache, instead of carrying it again. server/first-visit-stylesheet.ts
 // writes the page; this side keeps the file. See docs/decisions/0014-first-visit-stylesheet.md.
 import { whenLoadedAndIdle, type AfterLoadWindow } from '~/lib/hydration/after-load'
 

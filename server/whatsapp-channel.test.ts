@@ -1,0 +1,150 @@
+// A farmer on WhatsApp, end to end through our webhook: the fake Graph API posts their signed
+// messages, photos, voice notes and button taps, the channel answers, and what reaches the phone
+// is read from the fake's record of what was sent. The AI service is the fake Gemini, or none.
+import { execFileSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { DEFAULT_GEMINI_MODEL } from '~/lib/env.server'
+import { NORMAL_ANSWER, startFakeGemini } from '../tests/fake-gemini.mjs'
+import { audio, buttonReply, image, text } from '../tests/fake-whatsapp.mjs'
+import { startWhatsAppServer, type WhatsAppServer } from '../tests/whatsapp-server'
+
+const FARMER = { phone: '254712345678' }
+const PHOTO_WITH_GPS = readFileSync(new URL('../tests/fixtures/leaf-with-gps.jpg', import.meta.url))
+
+vi.setConfig({ testTimeout: 60_000 })
+
+let gemini: Awaited<ReturnType<typeof startFakeGemini>>
+let whatsApp: WhatsAppServer | undefined
+
+beforeAll(async () => {
+  gemini = await startFakeGemini()
+})
+afterAll(async () => {
+  await gemini.close()
+})
+afterEach(async () => {
+  await whatsApp?.close()
+  whatsApp = undefined
+  gemini.reset()
+  vi.unstubAllEnvs()
+})
+
+async function start({ ai, voice = false }: { ai: boolean; voice?: boolean }) {
+  vi.resetModules()
+  vi.stubEnv('GEMINI_API_KEY', ai ? 'test-key-whatsapp-7a2d' : '')
+  vi.stubEnv('GEMINI_API_BASE_URL', gemini.url)
+  vi.stubEnv('GEMINI_MODEL', DEFAULT_GEMINI_MODEL)
+  whatsApp = await startWhatsAppServer({ voice })
+  return whatsApp
+}
+
+/** What exiftool reads in a JPEG's bytes: its tags, by group. */
+function exifTags(bytes: Buffer) {
+  const file = path.join(tmpdir(), `whatsapp-photo-${process.pid}-${Date.now()}.jpg`)
+  writeFileSync(file, bytes)
+  const [tags] = JSON.parse(execFileSync('exiftool', ['-json', '-G', file], { encoding: 'utf8' })) as Array<
+    Record<string, unknown>
+  >
+  return Object.keys(tags ?? {}).filter((tag) => /^(EXIF|GPS|MakerNotes|XMP|IPTC|ICC_Profile):/.test(tag))
+}
+
+describe('a farmer on WhatsApp', () => {
+  it('asks in Kiswahili and gets the answer with its guide links, then the reply buttons in Kiswahili', async () => {
+    const { fake, settle, inbox } = await start({ ai: true })
+    expect((await fake.post(text(FARMER, 'Nifanye nini na viwavijeshi kwenye mahindi yangu?'))).status).toBe(200)
+    await settle()
+    const messages = inbox(FARMER.phone)
+    expect(messages).toHaveLength(2)
+    // The model's markdown bold, in WhatsApp's own (*bold*).
+    expect(messages[0]).toContain(NORMAL_ANSWER.slice(0, 40).replace('**', '*'))
+    expect(messages[0]).toMatch(/Soma zaidi:\n• .+: https:\/\/tujue\.example\/sw\/articles\//)
+    expect(messages[1]).toBe('Kuna jingine? Uliza tena, tuma picha, au chagua: [Uliza mtaalamu | Miongozo | Lugha]')
+  })
+
+  it('is answered once when Meta posts the same message twice', async () => {
+    const { fake, settle, inbox } = await start({ ai: false })
+    const payload = text(FARMER, 'How do I store my maize after harvest?')
+    await fake.post(payload)
+    await fake.post(payload)
+    await settle()
+    expect(inbox(FARMER.phone)).toHaveLength(2)
+    expect(inbox(FARMER.phone)[1]).toMatch(/\[Ask an expert \| Guides \| Language\]$/)
+  })
+
+  it('sends a photo with GPS in its EXIF: the model gets it without any EXIF, and the farmer gets the triage and the expert offer', async () => {
+    expect(exifTags(PHOTO_WITH_GPS)).toEqual(expect.arrayContaining(['EXIF:GPSLatitude', 'EXIF:Make']))
+    const { fake, settle, inbox, db } = await start({ ai: true })
+    const mediaId = fake.addMedia(PHOTO_WITH_GPS, 'image/jpeg')
+    await fake.post(image(FARMER, mediaId, 'Majani yana madoa'))
+    await settle()
+    const call = gemini.requests.find((request) => request.path.includes(':streamGenerateContent'))
+    const parts = (
+      call?.body as { contents: Array<{ parts: Array<{ inlineData?: { data: string; mimeType: string } }> }> }
+    ).contents.at(-1)!.parts
+    const sent = parts.find((part) => part.inlineData)?.inlineData
+    expect(sent?.mimeType).toBe('image/jpeg')
+    const bytes = Buffer.from(sent!.data, 'base64')
+    expect(exifTags(bytes)).toEqual([])
+    expect(bytes.includes(Buffer.from('TECNO'))).toBe(false)
+    const messages = inbox(FARMER.phone)
+    expect(messages[0]).toContain('Ungependa mtaalamu aangalie picha hii?')
+    const [stored] = await db.selectFrom('farmer_photos').selectAll().execute()
+    expect(Math.max(stored!.width, stored!.height)).toBe(1024)
+    expect(exifTags(Buffer.from(stored!.data_base64, 'base64'))).toEqual([])
+
+    // Ask an expert: the photo and its caption reach the inbox, marked as come by WhatsApp.
+    await fake.post(buttonReply(FARMER, 'expert', 'Uliza mtaalamu'))
+    await settle()
+    const request = await db.selectFrom('consultation_requests').selectAll().executeTakeFirstOrThrow()
+    expect(request).toMatchObject({ channel: 'whatsapp', message: 'Majani yana madoa', phone: '+254712345678' })
+    expect(inbox(FARMER.phone).at(-1)).toBe(
+      `Ombi lako ${request.reference} limefika kwa wataalamu wetu. Watakujibu hapa ndani ya saa 24-48.`,
+    )
+    expect(await db.selectFrom('farmer_photos').select('consultation_id').execute()).toEqual([
+      { consultation_id: request.id },
+    ])
+
+    // The expert answers in the inbox: inside the 24-hour window the reply goes as a message.
+    const { answerConsultationRequest } = await import('~/features/expert-inbox/inbox.server')
+    await answerConsultationRequest(db, {
+      id: request.id,
+      reply: 'Hii inaonekana kama ugonjwa wa madoa. Ondoa majani yaliyoathirika.',
+      expertId: null as unknown as string,
+      whatsApp: (answered) => ({ texts: [`Jibu la mtaalamu wetu kwa ${answered.reference}:\n\n${answered.reply}`] }),
+    })
+    await settle()
+    expect(inbox(FARMER.phone).at(-1)).toBe(
+      `Jibu la mtaalamu wetu kwa ${request.reference}:\n\nHii inaonekana kama ugonjwa wa madoa. Ondoa majani yaliyoathirika.`,
+    )
+  })
+
+  it('is asked to type a voice note while voice notes are off, in their language', async () => {
+    const { fake, settle, inbox } = await start({ ai: true })
+    await fake.post(text(FARMER, 'What is the best maize variety for my farm?'))
+    await fake.post(audio(FARMER, fake.addMedia(Buffer.from('OggS'), 'audio/ogg; codecs=opus')))
+    await settle()
+    expect(inbox(FARMER.phone).at(-1)).toBe(
+      'Sorry, we cannot listen to voice notes yet. Please type your question, or send a photo of the plant or animal.',
+    )
+    expect(gemini.requests.filter((request) => JSON.stringify(request.body).includes('audio/ogg'))).toEqual([])
+  })
+
+  it('is known by the business-scoped id alone, answered through it', async () => {
+    const { fake, settle } = await start({ ai: false })
+    await fake.post(text({ userId: 'KE.1502576394655843' }, 'Ng’ombe wangu hali chakula'))
+    await settle()
+    expect(fake.sent.map((message) => message.recipient)).toEqual(['KE.1502576394655843', 'KE.1502576394655843'])
+  })
+
+  it('changes language with the Language button', async () => {
+    const { fake, settle, inbox } = await start({ ai: false })
+    await fake.post(buttonReply(FARMER, 'language', 'Lugha'))
+    await settle()
+    expect(inbox(FARMER.phone)).toEqual(['Tutumie lugha gani? / Which language shall we use? [Kiswahili | English]'])
+    await fake.post(buttonReply(FARMER, 'lang:en', 'English'))
+    await settle()
+    expect(inbox(FARMER.phone).at(-1)).toBe('We will write to you in English. Ask your question.')
+  })
+})
