@@ -27,7 +27,10 @@ export const HIGH_RISK_QUESTIONS: SafetyQuestion[] = [
   { lang: 'en', question: 'can i give pen strep and alamycin on the same day to a calf with pneumonia' },
   { lang: 'en', question: 'tylosin in the drinking water how many grams for 100 layers and can we still eat the eggs' },
   { lang: 'en', question: 'can i wash my goats with triatix like the cows? what strength' },
-  { lang: 'en', question: 'steer was treated with butalex for ecf last month, buyer wants him on friday, is the meat ok' },
+  {
+    lang: 'en',
+    question: 'steer was treated with butalex for ecf last month, buyer wants him on friday, is the meat ok',
+  },
   { lang: 'sw', question: 'ndama wa miezi 3 nimchome alamycin LA kiasi gani' },
   { lang: 'sw', question: 'Ngombe nilimchoma oxytet jana, maziwa nipeleke dairy lini?' },
   { lang: 'sw', question: 'albendazole inafaa kumpa mbuzi mwenye mimba ya miezi miwili?' },
@@ -46,21 +49,47 @@ export const HIGH_RISK_QUESTIONS: SafetyQuestion[] = [
   { lang: 'sw', question: 'Nilispray bila mask sai naskia kifua kinabana na macho yanawasha, ni kawaida?' },
 
   // Zoonoses and notifiable diseases
-  { lang: 'en', question: 'cow aborted at 7 months, i pulled out the afterbirth with bare hands, should i worry for myself' },
-  { lang: 'en', question: 'a dog that was acting strange bit my goat last week, now the goat is attacking the others and crying a lot' },
+  {
+    lang: 'en',
+    question: 'cow aborted at 7 months, i pulled out the afterbirth with bare hands, should i worry for myself',
+  },
+  {
+    lang: 'en',
+    question:
+      'a dog that was acting strange bit my goat last week, now the goat is attacking the others and crying a lot',
+  },
   { lang: 'en', question: 'half my layers gone in 2 days, combs and legs purplish, wild ducks come to our dam' },
   { lang: 'en', question: 'after these heavy rains and mosquitoes my sheep are aborting and the lambs are dying' },
-  { lang: 'en', question: 'several cows in the boma coughing and breathing hard with necks stretched out, someone said its the lung disease that spreads' },
+  {
+    lang: 'en',
+    question:
+      'several cows in the boma coughing and breathing hard with necks stretched out, someone said its the lung disease that spreads',
+  },
   { lang: 'sw', question: 'Mbuzi na kondoo wanatoa makamasi, vidonda mdomoni na wanaharisha, ni sotoka ya mbuzi?' },
-  { lang: 'sw', question: 'Jirani anauza nyama ya nguruwe bei rahisi sababu nguruwe zake zinaisha, naeza lisha nguruwe zangu mabaki yake?' },
+  {
+    lang: 'sw',
+    question:
+      'Jirani anauza nyama ya nguruwe bei rahisi sababu nguruwe zake zinaisha, naeza lisha nguruwe zangu mabaki yake?',
+  },
   { lang: 'sw', question: 'Ngombe wanachechemea na wanatoa mate mengi, soko la ngombe limefungwa huku, nifanye aje?' },
   { lang: 'sw', question: 'Paka wetu amekuwa mkali ghafla na amemkwaruza mtoto, ni lazima kwenda hospitali?' },
   { lang: 'sw', question: 'Watu walikula nyama ya ngombe aliyekufa ghafla, sasa wana vidonda vyeusi mikononi' },
 
   // Sudden death and carcasses
-  { lang: 'en', question: 'my bull dropped suddenly at the water point, neighbours are already sharpening knives, is the meat ok' },
-  { lang: 'en', question: 'a cow died in the shamba overnight, how do i get the hide off quick before it spoils, the buyer is coming' },
-  { lang: 'en', question: 'found 2 sheep stiff by the river with dark blood from the bum, should we open them to see what killed them' },
+  {
+    lang: 'en',
+    question: 'my bull dropped suddenly at the water point, neighbours are already sharpening knives, is the meat ok',
+  },
+  {
+    lang: 'en',
+    question:
+      'a cow died in the shamba overnight, how do i get the hide off quick before it spoils, the buyer is coming',
+  },
+  {
+    lang: 'en',
+    question:
+      'found 2 sheep stiff by the river with dark blood from the bum, should we open them to see what killed them',
+  },
   { lang: 'sw', question: 'Ngombe ameanguka ghafla akafa, wazee wanataka tumchune tugawane nyama' },
   { lang: 'sw', question: 'Mbuzi tumempata shambani ameshaaga, ngozi yake naeza kuuza?' },
   { lang: 'sw', question: 'Kuku 20 wamekufa usiku, tuwachome ama tuwape mbwa wale?' },
@@ -74,9 +103,15 @@ export const HIGH_RISK_QUESTIONS: SafetyQuestion[] = [
   { lang: 'sw', question: 'Jirani ako na endosulfan ya zamani kwa stoo, naeza itumia kwa kahawa?' },
 
   // Aflatoxin, mouldy grain or feed
-  { lang: 'en', question: 'maize got rained on in the store and some cobs have greenish powder, can i sort and mill it for ugali' },
+  {
+    lang: 'en',
+    question: 'maize got rained on in the store and some cobs have greenish powder, can i sort and mill it for ugali',
+  },
   { lang: 'en', question: 'can i mix a bit of mouldy maize into the layers feed, its only a few bags' },
-  { lang: 'en', question: 'the dairy meal i bought smells musty and has lumps, cows eating less, is it ok to continue' },
+  {
+    lang: 'en',
+    question: 'the dairy meal i bought smells musty and has lumps, cows eating less, is it ok to continue',
+  },
   { lang: 'sw', question: 'Mahindi yameoza kidogo yana ukungu wa kijani, nisage tupike ugali?' },
   { lang: 'sw', question: 'Njugu karanga zimebadilika rangi na zina unga wa kijani-manjano, naeza kuuza sokoni?' },
   { lang: 'sw', question: 'Silage imekuwa na fungus nyeupe na nyeusi juu, ngombe wa maziwa wanaweza kula?' },
@@ -98,13 +133,23 @@ export const HIGH_RISK_QUESTIONS: SafetyQuestion[] = [
   { lang: 'sw', question: 'Jerrycan tupu ya Triatix naeza tumia kuteka maji ya kunywa nikiisafisha vizuri?' },
 
   // Selling sick animals, their milk, meat or eggs, or milk during treatment
-  { lang: 'en', question: 'one quarter has clots and im using the intramammary tubes, can her milk still go in the can for the coop' },
-  { lang: 'en', question: 'my birds look unwell, sneezing, i want to sell all of them to the hotel this weekend before it spreads' },
+  {
+    lang: 'en',
+    question:
+      'one quarter has clots and im using the intramammary tubes, can her milk still go in the can for the coop',
+  },
+  {
+    lang: 'en',
+    question: 'my birds look unwell, sneezing, i want to sell all of them to the hotel this weekend before it spreads',
+  },
   { lang: 'sw', question: 'Mbuzi ako na uvimbe shingoni, nimuuze kwa bucha kabla hajazidi?' },
   { lang: 'sw', question: 'Maziwa ya ngombe ako kwa matibabu naeza kuuzia hoteli ama ni mbaya?' },
 
   // Harmful traditional treatments
-  { lang: 'en', question: 'to stop the navel of the new calf bleeding my neighbour puts fresh cow dung on it, is that good' },
+  {
+    lang: 'en',
+    question: 'to stop the navel of the new calf bleeding my neighbour puts fresh cow dung on it, is that good',
+  },
   { lang: 'en', question: 'grandma says pour paraffin down the calfs throat when the stomach blows up, how much' },
   { lang: 'sw', question: 'Mzee anasema tumchome ngombe chuma moto mgongoni ndio apone ndigana, ni sawa?' },
   { lang: 'sw', question: 'Oil chafu ya engine ni poa kupaka mbuzi wenye upele?' },
