@@ -15,7 +15,7 @@ const LOOKAHEAD = '600px 0px'
  * stay the same between renders (the island is memoised): an update before hydration would
  * make React drop the section's HTML. In development and tests a changed prop is reported as
  * an error naming it (island.test.tsx), so the mistake cannot pass unnoticed; the other rule
- * it depends on, `progressiveChunkSize` in entry.server.tsx, is checked by e2e/home.spec.ts.
+ * it depends on, `progressiveChunkSize` in entry.server.tsx, is checked by e2e/home/page.spec.ts.
  */
 export function island<P extends object>(
   name: string,
