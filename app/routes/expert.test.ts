@@ -9,10 +9,9 @@ import {
 import { createSession } from '~/features/experts/sessions.server'
 import { expertHeaders } from '~/features/experts/expert-auth.server'
 import { openTestDatabase, TEST_DATABASES } from '../../tests/databases'
-import { loadContext } from '../../tests/load-context'
+import { routeArgs } from '../../tests/route-args'
 import { createLimits, type Limits } from '~/lib/limits/limits.server'
 
-const ORIGIN = 'http://hub.test'
 const question = {
   name: 'Wanjiku Kamau',
   email: 'wanjiku@example.org',
@@ -76,14 +75,13 @@ describe.each(TEST_DATABASES)('the expert pages on $name', (database) => {
     const headers = new Headers(init.headers)
     if (init.cookie) headers.set('Cookie', init.cookie)
     if (init.body) headers.set('Content-Type', 'application/x-www-form-urlencoded')
-    const request = new Request(`${ORIGIN}${path}`, { method: init.method ?? 'GET', body: init.body, headers })
-    return {
-      request,
-      url: new URL(request.url),
-      params: init.params ?? {},
-      pattern: path,
-      context: loadContext({ database: opened.db, limits, clientAddress: init.client ?? '192.0.2.1' }),
-    } as never
+    return routeArgs(path, {
+      method: init.method ?? 'GET',
+      body: init.body,
+      headers,
+      params: init.params,
+      context: { database: opened.db, limits, clientAddress: init.client ?? '192.0.2.1' },
+    }) as never
   }
 
   async function signInToken() {
