@@ -2,8 +2,8 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { firstLoadChunks } from './build-tools/first-load-chunks'
+import { lucideIcons } from './build-tools/icons'
 import { inlineScript } from './build-tools/inline-script'
-import { lucideIcons } from './build-tools/lucide-icons'
 import { serverHandle } from './build-tools/server-handle'
 
 export default defineConfig({

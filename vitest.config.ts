@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
-import { lucideIcons } from './build-tools/lucide-icons'
+import { lucideIcons } from './build-tools/icons'
 
 // Kept apart from vite.config.ts: the React Router plugin must not run under Vitest.
 export default defineConfig({
-  // The icons are built from lucide's data at compile time, in tests as in the build.
+  // The icons are compiled from the Iconify lucide set, in tests as in the build.
   plugins: [lucideIcons()],
   resolve: { tsconfigPaths: true },
   test: {

@@ -1,4 +1,6 @@
-import { firstLoadGroups } from './first-load-chunks'
+import path from 'node:path'
+import routes from '../app/routes'
+import { FRAMEWORK, frameModules, routeTree } from './first-load-chunks'
 
 /**
  * A small site: two language layouts, four pages. Each key imports (statically) the modules
@@ -6,9 +8,6 @@ import { firstLoadGroups } from './first-load-chunks'
  * `importedIds`.
  */
 const graph: Record<string, string[]> = {
-  'entry.client': ['/node_modules/react-dom/client.js', '/node_modules/react-router/dom.js'],
-  '/node_modules/react-dom/client.js': ['/node_modules/react/index.js', '/node_modules/scheduler/index.js'],
-  '/node_modules/react-router/dom.js': ['/node_modules/react/index.js'],
   'root.tsx?client-route': ['root.tsx'],
   'root.tsx': ['/node_modules/react-router/dom.js', 'locale.ts'],
   'language.en.tsx': ['i18n/en.ts', 'language-layout.tsx'],
@@ -22,9 +21,8 @@ const graph: Record<string, string[]> = {
   'contact.tsx': ['link.tsx'],
 }
 
-function groupsOf(minRoutes: number) {
-  return firstLoadGroups({
-    clientEntry: 'entry.client',
+function frameOf(minRoutes: number) {
+  return frameModules({
     root: 'root.tsx',
     layouts: ['language.en.tsx', 'language.sw.tsx'],
     pages: ['home.tsx', 'articles.tsx', 'videos.tsx', 'contact.tsx'],
@@ -34,17 +32,34 @@ function groupsOf(minRoutes: number) {
   })
 }
 
-describe('firstLoadGroups', () => {
-  it('puts the packages every page loads in the framework, the app’s code in the frame', () => {
-    const { framework, frame } = groupsOf(99)
-    expect([...framework].sort()).toEqual([
-      '/node_modules/react-dom/client.js',
-      '/node_modules/react-router/dom.js',
-      '/node_modules/react/index.js',
-      '/node_modules/scheduler/index.js',
-    ])
-    expect([...frame].sort()).toEqual([
-      'entry.client',
+describe('the framework chunk', () => {
+  it('takes React, React DOM and React Router, with React Router’s client entry', () => {
+    for (const id of [
+      '/app/node_modules/react/index.js',
+      '/app/node_modules/react-dom/cjs/react-dom-client.production.js',
+      '/app/node_modules/scheduler/index.js',
+      '/app/node_modules/react-router/dist/production/dom-export.mjs',
+      '/app/node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx',
+    ]) {
+      expect(id).toMatch(FRAMEWORK)
+    }
+  })
+
+  it('leaves other packages to the pages that use them', () => {
+    for (const id of [
+      '/app/node_modules/embla-carousel-react/esm/index.js',
+      '/app/node_modules/react-hook-form/dist/index.esm.mjs',
+      '/app/node_modules/zod/v4/mini/index.js',
+      '/app/app/features/react/x.ts',
+    ]) {
+      expect(id).not.toMatch(FRAMEWORK)
+    }
+  })
+})
+
+describe('frameModules', () => {
+  it('takes the app’s modules every page loads, and no package', () => {
+    expect([...frameOf(99)].sort()).toEqual([
       'icon-menu',
       'language-layout.tsx',
       'link.tsx',
@@ -57,23 +72,39 @@ describe('firstLoadGroups', () => {
   })
 
   it('leaves each language’s catalogue, and its layout, to that language’s pages', () => {
-    const { frame } = groupsOf(2)
+    const frame = frameOf(2)
     for (const id of ['i18n/en.ts', 'i18n/sw.ts', 'language.en.tsx', 'language.sw.tsx']) {
       expect(frame).not.toContain(id)
     }
   })
 
   it('adds what at least minRoutes pages import, not what fewer share', () => {
-    expect(groupsOf(3).frame).toContain('button.tsx')
-    expect(groupsOf(3).frame).not.toContain('article-card.tsx')
-    expect(groupsOf(2).frame).toContain('article-card.tsx')
+    expect(frameOf(3)).toContain('button.tsx')
+    expect(frameOf(3)).not.toContain('article-card.tsx')
+    expect(frameOf(2)).toContain('article-card.tsx')
   })
 
   it('stops at another route module: a page importing one does not count for that page’s imports', () => {
     // videos.tsx imports home.tsx: home's hero is still imported by one page only.
-    const { frame, framework } = groupsOf(2)
+    const frame = frameOf(2)
     expect(frame).not.toContain('hero.tsx')
     expect(frame).not.toContain('home.tsx')
-    expect(framework).not.toContain('/node_modules/embla/index.js')
+    expect(frame).not.toContain('/node_modules/embla/index.js')
+  })
+})
+
+describe('routeTree', () => {
+  it('reads the root, the language layouts and each page’s module once from app/routes.ts', () => {
+    const app = path.resolve('app')
+    const tree = routeTree(routes, app)
+    expect(tree.root).toBe(path.join(app, 'root.tsx'))
+    expect(tree.layouts.sort()).toEqual([
+      path.join(app, 'routes/language.en.tsx'),
+      path.join(app, 'routes/language.sw.tsx'),
+    ])
+    expect(tree.pages).toContain(path.join(app, 'routes/home.tsx'))
+    expect(tree.pages).toContain(path.join(app, 'routes/coming-soon.tsx'))
+    expect(new Set(tree.pages).size).toBe(tree.pages.length)
+    expect(tree.pages).not.toContain(path.join(app, 'routes/language.en.tsx'))
   })
 })

@@ -1,4 +1,4 @@
-import { axe } from './axe'
+import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 
 const team = [
@@ -127,7 +127,7 @@ test.describe('/about-us', () => {
 
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/about-us')
-    expect((await axe(page).analyze()).violations).toEqual([])
+    await expectNoAxeViolations(page)
   })
 
   test('@mobile reads well on a phone', async ({ page }) => {
@@ -136,7 +136,7 @@ test.describe('/about-us', () => {
     await expect(page.getByRole('region', { name: 'Meet the Team' }).getByRole('article')).toHaveCount(6)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
-    expect((await axe(page).analyze()).violations).toEqual([])
+    await expectNoAxeViolations(page)
   })
 })
 
@@ -182,7 +182,7 @@ test.describe('/contact', () => {
 
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/contact')
-    expect((await axe(page).analyze()).violations).toEqual([])
+    await expectNoAxeViolations(page)
   })
 
   test('@mobile the details come first, then the wider column', async ({ page }) => {
@@ -192,6 +192,6 @@ test.describe('/contact', () => {
     const askOnline = await page.getByRole('region', { name: 'Ask an Expert Online' }).boundingBox()
     expect(details!.y + details!.height).toBeLessThanOrEqual(form!.y)
     expect(form!.y + form!.height).toBeLessThanOrEqual(askOnline!.y)
-    expect((await axe(page).analyze()).violations).toEqual([])
+    await expectNoAxeViolations(page)
   })
 })

@@ -1,29 +1,16 @@
-import { axe } from './axe'
+import { axe, expectNoAxeViolations } from './axe'
 import type { Page } from '@playwright/test'
 import { articles } from '../app/content/articles'
 import { topicGuides } from '../app/content/topics'
 import { expect, test } from './fixtures'
+import { h1Of } from './helpers'
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 const topicFilter = (page: Page) => page.getByRole('combobox', { name: 'Topic' })
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search articles and guides' })
 
-async function expectNoAxeViolations(page: Page) {
-  expect((await axe(page).analyze()).violations).toEqual([])
-}
-
 /** A card's heading: the article's title, then a hidden "(opens in a new tab)". */
 const titled = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
-
-/** The text of a page's h1, from its HTML. */
-function h1Of(html: string) {
-  const inner = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ''
-  return inner
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-}
 
 test.describe('/articles', () => {
   test('the topic filter, the count and Load More, reset by a new filter', async ({ page }) => {

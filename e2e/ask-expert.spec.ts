@@ -1,10 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { axe } from './axe'
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { z } from 'zod'
-import { fakeGeminiURL, testGeminiKey } from '../playwright.config'
+import { testGeminiKey } from '../playwright.config'
+import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
+import { clientAddress, openChat, toast, unique, upstreamRequestsAsking } from './helpers'
+import { captureMailLinks, mailLinks } from './mail-links'
 
 // /ask-expert end to end: the app server talks to the fake Gemini (tests/fake-gemini.mjs).
 // A marker such as "[fake:server-error]" in a question picks the fake's answer, so tests
@@ -20,39 +22,12 @@ const FALLBACK = "I'm having trouble processing your request. Please try again."
 /** The conversation holding the welcome message alone (each message starts with its sender for screen readers). */
 const ONLY_WELCOME = [`Expert: ${WELCOME}`]
 
-let clients = 0
-function clientAddress(testInfo: TestInfo) {
-  clients += 1
-  return `10.${testInfo.project.name === 'mobile' ? 2 : 1}.${testInfo.workerIndex % 250}.${clients % 250}`
-}
+/** This spec's block of client addresses (clientAddress). */
+const CLIENTS = 1
 
 test.beforeEach(async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress(testInfo) })
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress(testInfo, CLIENTS) })
 })
-
-async function openChat(page: Page) {
-  await page.goto('/ask-expert')
-  return {
-    input: page.getByRole('textbox', { name: 'Your farming question' }),
-    send: page.getByRole('button', { name: 'Send', exact: true }),
-    log: page.getByRole('log', { name: 'Conversation with the agricultural expert' }),
-  }
-}
-
-const toast = (page: Page, title: string) =>
-  page.getByRole('region', { name: /Notifications/ }).locator('[data-sonner-toast]', { hasText: title })
-
-const RecordedRequestsSchema = z.array(
-  z.object({ path: z.string(), headers: z.record(z.string(), z.unknown()), body: z.unknown() }),
-)
-
-async function upstreamRequestsWith(request: APIRequestContext, text: string) {
-  const response = await request.get(`${fakeGeminiURL}/__control/requests`)
-  const requests = RecordedRequestsSchema.parse(await response.json())
-  return requests.filter((recorded) => JSON.stringify(recorded.body).includes(text))
-}
-
-const unique = (text: string) => `${text} (${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)})`
 
 test.describe('page', () => {
   test('shows the chat, the consultation form and the FAQ', async ({ page }) => {
@@ -86,14 +61,14 @@ test.describe('page', () => {
 
   test('has no accessibility violations, with a conversation, form errors and an open answer', async ({ page }) => {
     const { input, log } = await openChat(page)
-    expect((await axe(page).analyze()).violations).toEqual([])
+    await expectNoAxeViolations(page)
     await input.fill('How do I plant maize?')
     await input.press('Enter')
     await expect(log.getByText('Use certified seed.')).toBeVisible()
     await page.getByRole('button', { name: 'Send Request' }).click()
     await expect(page.getByText('Please select a topic')).toBeVisible()
     await page.getByRole('button', { name: 'Can I ask my question in Kiswahili?' }).click()
-    expect((await axe(page).analyze()).violations).toEqual([])
+    await expectNoAxeViolations(page)
   })
 
   test('stacks the columns on a phone, chat first @mobile', async ({ page }) => {
@@ -106,7 +81,7 @@ test.describe('page', () => {
     expect(Math.abs(chat!.x - form!.x)).toBeLessThan(2)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
-    expect((await axe(page).analyze()).violations).toEqual([])
+    await expectNoAxeViolations(page)
   })
 })
 
@@ -128,7 +103,7 @@ test.describe('chat', () => {
     await expect(log.getByRole('listitem').filter({ hasText: 'Use certified seed.' }).last()).toBeVisible()
     await expect(send).toBeVisible()
 
-    const [upstream] = await upstreamRequestsWith(request, question)
+    const [upstream] = await upstreamRequestsAsking(request, question)
     // Streamed (e2e/assistant.spec.ts covers the stream, the guide sections and the links).
     expect(upstream?.path).toMatch(/^\/v1beta\/models\/[a-z0-9.-]+:streamGenerateContent$/)
     expect(upstream?.headers['x-goog-api-key']).toBe(testGeminiKey)
@@ -205,7 +180,7 @@ test.describe('chat', () => {
   })
 
   test('our server refusing a flood shows "You\'ve sent too many messages…"', async ({ page, request }, testInfo) => {
-    const address = clientAddress(testInfo)
+    const address = clientAddress(testInfo, CLIENTS)
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address })
     const { input, log } = await openChat(page)
     await input.fill('One more question, please')
@@ -216,7 +191,7 @@ test.describe('chat', () => {
       })
     // One slow question from this client is running; three more wait their turn, the fifth is refused.
     const running = ask(0)
-    await expect.poll(async () => (await upstreamRequestsWith(request, `flood 0 ${address}`)).length).toBe(1)
+    await expect.poll(async () => (await upstreamRequestsAsking(request, `flood 0 ${address}`)).length).toBe(1)
     const waiting = [1, 2, 3, 4].map(ask)
     expect((await waiting[3]!).status()).toBe(429)
     // While the queue is full, the farmer's question is refused too.
@@ -347,22 +322,6 @@ test.describe('chat history', () => {
 })
 
 test.describe('consultation form', () => {
-  /** Records the mail links the form opens instead of leaving the page for a mail app. */
-  async function captureMailLinks(page: Page, { fail = false } = {}) {
-    await page.addInitScript((shouldFail) => {
-      const links: string[] = []
-      Reflect.set(window, '__mailLinks', links)
-      const click = HTMLAnchorElement.prototype.click
-      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-        if (!this.href.startsWith('mailto:')) return click.call(this)
-        if (shouldFail) throw new Error('No mail app')
-        links.push(this.href)
-      }
-    }, fail)
-  }
-  const mailLinks = async (page: Page) =>
-    z.array(z.string()).parse(await page.evaluate(() => Reflect.get(window, '__mailLinks')))
-
   async function fill(page: Page) {
     await page.getByLabel('Full name').fill('Wanjiru Kamau')
     await page.getByLabel('Email address').fill('wanjiru@example.co.ke')

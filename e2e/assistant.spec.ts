@@ -1,8 +1,8 @@
-import { axe } from './axe'
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { z } from 'zod'
-import { fakeGeminiURL } from '../playwright.config'
+import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
+import { clientAddress, openChat, toast, unique, upstreamRequestsAsking } from './helpers'
 
 // The assistant grounded in our guides, end to end against the fake Gemini: the answer streams
 // in, the guide sections it drew on are linked under it, a follow-up carries the earlier
@@ -25,49 +25,18 @@ const SAFETY_NOTE =
 const DISCLAIMER =
   'Answers are written by an AI assistant from our guides. Check doses with a vet or agro-vet, and ask a human expert with the consultation form.'
 
-let clients = 0
-function clientAddress(testInfo: TestInfo) {
-  clients += 1
-  return `10.${testInfo.project.name === 'mobile' ? 4 : 3}.${testInfo.workerIndex % 250}.${clients % 250}`
-}
+/** This spec's block of client addresses (clientAddress). */
+const CLIENTS = 3
 
 test.beforeEach(async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress(testInfo) })
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress(testInfo, CLIENTS) })
 })
-
-async function openChat(page: Page) {
-  await page.goto('/ask-expert')
-  return {
-    input: page.getByRole('textbox', { name: 'Your farming question' }),
-    log: page.getByRole('log', { name: 'Conversation with the agricultural expert' }),
-  }
-}
 
 async function ask(page: Page, question: string) {
   const chat = await openChat(page)
   await chat.input.fill(question)
   await chat.input.press('Enter')
   return chat
-}
-
-const toast = (page: Page, title: string) =>
-  page.getByRole('region', { name: /Notifications/ }).locator('[data-sonner-toast]', { hasText: title })
-
-const unique = (text: string) => `${text} (${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)})`
-
-const RecordedSchema = z.array(
-  z.object({
-    path: z.string(),
-    body: z.object({
-      contents: z.array(z.object({ role: z.string(), parts: z.array(z.object({ text: z.string() })) })),
-    }),
-  }),
-)
-
-/** What the fake Gemini received for the request whose last question contains `text`. */
-async function upstreamRequestFor(request: APIRequestContext, text: string) {
-  const recorded = RecordedSchema.parse(await (await request.get(`${fakeGeminiURL}/__control/requests`)).json())
-  return recorded.find((entry) => entry.body.contents.at(-1)?.parts[0]?.text.includes(text))
 }
 
 const StoredSchema = z.object({
@@ -118,7 +87,7 @@ test.describe('the grounded assistant', () => {
     expect(stored.messages.at(-1)?.sources?.map((source) => source.href)).toEqual(hrefs)
 
     // The model was given those sections with the question.
-    const upstream = await upstreamRequestFor(request, question)
+    const [upstream] = await upstreamRequestsAsking(request, question)
     expect(upstream?.path).toMatch(/:streamGenerateContent$/)
     const prompt = upstream?.body.contents.at(-1)?.parts[0]?.text ?? ''
     expect(prompt).toContain('[Guide section 1]')
@@ -154,7 +123,7 @@ test.describe('the grounded assistant', () => {
     await expect(offline.getByRole('link')).toHaveCount(3)
     await expect(page.getByRole('alert')).toHaveCount(0)
     await expect(input).toBeEditable()
-    expect((await axe(page).analyze()).violations).toEqual([])
+    await expectNoAxeViolations(page)
   })
 
   test('shows only the apology when the AI service fails and the guides have nothing', async ({ page }) => {
@@ -187,7 +156,7 @@ test.describe('the grounded assistant', () => {
     await input.press('Enter')
     await expect(log.getByText(LAST_WORDS)).toHaveCount(2)
 
-    const upstream = await upstreamRequestFor(request, followUp)
+    const [upstream] = await upstreamRequestsAsking(request, followUp)
     expect(upstream?.body.contents.map((content) => content.role)).toEqual(['user', 'model', 'user'])
     expect(upstream?.body.contents[0]?.parts[0]?.text).toBe(first)
     expect(upstream?.body.contents[1]?.parts[0]?.text).toContain(LAST_WORDS)
@@ -203,7 +172,7 @@ test.describe('the grounded assistant', () => {
     const { log } = await ask(page, 'How do I make compost at home?')
     await expect(log.getByText('From our guides:')).toBeVisible()
     await expect(log.getByRole('link', { name: /Soil Health/ }).first()).toBeVisible()
-    expect((await axe(page).analyze()).violations).toEqual([])
+    await expectNoAxeViolations(page)
   })
 
   test('puts the safety note under the answer to a dose question, and again after a reload @both', async ({
@@ -216,10 +185,7 @@ test.describe('the grounded assistant', () => {
     await expect(answer.getByText(SAFETY_NOTE)).toBeVisible()
     await expect(log.getByText(SAFETY_NOTE)).toHaveCount(1)
     // The model was given the assistant's rules as its system instruction.
-    const recorded = z
-      .array(z.object({ body: z.object({ systemInstruction: z.unknown(), contents: z.array(z.unknown()) }) }))
-      .parse(await (await request.get(`${fakeGeminiURL}/__control/requests`)).json())
-    const sent = recorded.find((entry) => JSON.stringify(entry.body.contents).includes(question))
+    const [sent] = await upstreamRequestsAsking(request, question)
     expect(JSON.stringify(sent?.body.systemInstruction)).toMatch(/vet/)
     await page.reload()
     await expect(log.getByRole('listitem').filter({ hasText: LAST_WORDS }).getByText(SAFETY_NOTE)).toBeVisible()

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /** What a check returns. */
 export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
@@ -24,4 +24,9 @@ export function axe(page: Page) {
     // 2.5.3), so a farmer using voice control can say what they see.
     rules: { 'label-content-name-mismatch': { enabled: true } },
   })
+}
+
+/** No violation of axe's default rules on the whole page. */
+export async function expectNoAxeViolations(page: Page) {
+  expect((await axe(page).analyze()).violations).toEqual([])
 }

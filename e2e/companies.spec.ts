@@ -1,4 +1,4 @@
-import { axe } from './axe'
+import { axe, expectNoAxeViolations } from './axe'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
@@ -73,7 +73,7 @@ test.describe('/companies', () => {
 
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/companies')
-    expect((await axe(page).analyze()).violations).toEqual([])
+    await expectNoAxeViolations(page)
   })
 })
 
@@ -190,10 +190,10 @@ test.describe('/companies/{companyId}', () => {
   test('has no accessibility violations, with the player open too', async ({ page }) => {
     await stubPlayer(page)
     await page.goto('/companies/smachs-foundation')
-    expect((await axe(page).analyze()).violations).toEqual([])
+    await expectNoAxeViolations(page)
     await page.getByRole('region', { name: 'Educational Videos' }).getByRole('button').first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
-    expect((await axe(page).analyze()).violations).toEqual([])
+    await expectNoAxeViolations(page)
   })
 })
 
@@ -310,7 +310,7 @@ test.describe('the company contact form', () => {
     await expect(page.getByText('Email Client Opened')).toBeVisible()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
-    expect((await axe(page).analyze()).violations).toEqual([])
+    await expectNoAxeViolations(page)
   })
 })
 
@@ -320,7 +320,7 @@ test.describe('an unknown company', () => {
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Company Not Found')
     await expect(page.getByText("The company you're looking for doesn't exist.")).toBeVisible()
-    expect((await axe(page).analyze()).violations).toEqual([])
+    await expectNoAxeViolations(page)
     await page.getByRole('link', { name: 'Back to all companies' }).click()
     await expect(page).toHaveURL('/companies')
   })

@@ -1,5 +1,4 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { z } from 'zod'
 import { articles } from '../app/content/articles'
 import { companies } from '../app/content/companies'
 import { topicGuides } from '../app/content/topics'
@@ -22,8 +21,8 @@ import { homeSectionsMessages } from '../app/i18n/home-sections'
 import { howWeCheckMessages } from '../app/i18n/how-we-check'
 import type { Locale } from '../app/i18n/locale'
 import { videoMessages, videosMessages } from '../app/i18n/videos'
-import { fakeGeminiURL } from '../playwright.config'
 import { expect, test } from './fixtures'
+import { clientAddress, unique, upstreamRequestsAsking } from './helpers'
 
 // The hub in two languages: every page in English at its spec path and in
 // Kiswahili under /sw, each in its own language only, linked to its twin, and a switch that
@@ -264,13 +263,10 @@ test.describe('a suggestion of the reader’s own language', () => {
 })
 
 test.describe('the assistant in Kiswahili', () => {
-  const RecordedSchema = z.array(
-    z.object({ body: z.object({ contents: z.array(z.object({ parts: z.array(z.object({ text: z.string() })) })) }) }),
-  )
   const QUESTION = 'Ninawezaje kudhibiti viwavijeshi vamizi kwenye shamba langu la mahindi?'
 
   async function ask(page: Page, question: string) {
-    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.9.${test.info().workerIndex}.${Date.now() % 250}` })
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress(test.info(), 9) })
     await page.goto('/sw/ask-expert')
     const input = page.getByRole('textbox', { name: chatMessages.sw.inputLabel })
     await input.fill(question)
@@ -279,17 +275,15 @@ test.describe('the assistant in Kiswahili', () => {
   }
 
   test('is told to answer in Kiswahili and links the Kiswahili guides', async ({ page, request }) => {
-    const question = `${QUESTION} (${Date.now().toString(36)})`
+    const question = unique(QUESTION)
     const log = await ask(page, question)
     const links = log.getByRole('link')
     await expect(links.first()).toBeVisible()
     const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))
     expect(hrefs.length).toBeGreaterThan(0)
     expect(hrefs.every((href) => /^\/sw\/articles\/[a-z-]+(#[a-z0-9-]+)?$/.test(href ?? ''))).toBe(true)
-    const recorded = RecordedSchema.parse(await (await request.get(`${fakeGeminiURL}/__control/requests`)).json())
-    const prompt = recorded
-      .map((entry) => entry.body.contents.at(-1)?.parts[0]?.text ?? '')
-      .find((text) => text.includes(question))
+    const [upstream] = await upstreamRequestsAsking(request, question)
+    const prompt = upstream?.body.contents.at(-1)?.parts[0]?.text
     expect(prompt).toContain('Answer in Kiswahili')
     expect(prompt).toMatch(/viwavijeshi vamizi/i)
   })

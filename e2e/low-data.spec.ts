@@ -1,5 +1,6 @@
-import type { Page, Request, TestInfo } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { clientAddress } from './helpers'
 
 // The assistant and the consultation form with no connection, and
 // the data saver (the footer switch, or the browser's `Save-Data: on`). Photos come from our
@@ -13,11 +14,8 @@ const LAST_WORDS = 'Ask again if you need more help.'
 /** A YouTube still, as our server serves it. */
 const STILL = /^\/photos\/i\.ytimg\.com\/vi\//
 
-let clients = 0
-test.beforeEach(async ({ page }, testInfo: TestInfo) => {
-  clients += 1
-  // Each test is its own client for the server's limits (as in assistant.spec.ts).
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.17.${testInfo.workerIndex % 250}.${clients % 250}` })
+test.beforeEach(async ({ page }, testInfo) => {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress(testInfo, 17) })
 })
 
 /** Every photo address asked for, in order. */

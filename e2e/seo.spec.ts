@@ -11,13 +11,17 @@ test('robots.txt points to the sitemap', async ({ request }) => {
 })
 
 test('the sitemap lists every public page, each of which answers 200', async ({ request }) => {
+  // One request after another for every page in both languages: more than the default minute on a busy machine.
+  test.setTimeout(180_000)
   const response = await request.get('/sitemap.xml')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('application/xml')
   const xml = await response.text()
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '')
-  // 10 static pages (with /how-we-check), 9 guides, 36 videos, 3 companies; in English and Kiswahili.
-  expect(locations).toHaveLength((10 + 9 + 36 + 3) * 2)
+  // 10 static pages (with /how-we-check), 13 guides (the nine topics and four more), 36 videos,
+  // 3 companies; in English and Kiswahili.
+  expect(locations).toHaveLength((10 + 13 + 36 + 3) * 2)
+  expect(locations).toContain(`${SITE}/sw/articles/farm-chemical-safety`)
   expect(locations).toContain(`${SITE}/how-we-check`)
   expect(locations).toContain(`${SITE}/sw`)
   expect(locations).toContain(`${SITE}/sw/articles/rice-farming`)

@@ -1,24 +1,11 @@
-import { axe } from './axe'
+import { axe, expectNoAxeViolations } from './axe'
 import type { Page } from '@playwright/test'
 import { videos } from '../app/content/videos'
 import { expect, test } from './fixtures'
+import { h1Of } from './helpers'
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 const categoryFilter = (page: Page) => page.getByRole('combobox', { name: 'Category' })
-
-async function expectNoAxeViolations(page: Page) {
-  expect((await axe(page).analyze()).violations).toEqual([])
-}
-
-/** The text of a page's h1, from its HTML. */
-function h1Of(html: string) {
-  const inner = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ''
-  return inner
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-}
 
 function expectAutoplayEmbed(src: string | null, youtubeId: string) {
   const url = new URL(src ?? '')

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useHydrated } from '~/lib/hydration/use-hydrated'
 
 function LiveProbe() {
   return useHydrated() ? <p>The page is live</p> : null

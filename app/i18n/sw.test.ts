@@ -179,6 +179,7 @@ const SAMPLES: Record<string, unknown[][]> = {
   'pages.phone.sms.tooMany': [[1], [7]],
   'pages.phone.sms.expertReply': [['TU-7K3F-Q9']],
   'pages.phone.sms.expertReplyWhole': [['*384*22#']],
+  'pages.phone.sms.expertAnswerReady': [['TU-7K3F-Q9']],
   'pages.expert.consultationRequest.photoAlt': [[1], [2]],
   'pages.whatsapp.guides': [['https://tujue.example/sw/articles']],
   'pages.whatsapp.heard': [['mahindi yangu yana madoa']],

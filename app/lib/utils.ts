@@ -2,10 +2,9 @@ import { clsx, type ClassValue } from 'clsx'
 import { twMerge } from 'tailwind-merge'
 
 /**
- * Joins class names. It does not merge conflicting utilities: that took tailwind-merge, about
- * 9 KB of every page's JavaScript. So a component's defaults and a caller's classes must not
- * set the same property; in development and tests, a conflict is reported as an error (and
- * an error fails a unit test), and the production build leaves tailwind-merge out.
+ * Joins class names without merging conflicts: tailwind-merge's tables would ride in every page's first
+ * load. So a component's classes and its caller's must not set the same property: development and tests
+ * report a conflict as an error (tailwind-merge runs there only), and the production build leaves it out.
  */
 export function cn(...inputs: ClassValue[]) {
   const classes = clsx(inputs)

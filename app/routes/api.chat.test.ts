@@ -6,9 +6,8 @@ import express from 'express'
 import { register } from 'prom-client'
 import { z } from 'zod'
 import { NORMAL_ANSWER, NORMAL_CHUNKS, startFakeGemini } from '../../tests/fake-gemini.mjs'
-import type { Route } from './+types/api.chat'
 import { KISWAHILI_INSTRUCTION } from '~/features/chat/llm.server'
-import { loadContext } from '../../tests/load-context'
+import { routeArgs } from '../../tests/route-args'
 import { createLimits, type Limits, type LimitsEnv } from '~/lib/limits/limits.server'
 import type { ChatLimitOptions } from '~/lib/limits/chat-limits.server'
 import { chatMessages } from '~/i18n/chat'
@@ -90,20 +89,13 @@ const EventSchema = z.discriminatedUnion('type', [
 type StreamEvent = z.infer<typeof EventSchema>
 
 function request(body: BodyInit, { client = 'client-a', contentType = 'application/json', headers = {} }: PostOptions) {
-  const built = new Request('http://hub.test/api/chat', {
+  return routeArgs('/api/chat', {
     method: 'POST',
     headers: { ...(contentType ? { 'Content-Type': contentType } : {}), ...headers },
     body,
     ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    context: { clientAddress: client, limits, aiModel },
   })
-  const args: Route.ActionArgs = {
-    request: built,
-    url: new URL(built.url),
-    params: {},
-    pattern: '/api/chat',
-    context: loadContext({ clientAddress: client, limits, aiModel }),
-  }
-  return args
 }
 
 /** Posts a body and reads the whole response: JSON for an error, the streamed events for an answer. */
@@ -915,14 +907,7 @@ ${HUMAN_EXPERT}`),
     const response = route.loader()
     expect(response.status).toBe(405)
     expect(response.headers.get('allow')).toBe('POST')
-    const built = new Request('http://hub.test/api/chat', { method: 'PUT', body: '{}' })
-    const put = await route.action({
-      request: built,
-      url: new URL(built.url),
-      params: {},
-      pattern: '/api/chat',
-      context: loadContext(),
-    })
+    const put = await route.action(routeArgs('/api/chat', { method: 'PUT', body: '{}' }))
     expect(put.status).toBe(405)
   })
 

@@ -1,19 +1,12 @@
 // GET /api/topic-guides/{slug}: the article reader's text in the page's language.
-import type { Route } from './+types/api.topic-guides.$slug'
 import { loader } from './api.topic-guides.$slug'
 import { ReaderGuideSchema, readerGuideUrl } from '~/features/topics/reader-guide'
-import { loadContext } from '../../tests/load-context'
+import { routeArgs } from '../../tests/route-args'
 
 async function get(path: string, slug: string) {
-  const request = new Request(`http://hub.test${path}`)
-  const args: Route.LoaderArgs = {
-    request,
-    url: new URL(request.url),
-    params: { slug },
-    pattern: '/api/topic-guides/:slug',
-    context: loadContext({ clientAddress: '127.0.0.1' }),
-  }
-  const response = await loader(args)
+  const response = await loader(
+    routeArgs(path, { pattern: '/api/topic-guides/:slug', params: { slug }, context: { clientAddress: '127.0.0.1' } }),
+  )
   return { status: response.status, body: (await response.json()) as unknown }
 }
 

@@ -1,19 +1,12 @@
 // GET /api/topic-videos/{slug}: a featured topic's video flow in the page's language.
-import type { Route } from './+types/api.topic-videos.$slug'
 import { loader } from './api.topic-videos.$slug'
 import { TopicVideoFlowSchema, topicVideoFlowUrl } from '~/features/videos/topic-video-flow'
-import { loadContext } from '../../tests/load-context'
+import { routeArgs } from '../../tests/route-args'
 
 async function get(path: string, slug: string) {
-  const request = new Request(`http://hub.test${path}`)
-  const args: Route.LoaderArgs = {
-    request,
-    url: new URL(request.url),
-    params: { slug },
-    pattern: '/api/topic-videos/:slug',
-    context: loadContext({ clientAddress: '127.0.0.1' }),
-  }
-  const response = await loader(args)
+  const response = await loader(
+    routeArgs(path, { pattern: '/api/topic-videos/:slug', params: { slug }, context: { clientAddress: '127.0.0.1' } }),
+  )
   return { status: response.status, body: (await response.json()) as unknown }
 }
 

@@ -4,7 +4,7 @@ import { storeConsultationRequest } from '~/lib/consultation-requests/consultati
 import { createAudit } from '~/lib/audit.server'
 import { memoryLogger } from '../../server/test-logger'
 import { openTestDatabase, TEST_DATABASES } from '../../tests/databases'
-import { loadContext } from '../../tests/load-context'
+import { routeArgs } from '../../tests/route-args'
 import { loader, meta } from './ask-expert.requests.$token'
 import { action } from './ask-expert.requests.$token.delete'
 import { handle as english } from './language.en'
@@ -35,9 +35,12 @@ describe.each(TEST_DATABASES)('deleting a request from its status page on $name'
 
   const call = (handler: typeof action | typeof loader, path: string, token: string, init: RequestInit = {}) => {
     const log = memoryLogger()
-    const request = new Request(`http://hub.test${path}`, init)
-    const context = loadContext({ database: opened.db, audit: createAudit(log.logger, Buffer.alloc(32, 1)) })
-    return { log, result: settle(() => handler({ request, params: { token }, context } as never)) }
+    const args = routeArgs(path, {
+      ...init,
+      params: { token },
+      context: { database: opened.db, audit: createAudit(log.logger, Buffer.alloc(32, 1)) },
+    })
+    return { log, result: settle(() => handler(args as never)) }
   }
   const post = (path: string, token: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
     call(action, path, token, {

@@ -27,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 // The chat, the form and the FAQ are islands: their HTML comes with the page, their
-// code when they near the screen or are used (lib/island.tsx), so none of it is in the first load.
+// code when they near the screen or are used (lib/hydration/island.tsx), so none of it is in the first load.
 const islands = [ChatIsland, ConsultationIsland, FaqIsland]
 
 export async function loader({ request }: Route.LoaderArgs) {

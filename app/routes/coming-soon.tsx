@@ -6,6 +6,7 @@ import { pagePath } from '~/i18n/locale'
 import { comingSoonMessages } from '~/i18n/coming-soon'
 import { languageOf, useCatalogue } from '~/i18n/messages'
 import { ButtonLink } from '~/components/ui/button'
+import { IconBadge } from '~/components/ui/icon-badge'
 import { getRootData } from '~/lib/root-data'
 import type { HydrationHandle } from '~/lib/hydration/contract'
 import { seoMeta } from '~/lib/seo'
@@ -52,9 +53,7 @@ export default function ComingSoonRoute({ loaderData }: Route.ComponentProps) {
   const page = t[loaderData.page]
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
-      <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-        <Clock aria-hidden="true" className="size-8" />
-      </span>
+      <IconBadge icon={Clock} size="xl" />
       <p className="mt-6 text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">{page.title}</p>
       <h1 className="mt-2 text-4xl font-bold text-stone-900">{t.heading}</h1>
       <p className="mt-4 text-lg text-stone-600">{page.body}</p>

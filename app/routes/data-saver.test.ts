@@ -1,15 +1,15 @@
 // The data saver switch's action as React Router calls it: back to our own page only, and
 // never from another site's form.
 import { action, loader } from './data-saver'
-import { loadContext } from '../../tests/load-context'
+import { routeArgs } from '../../tests/route-args'
 
 function post(body: Record<string, string>, headers: Record<string, string> = {}) {
-  const request = new Request('http://hub.test/data-saver', {
+  const args = routeArgs('/data-saver', {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Host: 'hub.test', ...headers },
     body: new URLSearchParams(body).toString(),
   })
-  return action({ request, params: {}, context: loadContext() } as never) as Promise<Response>
+  return action(args as never) as Promise<Response>
 }
 
 describe('POST /data-saver', () => {

@@ -9,12 +9,11 @@ import {
 import { createSession } from '~/features/experts/sessions.server'
 import { expertHeaders } from '~/features/experts/expert-auth.server'
 import { openTestDatabase, TEST_DATABASES } from '../../tests/databases'
-import { loadContext } from '../../tests/load-context'
+import { routeArgs } from '../../tests/route-args'
 import { createLimits, type Limits } from '~/lib/limits/limits.server'
 import { createAudit } from '~/lib/audit.server'
 import { memoryLogger } from '../../server/test-logger'
 
-const ORIGIN = 'http://hub.test'
 /** A cheap scrypt cost for the tests' accounts; the hash records it. */
 const CHEAP = { N: 1024, r: 8, p: 1 }
 const question = {
@@ -83,19 +82,18 @@ describe.each(TEST_DATABASES)('the expert pages on $name', (database) => {
     const headers = new Headers(init.headers)
     if (init.cookie) headers.set('Cookie', init.cookie)
     if (init.body) headers.set('Content-Type', 'application/x-www-form-urlencoded')
-    const request = new Request(`${ORIGIN}${path}`, { method: init.method ?? 'GET', body: init.body, headers })
-    return {
-      request,
-      url: new URL(request.url),
-      params: init.params ?? {},
-      pattern: path,
-      context: loadContext({
+    return routeArgs(path, {
+      method: init.method ?? 'GET',
+      body: init.body,
+      headers,
+      params: init.params,
+      context: {
         database: opened.db,
         limits,
         clientAddress: init.client ?? '192.0.2.1',
         audit: createAudit(auditLog.logger, Buffer.alloc(32, 7)),
-      }),
-    } as never
+      },
+    }) as never
   }
 
   async function signInToken() {

@@ -17,7 +17,7 @@ import { FEATURED_VIDEO_COUNT } from '~/features/videos/featured-videos'
 import { pickRandom } from '~/features/videos/random-selection'
 import { localeOfRequest } from '~/i18n/locale'
 import { languageOf } from '~/i18n/messages'
-import { island } from '~/lib/island'
+import { island } from '~/lib/hydration/island'
 import { getRootData } from '~/lib/root-data'
 import { seoMeta } from '~/lib/seo'
 import { homeMessages } from '~/i18n/home'
@@ -59,8 +59,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // Below the hero every section with interactive code is an island: its HTML comes with the
-// page, its script only when it nears the screen (lib/island.tsx), so none of it is in the
-// first load (docs/decisions/0003). The ask-expert banner, at the foot of the page, is one too:
+// page, its script only when it nears the screen (lib/hydration/island.tsx), so none of it is in
+// the first load (docs/decisions/0003). The ask-expert banner, at the foot of the page, is one too:
 // most readers never reach it (docs/decisions/0038). Our Mission has nothing to do in the browser
 // (no control, no link): an island whose script a page the server drew never fetches
 // (docs/decisions/0039).

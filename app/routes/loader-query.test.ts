@@ -4,7 +4,7 @@
 // request whose query holds every declared parameter and one more, watching what they read.
 import type { ServerBuild } from 'react-router'
 import { createRouteLookup, listPublicPagePaths } from '../../server/route-handles'
-import { loadContext } from '../../tests/load-context'
+import { routeArgs } from '../../tests/route-args'
 import * as root from '../root'
 import routeConfig from '../routes'
 import type { RenderHandle } from '~/lib/page-rendering'
@@ -105,13 +105,14 @@ describe('every public page’s loaders', async () => {
   it.each([...pages.values()])('%s reads exactly the query parameters its routes declare', async (path) => {
     const page = lookup.page(path)!
     const query = new URLSearchParams([...page.query.map((name) => [name, 'x']), [NOT_DECLARED, '1']])
-    const params = { slug: path.split('/').at(-1), companyId: path.split('/').at(-1) }
+    const last = path.split('/').at(-1) ?? ''
+    const params = { slug: last, companyId: last }
     const read = new Set<string>()
     for (const [id, route] of Object.entries(routes)) {
       const loader = (route?.module as RouteModule | undefined)?.loader
       if (!loader || !isAncestorOrSelf(routes, id, page.routeId)) continue
-      const request = new Request(`https://hub.example${path}?${query}`)
-      for (const name of await queryReadBy(() => loader({ request, params, context: loadContext() }))) read.add(name)
+      const args = routeArgs(`${path}?${query}`, { params })
+      for (const name of await queryReadBy(() => loader(args))) read.add(name)
     }
     expect([...read].sort(), `${path}: declare what its loader reads in handle.query`).toEqual([...page.query])
   })

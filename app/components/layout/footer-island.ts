@@ -1,4 +1,4 @@
-import { island } from '~/lib/island'
+import { island } from '~/lib/hydration/island'
 
 /**
  * The footer: at the bottom of every page, so its HTML comes with the page and its

@@ -1,4 +1,4 @@
-import { island } from '~/lib/island'
+import { island } from '~/lib/hydration/island'
 
 /**
  * The desktop Services menu: its button and hidden links come with every page's HTML,

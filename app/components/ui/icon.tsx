@@ -1,21 +1,21 @@
-import { createElement, type ReactElement, type SVGProps } from 'react'
+import { createElement, type ComponentType, type SVGProps } from 'react'
 
-export type IconProps = SVGProps<SVGSVGElement>
-export type IconComponent = (props: IconProps) => ReactElement
+export type IconProps = SVGProps<SVGSVGElement> & { title?: string }
+export type IconComponent = ComponentType<IconProps>
 
-/** One icon's shapes, as lucide describes them: `['path', { d: '…' }]`, `['circle', { cx, cy, r }]`… */
+/** One icon's shapes: `['path', { d: '…' }]`, `['circle', { cx, cy, r }]`… */
 export type IconNode = readonly (readonly [tag: string, attributes: Readonly<Record<string, string>>])[]
 
 /**
- * Lucide's look without lucide-react's runtime: `import House from '~icons/lucide/house'` gives an
- * icon built by build-tools/lucide-icons.ts from lucide's own data, which calls this. The HTML is
- * lucide-react's: 24×24, stroke currentColor, width 2, round caps and joins, the `lucide lucide-NAME`
- * classes, and `aria-hidden="true"` unless the icon is given a name (an aria-* prop, a role, a title
- * or children such as <title>), as lucide-react v1 does.
+ * The component behind `import House from '~icons/lucide/house'` (unplugin-icons, compiled by
+ * build-tools/icons.ts into a call of this with the icon's shapes). The HTML is lucide's: 24×24,
+ * stroke currentColor, width 2, round caps and joins, the `lucide lucide-NAME` classes, and
+ * `aria-hidden="true"` unless the icon is given a name (an aria-* prop, a role, a title or
+ * children such as <title>), as lucide-react does.
  */
 export function createIcon(name: string, node: IconNode): IconComponent {
-  return function LucideIcon({ className, children, ...props }: IconProps) {
-    const named = Boolean(children) || Object.entries(props).some(isNaming)
+  return function LucideIcon({ className, title, children, ...props }: IconProps) {
+    const named = Boolean(title || children) || Object.entries(props).some(isNaming)
     return (
       <svg
         xmlns="http://www.w3.org/2000/svg"
@@ -31,6 +31,7 @@ export function createIcon(name: string, node: IconNode): IconComponent {
         aria-hidden={named ? undefined : 'true'}
         {...props}
       >
+        {title && <title>{title}</title>}
         {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
         {children}
       </svg>
@@ -39,5 +40,5 @@ export function createIcon(name: string, node: IconNode): IconComponent {
 }
 
 function isNaming([prop, value]: [string, unknown]) {
-  return value != null && (prop.startsWith('aria-') || prop === 'role' || prop === 'title')
+  return value != null && (prop.startsWith('aria-') || prop === 'role')
 }

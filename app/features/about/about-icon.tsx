@@ -6,7 +6,7 @@ import Plane from '~icons/lucide/plane'
 import Store from '~icons/lucide/store'
 import TrendingDown from '~icons/lucide/trending-down'
 import Users from '~icons/lucide/users'
-import type { IconComponent, IconProps } from '~/components/ui/icon'
+import type { IconComponent } from '~/components/ui/icon'
 import type { IconName } from '~/content/schema'
 
 // Only the icons the About page's content names, so the page does not carry every icon
@@ -21,7 +21,6 @@ const icons: Partial<Record<IconName, IconComponent>> = {
   bot: Bot,
 }
 
-export function AboutIcon({ name, ...props }: IconProps & { name: IconName }) {
-  const Icon = icons[name] ?? Leaf
-  return <Icon aria-hidden="true" {...props} />
+export function aboutIcon(name: IconName): IconComponent {
+  return icons[name] ?? Leaf
 }

@@ -3,7 +3,10 @@ import { Backdrop } from '~/components/backdrop'
 import type { BackdropPhoto } from '~/content/backdrops'
 import type { About } from '~/content/schema'
 import { useCatalogue } from '~/i18n/messages'
-import { AboutIcon } from './about-icon'
+import { cardLink, linkCard } from '~/components/ui/card-link'
+import { cn } from '~/lib/utils'
+import { IconBadge } from '~/components/ui/icon-badge'
+import { aboutIcon } from './about-icon'
 import { SectionHeading } from './section-heading'
 import { Link } from '~/components/link'
 import { aboutMessages } from '~/i18n/about'
@@ -22,17 +25,14 @@ export function EcosystemSection({ parts, backdrop }: { parts: About['ecosystem'
           {parts.map((part) => (
             <li
               key={part.href}
-              // The whole card is the link's target (see the link's ::after); the ring shows its focus.
-              className="group relative flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md"
+              className={cn(
+                linkCard,
+                'group flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md',
+              )}
             >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
-                <AboutIcon name={part.icon} className="size-6" />
-              </span>
+              <IconBadge icon={aboutIcon(part.icon)} shape="tile" />
               <h3 className="mt-4 text-xl font-bold text-stone-900">
-                <Link
-                  to={part.href}
-                  className="group-hover:text-brand-800 after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
-                >
+                <Link to={part.href} className={cn('group-hover:text-brand-800 after:rounded-2xl', cardLink)}>
                   {part.title}
                 </Link>
               </h3>

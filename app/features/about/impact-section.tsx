@@ -1,6 +1,7 @@
 import type { About } from '~/content/schema'
 import { useCatalogue } from '~/i18n/messages'
-import { AboutIcon } from './about-icon'
+import { IconBadge } from '~/components/ui/icon-badge'
+import { aboutIcon } from './about-icon'
 import { SectionHeading } from './section-heading'
 import { aboutMessages } from '~/i18n/about'
 
@@ -14,9 +15,7 @@ export function ImpactSection({ items }: { items: About['impact'] }) {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {items.map((item) => (
             <li key={item.title} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/15">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent-400 text-brand-950">
-                <AboutIcon name={item.icon} className="size-6" />
-              </span>
+              <IconBadge icon={aboutIcon(item.icon)} tone="accent" />
               <h3 className="mt-4 text-xl leading-snug font-bold text-white">{item.title}</h3>
               <p className="mt-2 text-brand-100">{item.description}</p>
             </li>

@@ -3,6 +3,7 @@ import { aboutMessages } from '~/i18n/about'
 import Eye from '~icons/lucide/eye'
 import Target from '~icons/lucide/target'
 import type { IconComponent } from '~/components/ui/icon'
+import { IconBadge } from '~/components/ui/icon-badge'
 
 interface VisionMissionProps {
   vision: string
@@ -23,9 +24,7 @@ export function VisionMission({ vision, mission }: VisionMissionProps) {
 function StatementCard({ title, text, Icon }: { title: string; text: string; Icon: IconComponent }) {
   return (
     <section className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
-      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
+      <IconBadge icon={Icon} tone="solid" shape="tile" />
       <h2 className="mt-4 text-2xl font-bold text-brand-950">{title}</h2>
       <p className="mt-3 text-lg leading-relaxed text-stone-700">{text}</p>
     </section>

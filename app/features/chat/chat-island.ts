@@ -1,4 +1,4 @@
-import { island } from '~/lib/island'
+import { island } from '~/lib/hydration/island'
 
 /**
  * The chat as an island: drawn by the server, its code loads when it nears the screen,

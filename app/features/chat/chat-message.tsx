@@ -1,6 +1,6 @@
 import BookOpen from '~icons/lucide/book-open'
 import Bot from '~icons/lucide/bot'
-import ShieldExclamationPoint from '~icons/lucide/shield-exclamation-point'
+import ShieldAlert from '~icons/lucide/shield-alert'
 import User from '~icons/lucide/user'
 import type { ChatMessage as ChatMessageData, GuideLink } from './chat-schema'
 import { useCatalogue } from '~/i18n/messages'
@@ -75,7 +75,7 @@ export function ChatMessage({ message, showTime = true, isStreaming = false }: C
 function SafetyNote({ text }: { text: string }) {
   return (
     <p className="mt-3 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-      <ShieldExclamationPoint aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{text}</span>
     </p>
   )

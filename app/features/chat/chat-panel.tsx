@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Button } from '~/components/ui/button'
 import { useCatalogue } from '~/i18n/messages'
 import { EARLY_INPUT_ATTRIBUTE, ENTER_SENDS_ATTRIBUTE } from '~/lib/hydration/contract'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useHydrated } from '~/lib/hydration/use-hydrated'
 import { cn } from '~/lib/utils'
 import { ChatMessage } from './chat-message'
 import { MAX_QUESTION_LENGTH } from './chat-schema'

@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button'
 import { Field, fieldControlClass } from '~/components/ui/field'
 import { notify } from '~/components/ui/toaster'
 import { useCatalogue } from '~/i18n/messages'
-import { lazySchema } from '~/lib/lazy-schema'
+import { lazySchema } from '~/lib/hydration/lazy-schema'
 import {
   companyContactSchema,
   MESSAGE_MAX_LENGTH,

@@ -3,6 +3,8 @@ import MapPin from '~icons/lucide/map-pin'
 import Phone from '~icons/lucide/phone'
 import Send from '~icons/lucide/send'
 import type { ReactNode } from 'react'
+import type { IconComponent } from '~/components/ui/icon'
+import { IconBadge } from '~/components/ui/icon-badge'
 import type { Company } from '~/content/schema'
 import { useCatalogue } from '~/i18n/messages'
 import { telHref } from '~/lib/tel-href'
@@ -23,7 +25,7 @@ export function CompanyContactInfo({ company, formId }: CompanyContactInfoProps)
         {t.contactTitle}
       </h2>
       <ul className="mt-4 space-y-4">
-        <ContactLine icon={<Phone className="size-5" />} label={t.phone}>
+        <ContactLine icon={Phone} label={t.phone}>
           <a
             href={telHref(company.contact.phone)}
             className="font-semibold text-brand-800 underline-offset-2 hover:underline"
@@ -31,7 +33,7 @@ export function CompanyContactInfo({ company, formId }: CompanyContactInfoProps)
             {company.contact.phone}
           </a>
         </ContactLine>
-        <ContactLine icon={<Mail className="size-5" />} label={t.email}>
+        <ContactLine icon={Mail} label={t.email}>
           <a
             href={`mailto:${company.contact.email}`}
             className="font-semibold break-all text-brand-800 underline-offset-2 hover:underline"
@@ -39,7 +41,7 @@ export function CompanyContactInfo({ company, formId }: CompanyContactInfoProps)
             {company.contact.email}
           </a>
         </ContactLine>
-        <ContactLine icon={<MapPin className="size-5" />} label={t.location}>
+        <ContactLine icon={MapPin} label={t.location}>
           {company.location}
         </ContactLine>
       </ul>
@@ -54,15 +56,10 @@ export function CompanyContactInfo({ company, formId }: CompanyContactInfoProps)
   )
 }
 
-function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function ContactLine({ icon, label, children }: { icon: IconComponent; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-3">
-      <span
-        aria-hidden="true"
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800"
-      >
-        {icon}
-      </span>
+      <IconBadge icon={icon} size="sm" />
       <div>
         <p className="text-sm text-stone-600">{label}</p>
         <p className="text-stone-900">{children}</p>

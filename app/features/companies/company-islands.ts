@@ -1,7 +1,7 @@
-import { island } from '~/lib/island'
+import { island } from '~/lib/hydration/island'
 
 // A company page's sections below its about text, as islands: their HTML comes with
-// the page, their code when they near the screen or are used (lib/island.tsx).
+// the page, their code when they near the screen or are used (lib/hydration/island.tsx).
 
 /** The videos: a video pressed before the section's code arrives plays once it has (press keeper). */
 export const CompanyVideosIsland = island('company-videos', () =>

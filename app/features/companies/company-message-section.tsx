@@ -1,4 +1,5 @@
 import Mail from '~icons/lucide/mail'
+import { IconBadge } from '~/components/ui/icon-badge'
 import type { Company } from '~/content/schema'
 import { useCatalogue } from '~/i18n/messages'
 import { CompanyContactForm } from './company-contact-form'
@@ -19,12 +20,7 @@ export function CompanyMessageSection({ company, formId }: CompanyMessageSection
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
         <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
           <div className="flex items-start gap-4">
-            <span
-              aria-hidden="true"
-              className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white sm:inline-flex"
-            >
-              <Mail className="size-6" />
-            </span>
+            <IconBadge icon={Mail} tone="solid" shape="tile" className="max-sm:hidden" />
             <div>
               <h2 id={`${formId}-title`} className="text-2xl font-bold text-stone-900">
                 {t.title}

@@ -1,3 +1,5 @@
+import { cardLink, linkCard } from '~/components/ui/card-link'
+import { cn } from '~/lib/utils'
 import { VideoThumbnail } from '~/components/video-thumbnail'
 import type { CompanyVideo } from '~/content/schema'
 import { useMessages } from '~/i18n/messages'
@@ -11,15 +13,20 @@ interface CompanyVideoCardProps {
 export function CompanyVideoCard({ video, onWatch }: CompanyVideoCardProps) {
   const t = useMessages().videoCard
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
+    <article
+      className={cn(
+        linkCard,
+        'group flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md',
+      )}
+    >
       <VideoThumbnail src={video.thumbnail} badgeClassName="transition-colors group-hover:bg-red-600" />
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <h3 className="leading-snug font-bold text-stone-900">
+          {/* The still is a target too. */}
           <button
             type="button"
             onClick={() => onWatch(video)}
-            // The button's ::after covers the card, so the still is a target too.
-            className="text-left group-hover:text-brand-800 after:absolute after:inset-0 focus-visible:outline-none"
+            className={cn('text-left group-hover:text-brand-800', cardLink)}
           >
             <span className="sr-only">{t.watch} </span>
             {video.title}

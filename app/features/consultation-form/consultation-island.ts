@@ -1,4 +1,4 @@
-import { island } from '~/lib/island'
+import { island } from '~/lib/hydration/island'
 
 /**
  * The consultation card as an island: its HTML comes with the page and the form works

@@ -3,7 +3,7 @@ import { findConsultationRequestByToken } from '~/lib/consultation-requests/cons
 import { SUBMISSIONS_PER_CLIENT } from '~/lib/limits/submission-limit.server'
 import { expectConsoleError } from '../../../tests/console-errors'
 import { openTestDatabase, TEST_DATABASES } from '../../../tests/databases'
-import { loadContext } from '../../../tests/load-context'
+import { loadContext } from '../../../tests/route-args'
 import type { ConsultationFormAnswer } from './consultation-answer'
 import { submitConsultationForm } from './submit-consultation-form.server'
 

@@ -1,6 +1,7 @@
 import ArrowRight from '~icons/lucide/arrow-right'
 import MessagesSquare from '~icons/lucide/messages-square'
 import { ButtonLink } from '~/components/ui/button'
+import { IconBadge } from '~/components/ui/icon-badge'
 import { useCatalogue } from '~/i18n/messages'
 import { Link } from '~/components/link'
 import { contactMessages } from '~/i18n/contact'
@@ -10,9 +11,7 @@ export function AskOnlinePanel() {
   const t = useCatalogue(contactMessages)
   return (
     <section aria-labelledby="ask-online" className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
-      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-400 text-brand-950">
-        <MessagesSquare aria-hidden="true" className="size-6" />
-      </span>
+      <IconBadge icon={MessagesSquare} tone="accent" shape="tile" />
       <h2 id="ask-online" className="mt-4 text-2xl font-bold">
         {t.askOnlineTitle}
       </h2>

@@ -2,6 +2,10 @@ import Mail from '~icons/lucide/mail'
 import MapPin from '~icons/lucide/map-pin'
 import Phone from '~icons/lucide/phone'
 import type { ReactNode } from 'react'
+import { cardLink, linkCard } from '~/components/ui/card-link'
+import { cn } from '~/lib/utils'
+import type { IconComponent } from '~/components/ui/icon'
+import { IconBadge } from '~/components/ui/icon-badge'
 import { listSocialLinks } from '~/components/layout/social-icons'
 import type { Provider } from '~/content/schema'
 import { contactMessages } from '~/i18n/contact'
@@ -19,22 +23,22 @@ export function ContactDetails({ provider }: { provider: Provider }) {
         {contact.detailsTitle}
       </h2>
       <ul className="-mx-3 mt-4 space-y-2">
-        <DetailItem icon={<MapPin className="size-5" />} label={contact.address}>
+        <DetailItem icon={MapPin} label={contact.address}>
           <span className="font-semibold text-stone-900">{provider.streetAddress}</span>
         </DetailItem>
-        <DetailItem icon={<Phone className="size-5" />} label={contact.phone}>
+        <DetailItem icon={Phone} label={contact.phone}>
           <a
             href={telHref(provider.phone)}
-            className="font-semibold text-brand-800 underline-offset-2 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+            className={cn('font-semibold text-brand-800 underline-offset-2 hover:underline', cardLink)}
           >
             {provider.phone}
           </a>
           <span className="block text-sm text-stone-600">{contact.phoneHint}</span>
         </DetailItem>
-        <DetailItem icon={<Mail className="size-5" />} label={contact.email}>
+        <DetailItem icon={Mail} label={contact.email}>
           <a
             href={`mailto:${provider.email}`}
-            className="font-semibold break-all text-brand-800 underline-offset-2 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+            className={cn('font-semibold break-all text-brand-800 underline-offset-2 hover:underline', cardLink)}
           >
             {provider.email}
           </a>
@@ -62,16 +66,11 @@ export function ContactDetails({ provider }: { provider: Provider }) {
   )
 }
 
-function DetailItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function DetailItem({ icon, label, children }: { icon: IconComponent; label: string; children: ReactNode }) {
   return (
-    // Relative, so a link's ::after makes the whole row a tap target on a phone.
-    <li className="relative flex gap-4 rounded-xl p-3 focus-within:ring-2 focus-within:ring-brand-700 has-[a]:hover:bg-brand-50">
-      <span
-        aria-hidden="true"
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800"
-      >
-        {icon}
-      </span>
+    // A line with a link is wholly that link: a big tap target on a phone.
+    <li className={cn(linkCard, 'flex gap-4 rounded-xl p-3 has-[a]:hover:bg-brand-50')}>
+      <IconBadge icon={icon} size="md" />
       <div className="min-w-0">
         <p className="text-sm font-medium text-stone-600">{label}</p>
         {children}

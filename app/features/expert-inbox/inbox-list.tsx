@@ -1,4 +1,6 @@
 import { Link } from '~/components/link'
+import { cardLink, linkCard } from '~/components/ui/card-link'
+import { cn } from '~/lib/utils'
 import type { ConsultationTopic } from '~/content/consultation-topics'
 import { expertMessages } from '~/i18n/expert'
 import { useCatalogue } from '~/i18n/messages'
@@ -28,7 +30,7 @@ export function InboxList({ entries }: { entries: InboxEntry[] }) {
   return (
     <ul className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
       {entries.map((entry) => (
-        <li key={entry.id} className="relative p-4 hover:bg-stone-50 sm:px-5">
+        <li key={entry.id} className={cn(linkCard, 'p-4 focus-within:ring-inset hover:bg-stone-50 sm:px-5')}>
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={entry.status} />
             {entry.isLate && <LateBadge />}
@@ -40,8 +42,7 @@ export function InboxList({ entries }: { entries: InboxEntry[] }) {
             )}
           </div>
           <h3 className="mt-2 font-semibold text-stone-900">
-            {/* The whole row is the link's target area; the heading carries its name. */}
-            <Link to={`/expert/requests/${entry.id}`} className="after:absolute after:inset-0">
+            <Link className={cardLink} to={`/expert/requests/${entry.id}`}>
               {entry.reference} · {entry.name}
             </Link>
           </h3>

@@ -1,4 +1,4 @@
-import { island } from '~/lib/island'
+import { island } from '~/lib/hydration/island'
 
 /**
  * The FAQ as an island: its questions come with the page; the accordion's code loads

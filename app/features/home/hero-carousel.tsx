@@ -16,7 +16,7 @@ import { FULL_WIDTH_PHOTO_WIDTHS, resizedImageUrl, responsiveSrcSet } from '~/li
 import { usePrefersReducedMotion } from './use-reduced-motion'
 import { Link } from '~/components/link'
 import { homeMessages } from '~/i18n/home'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useHydrated } from '~/lib/hydration/use-hydrated'
 import { AUTOPLAY_DELAY_MS, ENGINE_LEAD_MS } from './hero-timing'
 
 /** The hero loops: its buttons are never disabled. */

@@ -3,6 +3,7 @@ import BookOpen from '~icons/lucide/book-open'
 import Leaf from '~icons/lucide/leaf'
 import Users from '~icons/lucide/users'
 import type { IconComponent } from '~/components/ui/icon'
+import { IconBadge } from '~/components/ui/icon-badge'
 import type { IconName, MissionCard } from '~/content/schema'
 import { useCatalogue } from '~/i18n/messages'
 import { homeSectionsMessages } from '~/i18n/home-sections'
@@ -28,21 +29,13 @@ export function MissionSection({ cards }: { cards: MissionCard[] }) {
           <p className="mt-3 text-lg text-stone-700">{t.lead}</p>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.map((card) => {
-            const Icon = missionIcons[card.icon] ?? BookOpen
-            return (
-              <li key={card.title} className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-800"
-                >
-                  <Icon className="size-6" />
-                </span>
-                <h3 className="mt-4 text-xl font-bold text-stone-900">{card.title}</h3>
-                <p className="mt-2 text-stone-700">{card.description}</p>
-              </li>
-            )
-          })}
+          {cards.map((card) => (
+            <li key={card.title} className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+              <IconBadge icon={missionIcons[card.icon] ?? BookOpen} />
+              <h3 className="mt-4 text-xl font-bold text-stone-900">{card.title}</h3>
+              <p className="mt-2 text-stone-700">{card.description}</p>
+            </li>
+          ))}
         </ul>
       </div>
     </section>

@@ -2,9 +2,9 @@ import BookOpen from '~icons/lucide/book-open'
 import CirclePlay from '~icons/lucide/circle-play'
 import { SectionHeading } from '~/components/section-heading'
 import { Button } from '~/components/ui/button'
+import { IconBadge } from '~/components/ui/icon-badge'
 import type { FeaturedTopic } from '~/content/schema'
 import { useCatalogue } from '~/i18n/messages'
-import { cn } from '~/lib/utils'
 import { topicIcons, toneClasses } from './topic-style'
 import { Link } from '~/components/link'
 import { homeSectionsMessages } from '~/i18n/home-sections'
@@ -30,19 +30,10 @@ export function FeaturedTopics({ topics, onLearnMore, onWatchVideos, onIntent }:
         <SectionHeading id="featured-topics-heading" title={t.heading} lead={t.lead} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {topics.map((topic) => {
-            const Icon = topicIcons[topic.icon] ?? BookOpen
             const hasVideos = topic.videoFlow !== 'none'
             return (
               <li key={topic.slug} className="flex flex-col rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'inline-flex size-12 items-center justify-center rounded-full',
-                    toneClasses[topic.tone],
-                  )}
-                >
-                  <Icon className="size-6" />
-                </span>
+                <IconBadge icon={topicIcons[topic.icon] ?? BookOpen} tone={null} className={toneClasses[topic.tone]} />
                 <h3 className="mt-4 text-xl font-bold text-stone-900">
                   <Link to={`/articles/${topic.slug}`} className="hover:text-brand-800 hover:underline">
                     {topic.title}

@@ -1,4 +1,6 @@
 import ArrowRight from '~icons/lucide/arrow-right'
+import { cardLink, linkCard } from '~/components/ui/card-link'
+import { cn } from '~/lib/utils'
 import { Image } from '~/components/ui/image'
 import { responsiveImage } from '~/lib/image-url'
 import { GUIDE_PHOTO_WIDTHS } from './guide-picture'
@@ -31,7 +33,12 @@ export function RelatedGuides({ guides }: { guides: RelatedGuide[] }) {
       <ul className="mt-6 grid gap-6 sm:grid-cols-3">
         {guides.map((guide) => (
           <li key={guide.slug} className="flex">
-            <article className="relative flex flex-1 flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
+            <article
+              className={cn(
+                linkCard,
+                'flex flex-1 flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm',
+              )}
+            >
               {guide.image ? (
                 <Image
                   // Three a row from `sm` in a 64rem column, one a row on a phone.
@@ -51,10 +58,7 @@ export function RelatedGuides({ guides }: { guides: RelatedGuide[] }) {
               )}
               <div className="flex flex-1 flex-col gap-2 p-4">
                 <h3 className="text-lg font-bold text-stone-900">
-                  <Link
-                    to={`/articles/${guide.slug}`}
-                    className="after:absolute after:inset-0 hover:text-brand-800 hover:underline"
-                  >
+                  <Link to={`/articles/${guide.slug}`} className={cn('hover:text-brand-800 hover:underline', cardLink)}>
                     {guide.title}
                   </Link>
                 </h3>

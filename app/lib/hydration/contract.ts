@@ -38,7 +38,7 @@ export const APP_START_DEADLINE_MS = 3000
 /**
  * Set on <html> by the inline script, with an event of the same name on the window, once the page
  * has loaded, been painted, started its script (an 'on-load' page) and the browser is idle
- * (lib/after-load.ts): for application code that waits for that moment without carrying the code
+ * (lib/hydration/after-load.ts): for application code that waits for that moment without carrying the code
  * that tells it.
  */
 export const PAGE_IDLE = 'data-page-idle'
@@ -59,7 +59,7 @@ export const LANGUAGE_OFFER_ID = 'language-offer'
 /** The press keeper's own <script> element, so the server can check every page carries it. */
 export const PRESS_KEEPER_ID = 'press-keeper'
 
-/** A section that hydrates on its own (lib/island.tsx) carries its name in this attribute… */
+/** A section that hydrates on its own (lib/hydration/island.tsx) carries its name in this attribute… */
 export const ISLAND_ATTRIBUTE = 'data-island'
 /** …gets this one once its script has loaded and it is interactive… */
 export const ISLAND_READY_ATTRIBUTE = 'data-ready'

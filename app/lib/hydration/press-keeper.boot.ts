@@ -1,8 +1,8 @@
 // The entry the build inlines into every page's <head> (see inline-script in vite.config.ts).
-import { markPageIdle } from '~/lib/after-load'
+import { markPageIdle } from './after-load'
 import { linkManifestWhenIdle } from '~/lib/offline/link-manifest'
 import { registerWorkerWhenIdle } from '~/lib/offline/register-worker'
-import { holdLazyPhotosUntilFirstPaint } from '~/lib/photos-after-first-paint'
+import { holdLazyPhotosUntilFirstPaint } from './photos-after-first-paint'
 import { offerReadersLanguage } from '~/lib/language-offer'
 import { keepStylesheetForNextPages } from '~/lib/stylesheet/first-visit'
 import { closeMenusOnEscape } from './close-menu-on-escape'

@@ -17,7 +17,7 @@ import {
   START_AFTER_LOAD_ATTRIBUTE,
   WORKS_WITHOUT_APP_ATTRIBUTE,
 } from './contract'
-import { afterLoadAndPaint } from '~/lib/after-load'
+import { afterLoadAndPaint } from './after-load'
 
 /** Long enough for a section's first effects to render again; nothing a reader who waited would notice. */
 const REPLAY_DELAY_MS = 50

@@ -1,10 +1,10 @@
 // Installs the service worker from the inline script every page carries
 // (lib/hydration/press-keeper.boot.ts): pages served without their application script
 // (guides, videos) must install it too, or a guide read once would not open offline.
-// It waits for the page to load and the browser to be idle (lib/after-load.ts), so the worker
+// It waits for the page to load and the browser to be idle (lib/hydration/after-load.ts), so the worker
 // and the files it precaches never compete with the page the farmer opened.
 
-import { whenLoadedAndIdle, type AfterLoadWindow } from '~/lib/after-load'
+import { whenLoadedAndIdle, type AfterLoadWindow } from '~/lib/hydration/after-load'
 import { STORE_LOADED_MESSAGE } from './worker-messages'
 
 export const WORKER_URL = '/service-worker.js'

@@ -3,7 +3,7 @@
 // fetched into the browser's cache and a cookie names it; the next pages link the file, which
 // comes from that cache, instead of carrying it again. server/first-visit-stylesheet.ts
 // writes the page; this side keeps the file. See docs/decisions/0014-first-visit-stylesheet.md.
-import { whenLoadedAndIdle, type AfterLoadWindow } from '~/lib/after-load'
+import { whenLoadedAndIdle, type AfterLoadWindow } from '~/lib/hydration/after-load'
 
 /** Names the stylesheet file the browser keeps, for the server to link instead of inlining it. */
 export const STYLESHEET_COOKIE = 'stylesheet'

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from 'react'
-import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, ISLAND_WAKE } from './hydration/contract'
-import { onRouterActivity } from './hydration/router-activity'
+import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, ISLAND_WAKE } from './contract'
+import { onRouterActivity } from './router-activity'
 
 /** Start loading a section's script this far before it scrolls into view. */
 const LOOKAHEAD = '600px 0px'
@@ -15,7 +15,7 @@ const LOOKAHEAD = '600px 0px'
  * stay the same between renders (the island is memoised): an update before hydration would
  * make React drop the section's HTML. In development and tests a changed prop is reported as
  * an error naming it (island.test.tsx), so the mistake cannot pass unnoticed; the other rule
- * it depends on, `progressiveChunkSize` in entry.server.tsx, is checked by e2e/home.spec.ts.
+ * it depends on, `progressiveChunkSize` in entry.server.tsx, is checked by e2e/home/page.spec.ts.
  */
 export function island<P extends object>(
   name: string,

@@ -3,7 +3,7 @@
 // it must never compete with what the farmer opened for a slow connection's bandwidth or a cheap
 // phone's processor.
 
-import { DEFERRED_APP_ID, HYDRATED_ATTRIBUTE, PAGE_IDLE, START_AFTER_LOAD_ATTRIBUTE } from './hydration/contract'
+import { DEFERRED_APP_ID, HYDRATED_ATTRIBUTE, PAGE_IDLE, START_AFTER_LOAD_ATTRIBUTE } from './contract'
 
 /** Past this, run anyway: a busy phone may never report idle time. */
 const IDLE_TIMEOUT_MS = 5000

@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { expectConsoleError } from '../../tests/console-errors'
-import { ISLAND_WAKE } from './hydration/contract'
+import { expectConsoleError } from '../../../tests/console-errors'
+import { ISLAND_WAKE } from './contract'
 import { island } from './island'
 
 function Counter({ count, onPress }: { count: number; onPress: () => void }) {

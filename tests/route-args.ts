@@ -1,5 +1,6 @@
-// A load context for calling a route's loader or action directly, in code that does not use
-// the database: any use of it fails loudly, naming the mistake.
+// The arguments of a route's loader or action, for calling one directly as React Router would.
+// The load context has no database unless the test gives it one: any use of it fails loudly,
+// naming the mistake.
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import pino from 'pino'
@@ -41,5 +42,32 @@ export function loadContext(values: Partial<AppLoadContext> = {}): AppLoadContex
     audit: createAudit(testLogger, testServerKey),
     serverKey: testServerKey,
     ...values,
+  }
+}
+
+/** The origin of the requests routeArgs builds. */
+export const TEST_ORIGIN = 'http://hub.test'
+
+interface RouteArgsInit<Params> extends RequestInit {
+  /** The route's pattern as in app/routes.ts; the request's path when left out. */
+  pattern?: string
+  params?: Params
+  /** What the load context holds beyond loadContext's defaults. */
+  context?: Partial<AppLoadContext>
+}
+
+/** A loader's or action's arguments for a request to `path` (with its query) on TEST_ORIGIN. */
+export function routeArgs<Params extends Record<string, string> = Record<never, never>>(
+  path: string,
+  { pattern, params, context, ...init }: RouteArgsInit<Params> = {},
+) {
+  const request = new Request(`${TEST_ORIGIN}${path}`, init)
+  const url = new URL(request.url)
+  return {
+    request,
+    url,
+    params: params ?? ({} as Params),
+    pattern: pattern ?? url.pathname,
+    context: loadContext(context),
   }
 }
