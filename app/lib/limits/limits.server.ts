@@ -34,6 +34,8 @@ export type LimitsEnv = Partial<
     | 'AI_DAILY_BUDGET'
     | 'AI_CLIENT_DAILY_LIMIT'
     | 'AI_NETWORK_DAILY_LIMIT'
+    | 'AI_BUDGET_RESERVE_PERCENT'
+    | 'AI_LIGHT_CLIENT_CALLS'
     | 'AI_MAX_CONCURRENT'
     | 'CHAT_SIGNING_SECRET'
   >
@@ -55,6 +57,8 @@ export function createLimits(env: LimitsEnv = {}, { store, chat, signIn }: Limit
       dailyBudget: env.AI_DAILY_BUDGET,
       clientDailyLimit: env.AI_CLIENT_DAILY_LIMIT,
       networkDailyLimit: env.AI_NETWORK_DAILY_LIMIT,
+      reservePercent: env.AI_BUDGET_RESERVE_PERCENT,
+      lightClientCalls: env.AI_LIGHT_CLIENT_CALLS,
       maxConcurrent: env.AI_MAX_CONCURRENT,
       ...chat,
     }),
