@@ -28,7 +28,7 @@ let logger: Logger | undefined
 async function main() {
   const env = getEnv()
   logger = createLogger(env.LOG_LEVEL)
-  const { server, serve } = createStartingServer()
+  const { server, requests, serve } = createStartingServer()
   setTimeouts(server, env)
   await listen(server, env.PORT, env.HOST)
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
@@ -113,6 +113,7 @@ async function main() {
   }
   const stop = stopGracefully({
     server,
+    requests,
     health,
     logger,
     timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
