@@ -20,6 +20,7 @@ import { refuseMalformedRequests } from './request-shape'
 import { createRouteIdentifier } from './route-id'
 import { assignNonce, permissionsPolicy, securityHeaders } from './security-headers'
 import { serveClientFiles } from './static-files'
+import { trustProxies } from './trust-proxy'
 
 interface AppOptions {
   build: ServerBuild
@@ -74,7 +75,7 @@ export async function createApp(options: AppOptions) {
   const identifyRoute = createRouteIdentifier(build.routes)
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', trustProxy)
+  trustProxies(app, trustProxy)
 
   // Observability first, so every answer (even a refused one) is logged and counted.
   app.use(logRequests(logger, identifyRoute), countRequests(identifyRoute))
