@@ -11,6 +11,7 @@ import type { Locale } from '~/i18n/locale'
 import type { ConsultationStatus } from '~/content/consultation-statuses'
 import { findFarmer } from '~/lib/channels/farmers.server'
 import { queueMessage } from '~/lib/channels/messages.server'
+import { inTransaction } from '~/lib/database/transaction.server'
 import type { ConsultationChannel, ConsultationRequestRow, Database } from '~/lib/database/tables'
 import { enqueueMail, type MailDraft } from '~/lib/mail/outbox.server'
 import { INBOX_PAGE_SIZE } from './inbox-params'
@@ -138,7 +139,7 @@ export async function answerConsultationRequest(
   db: Db,
   { id, reply, expertId, now = new Date(), mail, sms, whatsApp }: Answer,
 ) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const asked = await trx.selectFrom('consultation_requests').selectAll().where('id', '=', id).executeTakeFirst()
     if (!asked) return undefined
     const time = now.toISOString()

@@ -10,6 +10,7 @@ import { localizeHref, type Locale } from '~/i18n/locale'
 import { findOrCreateFarmer } from '~/lib/channels/farmers.server'
 import { toE164 } from '~/lib/channels/phone-number'
 import { scrubDeleted } from '~/lib/database/database.server'
+import { inTransaction } from '~/lib/database/transaction.server'
 import type { ConsultationChannel, ConsultationRequestRow, Database } from '~/lib/database/tables'
 import type { Env } from '~/lib/env.server'
 import { enqueueMail } from '~/lib/mail/outbox.server'
@@ -61,7 +62,7 @@ export async function storeConsultationRequest(
   for (let attempt = 1; ; attempt += 1) {
     const stored = { id: randomUUID(), reference: createReference(), token: createStatusToken() }
     try {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const time = now.toISOString()
         const smsPhone = consultationRequest.smsConsent ? toE164(consultationRequest.phone ?? '') : undefined
         // Their consent, kept where the phone channels keep it: the SMS finds the farmer by this number.

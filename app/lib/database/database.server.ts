@@ -109,6 +109,10 @@ function postgresDialect(url: string, { schema, poolSize = 10 }: OpenOptions): D
   // An idle connection cut by the server (a restart, a fail-over) is an 'error' event on the pool:
   // unheard, it ends the process. The pool drops that connection and opens a new one when needed.
   pool.on('error', (error) => console.error('A PostgreSQL connection was lost:', error.message))
+  // One cut while lent out (mid-transaction) is an 'error' on its client, which would end the
+  // process the same way: its query or the next fails instead (the rollback too, which says why),
+  // and the pool drops the client when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}))
   return new PostgresDialect({ pool })
 }
 
