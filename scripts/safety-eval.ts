@@ -6,8 +6,6 @@
 // does it take per question (it runs for every SMS)? And with the fake Gemini and our real
 // POST /api/chat, does every flagged answer carry the safety note and its safety text, and every
 // request to the AI service the rules?
-import { readdirSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { RISK_KIND_IDS, type RiskKindId } from '~/content/safety/risk-kinds'
 import { isHighRiskQuestion } from '~/lib/safety/classify'
 import { DEFAULT_GEMINI_MODEL } from '~/lib/env.server'
@@ -124,17 +122,19 @@ export const DEVELOPMENT_SETS: QuestionSet[] = [
 ]
 
 /**
- * The held-out sets, written by someone who read the classifier and never tuned on: the one kept in tests/safety-questions.ts, and every file
- * tests/safety-questions-heldout*.ts exporting HIGH_RISK_QUESTIONS and ORDINARY_QUESTIONS.
+ * The held-out sets, written by someone who read the classifier and never tuned on: the one kept in
+ * tests/safety-questions.ts, and every file tests/safety-questions-heldout*.ts exporting
+ * HIGH_RISK_QUESTIONS and ORDINARY_QUESTIONS. Found when this module is transformed (an eager glob),
+ * so a set dropped into tests/ is measured without an import to add.
  */
-export async function loadHeldOutSets(): Promise<QuestionSet[]> {
-  const tests = fileURLToPath(new URL('../tests/', import.meta.url))
-  const files = readdirSync(tests)
-    .filter((file) => /^safety-questions-heldout.*\.ts$/.test(file))
-    .sort()
+const HELD_OUT_MODULES = import.meta.glob<Record<string, unknown>>('../tests/safety-questions-heldout*.ts', {
+  eager: true,
+})
+
+export function loadHeldOutSets(): QuestionSet[] {
   const sets: QuestionSet[] = [{ name: 'held-out', highRisk: HELD_OUT_HIGH_RISK, ordinary: HELD_OUT_ORDINARY }]
-  for (const file of files) {
-    const module = (await import(/* @vite-ignore */ `${tests}${file}`)) as Record<string, unknown>
+  for (const [path, module] of Object.entries(HELD_OUT_MODULES).sort(([a], [b]) => a.localeCompare(b))) {
+    const file = path.slice(path.lastIndexOf('/') + 1)
     sets.push({ name: file.replace(/\.ts$/, ''), ...QuestionModuleSchema.parse(module, file) })
   }
   return sets
@@ -342,7 +342,7 @@ export async function runSafetyEvaluation() {
     report: evaluateClassifier(isHighRiskQuestion, highRisk, ordinary),
   })
   const development = DEVELOPMENT_SETS.map(evaluate)
-  const sets = await loadHeldOutSets()
+  const sets = loadHeldOutSets()
   const heldOut = sets.map(evaluate)
   const developmentQuestions = DEVELOPMENT_SETS.flatMap((set) => [...set.highRisk, ...set.ordinary])
   const timing = {
