@@ -264,6 +264,7 @@ export const riskKinds: RiskKind[] = z
         { all: ['pesticide-product'] },
         { all: ['pesticide-class', 'dose'], unless: ['without-chemicals'] },
         { all: ['pesticide-class', 'mix'] },
+        { all: ['pesticide-class', 'crop', 'apply-to'], unless: ['without-chemicals', 'fertiliser'] },
         { all: ['pesticide-class', 'which'], unless: ['without-chemicals'] },
         { all: ['spraying', 'interval'] },
         { all: ['spraying', 'harvest-or-sell'] },
@@ -310,7 +311,7 @@ export const riskKinds: RiskKind[] = z
       ],
       triggers: [
         { all: ['vet-product'] },
-        { all: ['vet-class', 'dose'] },
+        { all: ['vet-class', 'dose'], unless: ['insemination'] },
         { all: ['vet-class', 'animal', 'which'], unless: ['insemination'] },
         { all: ['vet-class', 'produce'], unless: ['insemination'] },
         { all: ['inject', 'animal'], unless: ['insemination'] },
@@ -319,8 +320,11 @@ export const riskKinds: RiskKind[] = z
         { all: ['generic-dawa', 'animal', 'dose'] },
         { all: ['medicine-name'] },
         { all: ['vet-class', 'animal'], unless: ['vaccine-schedule', 'insemination'] },
-        { all: ['vet-class', 'give-verb'] },
-        { all: ['animal', 'give-verb', 'dose'], unless: ['feeding', 'fertiliser', 'vaccine-schedule'] },
+        { all: ['vet-class', 'give-verb'], unless: ['insemination'] },
+        {
+          all: ['animal', 'give-verb', 'dose'],
+          unless: ['feeding', 'fertiliser', 'vaccine-schedule', 'insemination'],
+        },
         { all: ['animal-disease', 'give-verb'], unless: ['vaccine-schedule'] },
         { all: ['animal-disease', 'dose'], unless: ['vaccine-schedule'] },
         { all: ['animal-disease', 'which'], unless: ['vaccine-schedule'] },
@@ -431,6 +435,8 @@ export const riskKinds: RiskKind[] = z
         { all: ['sell', 'illness', 'produce'] },
         { all: ['sell', 'animal-disease'] },
         { all: ['sick', 'produce'] },
+        { all: ['treated', 'produce'] },
+        { all: ['treated', 'animal', 'sell'] },
       ],
     },
     {
@@ -451,6 +457,7 @@ export const riskKinds: RiskKind[] = z
       ],
       triggers: [
         { all: ['harmful-practice', 'animal'] },
+        { all: ['harmful-practice', 'person', 'apply-to'] },
         { all: ['harmful-practice', 'notifiable-disease'] },
         { all: ['animal', 'cut', 'body-part'] },
       ],
