@@ -9,6 +9,15 @@ import { CueSchema, SpellingSchema } from './schema'
 
 const WORDS = ['farmers-words']
 
+/**
+ * Formulation codes of pesticide labels (emulsifiable concentrate, wettable powder…), after a
+ * strength ending in any digit. Not GR (granule): after a number farmers write it for grams.
+ */
+const FORMULATION_CODES = ['ec', 'sl', 'sp', 'wp', 'sc', 'cs', 'wg']
+const FORMULATION_TERMS = FORMULATION_CODES.flatMap((code) =>
+  Array.from({ length: 10 }, (_, digit) => `*${digit} ${code}`),
+)
+
 export const cues = z.array(CueSchema).parse([
   {
     id: 'animal',
@@ -1866,8 +1875,27 @@ export const cues = z.array(CueSchema).parse([
       'pellets',
       'concentrate',
       'molasses',
+      'lucerne',
+      'fodder',
+      'pasture',
+      'boma rhodes',
+      'desmodium',
+      'oats',
     ],
-    sw: ['chakula', 'maji', 'nyasi', 'majani', 'chumvi', 'madini', 'lishe', 'pumba', 'mashudu'],
+    sw: [
+      'chakula',
+      'maji',
+      'nyasi',
+      'majani',
+      'chumvi',
+      'madini',
+      'lishe',
+      'pumba',
+      'mashudu',
+      'malisho',
+      'lusina',
+      'nyasi ya napier',
+    ],
     sources: ['farmers-words'],
   },
   {
@@ -2181,6 +2209,9 @@ export const cues = z.array(CueSchema).parse([
       'keeled over',
       'collapsed and died',
       'found dead',
+      'didnt get up',
+      'did not get up',
+      'didn t get up',
     ],
     sw: [
       '*meaga',
@@ -2605,6 +2636,9 @@ export const cues = z.array(CueSchema).parse([
       'feed',
       'give',
       'add',
+      'graze',
+      'let them graze',
+      'cut and feed',
     ],
     sw: [
       '*kula',
@@ -2914,6 +2948,10 @@ export const cues = z.array(CueSchema).parse([
       'safe for',
       'ok on',
       'okay on',
+      'can i put',
+      'can we put',
+      'should i put',
+      'put some',
     ],
     sw: [
       'nitumie kwa',
@@ -2928,6 +2966,35 @@ export const cues = z.array(CueSchema).parse([
       'inafaa kwa',
     ],
     sources: WORDS,
+  },
+  {
+    id: 'recent',
+    means: 'something done a short while ago: a field top-dressed or sprayed days before',
+    en: [
+      'days ago',
+      'day ago',
+      'a day after',
+      'days after',
+      'a week after',
+      'yesterday',
+      'last week',
+      'this week',
+      'just top dressed',
+      'just topdressed',
+      'just applied',
+      'recently',
+      'the same day',
+    ],
+    sw: ['jana', 'juzi', 'juzijuzi', 'zilizopita', 'wiki iliyopita', 'hivi karibuni', 'baada ya siku'],
+    sources: WORDS,
+  },
+  {
+    id: 'formulation',
+    means:
+      'a pesticide named by its formulation code after a strength (50 EC, 72 WP, 250 WG): any brand, listed or not',
+    // A digit before the code: 'ec', 'sc' and 'sl' alone are words or initials too.
+    en: FORMULATION_TERMS,
+    sources: ['wikipedia-pesticide-formulation'],
   },
   {
     id: 'treated',
@@ -3324,6 +3391,16 @@ export const cues = z.array(CueSchema).parse([
       'died',
       'dead',
       'hard hot udder',
+      'wont eat',
+      'won t eat',
+      'refuses to eat',
+      'red blotches',
+      'blotches',
+      'purple ears',
+      'collapsed while',
+      'collapsed and',
+      'collapsed in',
+      'collapsed on',
     ],
     sw: [
       'haicheui',

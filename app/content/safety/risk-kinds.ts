@@ -262,6 +262,9 @@ export const riskKinds: RiskKind[] = z
       ],
       triggers: [
         { all: ['pesticide-product'] },
+        ...['dose', 'mix', 'spraying', 'sprayer', 'pest', 'crop', 'interval', 'harvest-or-sell'].map((cue) => ({
+          all: ['formulation', cue],
+        })),
         { all: ['pesticide-class', 'dose'], unless: ['without-chemicals'] },
         { all: ['pesticide-class', 'mix'] },
         { all: ['pesticide-class', 'crop', 'apply-to'], unless: ['without-chemicals', 'fertiliser'] },
@@ -364,6 +367,7 @@ export const riskKinds: RiskKind[] = z
       ],
       triggers: [
         { all: ['animal', 'fertiliser', 'eat-feed'] },
+        { all: ['fertiliser', 'feeding', 'recent'] },
         { all: ['treated-seed', 'animal'] },
         { all: ['treated-seed', 'eat-feed'] },
         { all: ['animal', 'sprayed-field', 'eat-feed'] },

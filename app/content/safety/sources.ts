@@ -366,6 +366,14 @@ export const safetySources = z
       read: 'Kiswahili disease names farmers use: ndigana (either tick fever), ndigana kali or homa ya pwani (East Coast fever), ndigana baridi (anaplasmosis), kideri or mdondo (Newcastle disease).',
     },
     {
+      id: 'wikipedia-pesticide-formulation',
+      title: 'Pesticide formulation',
+      publisher: 'Wikipedia',
+      url: 'https://en.wikipedia.org/wiki/Pesticide_formulation',
+      kind: 'reference',
+      read: 'Formulation types carry two-letter international codes kept by CropLife International: EC emulsifiable concentrate, SL soluble concentrate, SP soluble powder, WP wettable powder, SC suspension concentrate, CS capsule suspension, WG water dispersible granules, GR granules.',
+    },
+    {
       id: 'farmers-brand-names',
       title: 'Product names farmers use, whose contents no source we read gives',
       publisher: 'Tujue Ukulima',
