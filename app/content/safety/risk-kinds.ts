@@ -435,7 +435,7 @@ export const riskKinds: RiskKind[] = z
         { all: ['sell', 'sick', 'animal'] },
         { all: ['sell', 'sick', 'produce'] },
         { all: ['sick', 'produce', 'mix'] },
-        { all: ['sell', 'illness', 'animal'] },
+        { all: ['sell', 'illness', 'animal'], unless: ['person-death'] },
         { all: ['sell', 'illness', 'produce'] },
         { all: ['sell', 'animal-disease'] },
         { all: ['sick', 'produce'] },
@@ -529,8 +529,8 @@ export const riskKinds: RiskKind[] = z
         },
       ],
       triggers: [
-        { all: ['animal', 'illness'] },
-        { all: ['animal', 'death'] },
+        { all: ['animal', 'illness'], unless: ['person-death'] },
+        { all: ['animal', 'death'], unless: ['person-death'] },
         { all: ['animal-disease'], unless: ['vaccine-schedule'] },
       ],
       passages: [

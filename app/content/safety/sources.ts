@@ -287,6 +287,14 @@ export const safetySources = z
       read: 'Small-scale tea growers in Bomet prefer glyphosate: Roundup, and the other formulations Glycel, Touchdown and Wound-Out.',
     },
     {
+      id: 'spyuganda-herbicides',
+      title: 'Farmers’ guide with Joseph Mugenyi: herbicides application in farming',
+      publisher: 'SpyUganda',
+      url: 'https://www.spyuganda.com/farmers-guide-with-joseph-mugenyi-herbicides-application-in-farming/',
+      kind: 'news',
+      read: 'Non-selective herbicides contain glyphosate, for example Round-up, Weed Master, Weed Solution and Pinup.',
+    },
+    {
       id: 'parasitipedia-taktic',
       title: 'Taktic EC acaricidal spray for cattle and pigs (Virbac)',
       publisher: 'Parasitipedia',
