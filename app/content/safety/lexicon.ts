@@ -11,12 +11,9 @@ const WORDS = ['farmers-words']
 
 /**
  * Formulation codes of pesticide labels (emulsifiable concentrate, wettable powder…), after a
- * strength ending in any digit. Not GR (granule): after a number farmers write it for grams.
+ * strength. Not GR (granule): after a number farmers write it for grams.
  */
-const FORMULATION_CODES = ['ec', 'sl', 'sp', 'wp', 'sc', 'cs', 'wg']
-const FORMULATION_TERMS = FORMULATION_CODES.flatMap((code) =>
-  Array.from({ length: 10 }, (_, digit) => `*${digit} ${code}`),
-)
+const FORMULATION_TERMS = ['ec', 'sl', 'sp', 'wp', 'sc', 'cs', 'wg'].map((code) => `# ${code}`)
 
 export const cues = z.array(CueSchema).parse([
   {
@@ -3013,7 +3010,7 @@ export const cues = z.array(CueSchema).parse([
     id: 'formulation',
     means:
       'a pesticide named by its formulation code after a strength (50 EC, 72 WP, 250 WG): any brand, listed or not',
-    // A digit before the code: 'ec', 'sc' and 'sl' alone are words or initials too.
+    // A number before the code: 'ec', 'sc' and 'sl' alone are words or initials too.
     en: FORMULATION_TERMS,
     sources: ['wikipedia-pesticide-formulation'],
   },
