@@ -140,6 +140,7 @@ export const riskKinds: RiskKind[] = z
         { all: ['animal', 'death', 'carcass-use'] },
         { all: ['death', 'sudden', 'carcass-use'] },
         { all: ['carcass'] },
+        { all: ['animal', 'death-cause'] },
       ],
       passages: [
         {
@@ -229,7 +230,7 @@ export const riskKinds: RiskKind[] = z
           ],
         },
       ],
-      triggers: [{ all: ['banned-product'] }, { all: ['ban-words', 'chemical'] }],
+      triggers: [{ all: ['banned-product'] }, { all: ['ban-words', 'chemical'] }, { all: ['ban-words', 'pest'] }],
       passages: [
         {
           ...BANNED_PRODUCTS,

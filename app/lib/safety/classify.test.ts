@@ -99,6 +99,14 @@ describe('classifyRisk', () => {
     expect(classifyRisk('the napier got CAN two days ago, can I cut it for the cows today')).toContain('feed-poisoning')
     expect(classifyRisk('how much CAN should I put on napier')).toEqual([])
   })
+  it('reads an animal killed by lightning as a sudden death, and a tree struck near the shed as ordinary', () => {
+    expect(classifyRisk('struck by lightning last night, the bull, can we share it')).toContain('sudden-death')
+    expect(classifyRisk('Mbuzi wamepigwa na radi, tuwachune?')).toContain('sudden-death')
+    expect(classifyRisk('radi imepiga mti karibu na banda, nifanye nini')).toEqual([])
+  })
+  it('reads a banned product asked for by its pest, with no product named', () => {
+    expect(classifyRisk('the powder they banned for stalk borers, where is it sold now')).toContain('banned-product')
+  })
   it('does not take a cow on heat or the AI man for an injection', () => {
     expect(classifyRisk('Ngombe ako kwa joto, mtu wa sindano aje saa ngapi?')).toEqual([])
   })
