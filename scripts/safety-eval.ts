@@ -6,6 +6,7 @@
 // does it take per question (it runs for every SMS)? And with the fake Gemini and our real
 // POST /api/chat, does every flagged answer carry the safety note and its safety text, and every
 // request to the AI service the rules?
+import path from 'node:path'
 import { RISK_KIND_IDS, type RiskKindId } from '~/content/safety/risk-kinds'
 import { isHighRiskQuestion } from '~/lib/safety/classify'
 import { DEFAULT_GEMINI_MODEL } from '~/lib/env.server'
@@ -116,7 +117,7 @@ const QuestionModuleSchema = {
  * The sets the classifier is tuned on; the targets must hold on each. The second was written by a
  * tester who had read the classifier tuned on the first; the third in probes, each written before
  * the changes it then checked; the fourth was a held-out set until it was read; the fifth was
- * written where the fourth's misses showed a pattern with too few examples.
+ * written where the fourth's misses showed a pattern with too few examples, and in probes.
  */
 export const DEVELOPMENT_SETS: QuestionSet[] = [
   { name: 'development', highRisk: HIGH_RISK_QUESTIONS, ordinary: ORDINARY_QUESTIONS },
@@ -126,21 +127,20 @@ export const DEVELOPMENT_SETS: QuestionSet[] = [
   { name: 'development 5', highRisk: DEV5_HIGH_RISK, ordinary: DEV5_ORDINARY },
 ]
 
-/**
- * The held-out sets, written by someone who read the classifier and never tuned on: the one kept in
- * tests/safety-questions.ts, and every file tests/safety-questions-heldout*.ts exporting
- * HIGH_RISK_QUESTIONS and ORDINARY_QUESTIONS. Found when this module is transformed (an eager glob),
- * so a set dropped into tests/ is measured without an import to add.
- */
+// Found by Vite's glob where this module is compiled (the module runner of `npm run eval:safety`, or
+// Vitest): an import() after the runner has loaded this module would find the runner closed.
 const HELD_OUT_MODULES = import.meta.glob<Record<string, unknown>>('../tests/safety-questions-heldout*.ts', {
   eager: true,
 })
 
+/**
+ * The held-out sets, written by someone who read the classifier and never tuned on: the one kept in tests/safety-questions.ts, and every file
+ * tests/safety-questions-heldout*.ts exporting HIGH_RISK_QUESTIONS and ORDINARY_QUESTIONS.
+ */
 export function loadHeldOutSets(): QuestionSet[] {
   const sets: QuestionSet[] = [{ name: 'held-out', highRisk: HELD_OUT_HIGH_RISK, ordinary: HELD_OUT_ORDINARY }]
-  for (const [path, module] of Object.entries(HELD_OUT_MODULES).sort(([a], [b]) => a.localeCompare(b))) {
-    const file = path.slice(path.lastIndexOf('/') + 1)
-    sets.push({ name: file.replace(/\.ts$/, ''), ...QuestionModuleSchema.parse(module, file) })
+  for (const [file, module] of Object.entries(HELD_OUT_MODULES).sort(([a], [b]) => a.localeCompare(b))) {
+    sets.push({ name: path.basename(file, '.ts'), ...QuestionModuleSchema.parse(module, file) })
   }
   return sets
 }
