@@ -70,6 +70,8 @@ describe('a farmer on WhatsApp', () => {
     await fake.post(payload)
     await settle()
     expect(inbox(FARMER.phone)).toHaveLength(2)
+    // Marked read once, as it was taken.
+    expect(fake.read).toEqual([payload.entry[0]!.changes[0]!.value.messages[0]!.id])
     expect(inbox(FARMER.phone)[1]).toMatch(/\[Ask an expert \| Guides \| Language\]$/)
   })
 

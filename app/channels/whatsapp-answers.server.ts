@@ -83,6 +83,9 @@ async function answerOne(message: ChannelMessageRow, options: WhatsAppAnswerOpti
     await markAnswered(db, message.id, now())
     return 'answered'
   }
+  // The farmer sees the blue ticks as we take the message: it is being answered. Only at the first
+  // try, and a refusal changes nothing: the answer matters, the ticks do not.
+  if (message.attempts === 0 && message.provider_id) await options.api.markRead(message.provider_id).catch(() => {})
   let replies: Reply[] | 'later'
   try {
     replies = await repliesTo(message, farmer, options)
