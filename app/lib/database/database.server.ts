@@ -51,13 +51,9 @@ function sqliteDialect(file: string): Dialect {
   const database = new SqliteDatabase(file)
   // WAL lets readers go on while one write commits; the busy timeout waits out a concurrent
   // writer (the expert command beside the server) instead of failing; SQLite enforces foreign
-  // keys only when asked. In WAL, synchronous NORMAL syncs the log at each checkpoint, not at each
-  // commit: the database never corrupts and a crash of the server loses nothing; a power cut of
-  // the host may undo the last commits. Each commit's own sync would hold the server's one thread
-  // (the driver is synchronous) for as long as the disk takes, and every request behind it.
-  database.exec(
-    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
-  )
+  // keys only when asked. Synchronous stays FULL: a request we told a farmer is received must
+  // survive a power cut of the host, not only a crash of the server (docs/decisions/0020).
+  database.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;')
   return new SqliteDialect({ database })
 }
 
