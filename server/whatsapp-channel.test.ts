@@ -131,6 +131,27 @@ describe('a farmer on WhatsApp', () => {
     expect(gemini.requests.filter((request) => JSON.stringify(request.body).includes('audio/ogg'))).toEqual([])
   })
 
+  it('without the AI service gets the offline answer ending with the way to an expert from the chat, in both languages', async () => {
+    const { fake, settle, inbox } = await start({ ai: false })
+    const english = { phone: '254712000111' }
+    await fake.post(text(english, 'How do I store my maize after harvest?'))
+    await fake.post(text(FARMER, 'Nihifadhi vipi mahindi yangu baada ya kuvuna?'))
+    await settle()
+    const [answer, menu] = inbox(english.phone)
+    expect(answer).toMatch(/^This is the offline assistant/)
+    expect(answer).toContain(
+      'For advice on your own farm, tap "Ask an expert" below: an agricultural expert replies here within 24-48 hours. Or use the consultation form at https://tujue.example/contact',
+    )
+    expect(answer).not.toContain('on this page')
+    expect(menu).toMatch(/\[Ask an expert \| Guides \| Language\]$/)
+    const [jibu] = inbox(FARMER.phone)
+    expect(jibu).toMatch(/^Huyu ni msaidizi wa nje ya mtandao/)
+    expect(jibu).toContain(
+      'bonyeza "Uliza mtaalamu" hapa chini: mtaalamu wa kilimo atakujibu hapa ndani ya saa 24-48. Au tumia fomu ya ushauri kwenye https://tujue.example/sw/contact',
+    )
+    expect(jibu).not.toContain('ukurasa huu')
+  })
+
   it('is known by the business-scoped id alone, answered through it', async () => {
     const { fake, settle } = await start({ ai: false })
     await fake.post(text({ userId: 'KE.1502576394655843' }, 'Ng’ombe wangu hali chakula'))

@@ -16,7 +16,8 @@ import type { Kysely } from 'kysely'
 import { composeOfflineAnswer } from '~/features/chat/guide-answer.server'
 import type { InlineMedia, WrittenChannel } from '~/features/chat/llm.server'
 import { writeAnswer, type WrittenAnswer } from '~/features/chat/written-answer.server'
-import type { Locale } from '~/i18n/locale'
+import { localizeHref, type Locale } from '~/i18n/locale'
+import { chatMessages } from '~/i18n/chat'
 import { whatsAppMessages } from '~/i18n/whatsapp'
 import { startBatchLoop, type BatchLoop } from '~/lib/background/batch-loop'
 import { getFarmer, updateFarmer } from '~/lib/channels/farmers.server'
@@ -179,13 +180,21 @@ function answerReplies(
     href: guideHref(section.slug, section.anchor),
   }))
   let body: string
+  let end = tail
   if (written.source === 'model') {
     body = composeSafeAnswer(forWhatsApp(written.text), written.kinds, locale)
   } else {
     const quoted = written.kinds.length > 0 ? safetyPassages(written.kinds, locale) : sections
-    body = forWhatsApp(composeOfflineAnswer(quoted, locale, { kinds: written.kinds }))
+    // The offline answer ends with the way to an expert from this chat (a photo's own offer
+    // stands for it), never the web chat's "the form on this page".
+    const formLink = `${options.siteUrl}${localizeHref('/contact', locale)}`
+    const humanExpert = tail || whatsAppMessages[locale].offlineExpert(formLink)
+    end = ''
+    // The day's calls to the AI service are spent: the farmer is told why, as in the web chat.
+    const why = written.source === 'offline' && written.spent ? chatMessages[locale].offline.dailyLimit : undefined
+    body = forWhatsApp(composeOfflineAnswer(quoted, locale, { kinds: written.kinds, why, humanExpert }))
   }
-  const text = [lead, withGuideLinks(body, links, locale, options.siteUrl), tail].filter(Boolean).join('\n\n')
+  const text = [lead, withGuideLinks(body, links, locale, options.siteUrl), end].filter(Boolean).join('\n\n')
   return [
     ...splitMessage(text).map((part) => ({ kind: 'answer' as const, text: part })),
     { kind: 'menu', text: whatsAppMessages[locale].menu },
