@@ -6,8 +6,9 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DEFAULT_GEMINI_MODEL } from '~/lib/env.server'
-import { NORMAL_ANSWER, startFakeGemini } from '../tests/fake-gemini.mjs'
+import { NORMAL_ANSWER, startFakeGemini, VOICE_ANSWER_SW } from '../tests/fake-gemini.mjs'
 import { audio, buttonReply, image, text } from '../tests/fake-whatsapp.mjs'
+import { makeVoiceNote, VOICE_NOTE_TYPE } from '../tests/voice-note'
 import { startWhatsAppServer, type WhatsAppServer } from '../tests/whatsapp-server'
 
 const FARMER = { phone: '254712345678' }
@@ -150,6 +151,33 @@ describe('a farmer on WhatsApp', () => {
       'bonyeza "Uliza mtaalamu" hapa chini: mtaalamu wa kilimo atakujibu hapa ndani ya saa 24-48. Au tumia fomu ya ushauri kwenye https://tujue.example/sw/contact',
     )
     expect(jibu).not.toContain('ukurasa huu')
+  })
+
+  it('sends a Kiswahili voice note with voice notes on: the model hears the note itself, and the answer comes back as text in Kiswahili, starting with what was heard', async () => {
+    const spoken = 'Nifanye nini na viwavijeshi kwenye mahindi yangu?'
+    const note = makeVoiceNote(spoken)
+    expect(note.subarray(0, 4).toString('latin1')).toBe('OggS')
+    expect(note.includes('OpusHead')).toBe(true)
+    const { fake, settle, inbox } = await start({ ai: true, voice: true })
+    await fake.post(audio(FARMER, fake.addMedia(note, VOICE_NOTE_TYPE)))
+    await settle()
+    const call = gemini.requests.find((request) => request.path.includes(':streamGenerateContent'))
+    const parts = (
+      call?.body as { contents: Array<{ parts: Array<{ inlineData?: { data: string; mimeType: string } }> }> }
+    ).contents.at(-1)!.parts
+    const sent = parts.find((part) => part.inlineData)?.inlineData
+    expect(sent?.mimeType).toBe('audio/ogg')
+    expect(Buffer.from(sent!.data, 'base64').equals(note)).toBe(true)
+    expect(JSON.stringify(call?.body)).toContain('Answer in Kiswahili')
+    const messages = inbox(FARMER.phone)
+    expect(messages).toHaveLength(2)
+    expect(messages[0]!.split('\n\n')[0]).toBe(
+      `Nimesikia: "${spoken}". Kama sikukusikia vizuri, tafadhali andika swali lako.`,
+    )
+    expect(messages[0]).toContain(VOICE_ANSWER_SW.slice(0, 40).replace('**', '*'))
+    expect(messages[0]).toMatch(/Soma zaidi:\n• .+: https:\/\/tujue\.example\/sw\/articles\//)
+    expect(fake.sent.every((message) => message.type !== 'audio')).toBe(true)
+    expect(messages[1]).toBe('Kuna jingine? Uliza tena, tuma picha, au chagua: [Uliza mtaalamu | Miongozo | Lugha]')
   })
 
   it('is known by the business-scoped id alone, answered through it', async () => {

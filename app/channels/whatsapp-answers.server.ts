@@ -260,7 +260,9 @@ async function voiceReplies(message: ChannelMessageRow, farmer: FarmerRow, optio
   const heard = /^\W*(heard|nimesikia)\s*:\s*(.*)$/i.exec(first)?.[2]?.replace(/^"|"$/g, '').trim()
   if (!heard || heard === '?') return [{ kind: 'keyword-reply', text: t.notHeard }] satisfies Reply[]
   const written: WrittenAnswer = { ...answered.written, text: rest.join('\n') }
-  return answerReplies({ ...answered, written }, farmer, options, message.attempts, { lead: t.heard(heard) })
+  // The note had no words for the search before the model heard it: its guide links come from what was heard.
+  const sections = guideRetrievals[farmer.locale].findSections(heard)
+  return answerReplies({ written, sections }, farmer, options, message.attempts, { lead: t.heard(heard) })
 }
 
 /** The media's bytes, or null when we do not take it (too large, a type we do not read). */
