@@ -152,17 +152,45 @@ function ask(
   media: InlineMedia | undefined,
   options: WhatsAppAnswerOptions,
 ) {
-  const sections = guideRetrievals[farmer.locale].findSections(question || 'photo')
-  return writeAnswer({
+  const client = farmer.phone ?? farmer.channel_user_id ?? farmer.id
+  return askTheModel({ question, locale: farmer.locale, client, channel, media }, options)
+}
+
+/**
+ * The model's answer to what a farmer sent on WhatsApp, with the guide sections found for it
+ * (`npm run eval:photo` and `eval:voice` ask the same way); `client` is whose budget it counts on.
+ */
+export async function askTheModel(
+  { question, locale, client, channel, media }: AskedOnWhatsApp,
+  { limits, aiModel }: Pick<WhatsAppAnswerOptions, 'limits' | 'aiModel'>,
+) {
+  const sections = guideRetrievals[locale].findSections(question || 'photo')
+  const written = await writeAnswer({
     question,
     sections,
-    locale: farmer.locale,
+    locale,
     channel,
     media,
-    clientId: phoneClientId(farmer.phone ?? farmer.channel_user_id ?? farmer.id),
-    limits: options.limits,
-    aiModel: options.aiModel,
-  }).then((written) => ({ written, sections }))
+    clientId: phoneClientId(client),
+    limits,
+    aiModel,
+  })
+  return { written, sections }
+}
+
+export interface AskedOnWhatsApp {
+  question: string
+  locale: Locale
+  client: string
+  channel: WrittenChannel
+  media?: InlineMedia
+}
+
+/** A voice answer's first line, "Heard: …", apart from the answer; `heard` is undefined when the model heard nothing. */
+export function splitHeard(text: string) {
+  const [first = '', ...rest] = text.trim().split('\n')
+  const heard = /^\W*(heard|nimesikia)\s*:\s*(.*)$/i.exec(first)?.[2]?.replace(/^"|"$/g, '').trim()
+  return { heard: heard && heard !== '?' ? heard : undefined, rest: rest.join('\n') }
 }
 
 /** The answer's messages: safety text first, the guide links, cut for WhatsApp, then the buttons. */
@@ -256,10 +284,9 @@ async function voiceReplies(message: ChannelMessageRow, farmer: FarmerRow, optio
     if (answered.written.source === 'later' && message.attempts < RETRY_AFTER_MS.length) return 'later' as const
     return [{ kind: 'keyword-reply', text: t.voiceOff }] satisfies Reply[]
   }
-  const [first = '', ...rest] = answered.written.text.trim().split('\n')
-  const heard = /^\W*(heard|nimesikia)\s*:\s*(.*)$/i.exec(first)?.[2]?.replace(/^"|"$/g, '').trim()
-  if (!heard || heard === '?') return [{ kind: 'keyword-reply', text: t.notHeard }] satisfies Reply[]
-  const written: WrittenAnswer = { ...answered.written, text: rest.join('\n') }
+  const { heard, rest } = splitHeard(answered.written.text)
+  if (!heard) return [{ kind: 'keyword-reply', text: t.notHeard }] satisfies Reply[]
+  const written: WrittenAnswer = { ...answered.written, text: rest }
   // The note had no words for the search before the model heard it: its guide links come from what was heard.
   const sections = guideRetrievals[farmer.locale].findSections(heard)
   return answerReplies({ written, sections }, farmer, options, message.attempts, { lead: t.heard(heard) })
