@@ -29,7 +29,7 @@ const EXPERT = /ask an expert|uliza mtaalamu/i
 export const HEARD_RECALL = 0.6
 
 export interface AnswerScore {
-  /** A likely cause named (an unclear photo: another photo asked for). */
+  /** A likely cause named (an unclear photo: another photo asked for; a voice note: the question's subject). */
   named: boolean
   noDose: boolean
   expertOffered: boolean
@@ -232,7 +232,7 @@ function report(heading: string, results: CaseResult[], { voice = false, unclear
       `${mark(result.score.ok && (!voice || (result.recall ?? 0) >= HEARD_RECALL))} ${result.id}: ` +
         [
           ...(voice ? [`heard ${Math.round((result.recall ?? 0) * 100)}% of the words`] : []),
-          `${unclear.has(result.id) ? 'another photo asked for' : 'cause named'} ${mark(named)}`,
+          `${voice ? 'on the question' : unclear.has(result.id) ? 'another photo asked for' : 'cause named'} ${mark(named)}`,
           `no dose ${mark(noDose)}`,
           `expert offered ${mark(expertOffered)}`,
           `language ${language} ${mark(language === result.lang)}`,
