@@ -6,8 +6,7 @@
 // does it take per question (it runs for every SMS)? And with the fake Gemini and our real
 // POST /api/chat, does every flagged answer carry the safety note and its safety text, and every
 // request to the AI service the rules?
-import { readdirSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import path from 'node:path'
 import { RISK_KIND_IDS, type RiskKindId } from '~/content/safety/risk-kinds'
 import { isHighRiskQuestion } from '~/lib/safety/classify'
 import { DEFAULT_GEMINI_MODEL } from '~/lib/env.server'
@@ -123,19 +122,20 @@ export const DEVELOPMENT_SETS: QuestionSet[] = [
   { name: 'development 3', highRisk: DEV3_HIGH_RISK, ordinary: DEV3_ORDINARY },
 ]
 
+// Found by Vite's glob where this module is compiled (the module runner of `npm run eval:safety`, or
+// Vitest): an import() after the runner has loaded this module would find the runner closed.
+const HELD_OUT_MODULES = import.meta.glob<Record<string, unknown>>('../tests/safety-questions-heldout*.ts', {
+  eager: true,
+})
+
 /**
  * The held-out sets, written by someone who read the classifier and never tuned on: the one kept in tests/safety-questions.ts, and every file
  * tests/safety-questions-heldout*.ts exporting HIGH_RISK_QUESTIONS and ORDINARY_QUESTIONS.
  */
-export async function loadHeldOutSets(): Promise<QuestionSet[]> {
-  const tests = fileURLToPath(new URL('../tests/', import.meta.url))
-  const files = readdirSync(tests)
-    .filter((file) => /^safety-questions-heldout.*\.ts$/.test(file))
-    .sort()
+export function loadHeldOutSets(): QuestionSet[] {
   const sets: QuestionSet[] = [{ name: 'held-out', highRisk: HELD_OUT_HIGH_RISK, ordinary: HELD_OUT_ORDINARY }]
-  for (const file of files) {
-    const module = (await import(/* @vite-ignore */ `${tests}${file}`)) as Record<string, unknown>
-    sets.push({ name: file.replace(/\.ts$/, ''), ...QuestionModuleSchema.parse(module, file) })
+  for (const [file, module] of Object.entries(HELD_OUT_MODULES).sort(([a], [b]) => a.localeCompare(b))) {
+    sets.push({ name: path.basename(file, '.ts'), ...QuestionModuleSchema.parse(module, file) })
   }
   return sets
 }
@@ -342,7 +342,7 @@ export async function runSafetyEvaluation() {
     report: evaluateClassifier(isHighRiskQuestion, highRisk, ordinary),
   })
   const development = DEVELOPMENT_SETS.map(evaluate)
-  const sets = await loadHeldOutSets()
+  const sets = loadHeldOutSets()
   const heldOut = sets.map(evaluate)
   const developmentQuestions = DEVELOPMENT_SETS.flatMap((set) => [...set.highRisk, ...set.ordinary])
   const timing = {
