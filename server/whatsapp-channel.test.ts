@@ -141,14 +141,14 @@ describe('a farmer on WhatsApp', () => {
     const [answer, menu] = inbox(english.phone)
     expect(answer).toMatch(/^This is the offline assistant/)
     expect(answer).toContain(
-      'For advice on your own farm, tap "Ask an expert" below: an agricultural expert replies here within 24-48 hours. Or use the consultation form at https://tujue.example/contact',
+      'For advice on your own farm, tap "Ask an expert" below or write EXPERT and your problem: an agricultural expert replies here within 24-48 hours. Or use the consultation form at https://tujue.example/contact',
     )
     expect(answer).not.toContain('on this page')
     expect(menu).toMatch(/\[Ask an expert \| Guides \| Language\]$/)
     const [jibu] = inbox(FARMER.phone)
     expect(jibu).toMatch(/^Huyu ni msaidizi wa nje ya mtandao/)
     expect(jibu).toContain(
-      'bonyeza "Uliza mtaalamu" hapa chini: mtaalamu wa kilimo atakujibu hapa ndani ya saa 24-48. Au tumia fomu ya ushauri kwenye https://tujue.example/sw/contact',
+      'bonyeza "Uliza mtaalamu" hapa chini au andika MTAALAMU na tatizo lako: mtaalamu wa kilimo atakujibu hapa ndani ya saa 24-48. Au tumia fomu ya ushauri kwenye https://tujue.example/sw/contact',
     )
     expect(jibu).not.toContain('ukurasa huu')
   })
@@ -178,6 +178,32 @@ describe('a farmer on WhatsApp', () => {
     expect(messages[0]).toMatch(/Soma zaidi:\n• .+: https:\/\/tujue\.example\/sw\/articles\//)
     expect(fake.sent.every((message) => message.type !== 'audio')).toBe(true)
     expect(messages[1]).toBe('Kuna jingine? Uliza tena, tuma picha, au chagua: [Uliza mtaalamu | Miongozo | Lugha]')
+  })
+
+  it('asks an expert by typing MTAALAMU after a question, or EXPERT with the problem, as the offline answer says', async () => {
+    const { fake, settle, inbox, db } = await start({ ai: false })
+    await fake.post(text(FARMER, 'Nihifadhi vipi mahindi yangu baada ya kuvuna?'))
+    await settle()
+    await fake.post(text(FARMER, 'Mtaalamu'))
+    await settle()
+    const english = { phone: '254712000222' }
+    await fake.post(text(english, 'EXPERT: my goat is coughing and has a runny nose'))
+    await settle()
+    const requests = await db
+      .selectFrom('consultation_requests')
+      .select(['message', 'phone', 'reference', 'channel'])
+      .orderBy('created_at')
+      .execute()
+    expect(requests.map(({ message, phone, channel }) => ({ message, phone, channel }))).toEqual([
+      { message: 'Nihifadhi vipi mahindi yangu baada ya kuvuna?', phone: '+254712345678', channel: 'whatsapp' },
+      { message: 'my goat is coughing and has a runny nose', phone: '+254712000222', channel: 'whatsapp' },
+    ])
+    expect(inbox(FARMER.phone).at(-1)).toBe(
+      `Ombi lako ${requests[0]!.reference} limefika kwa wataalamu wetu. Watakujibu hapa ndani ya saa 24-48.`,
+    )
+    expect(inbox(english.phone)).toEqual([
+      `Your request ${requests[1]!.reference} is with our experts. They will answer here within 24-48 hours.`,
+    ])
   })
 
   it('is known by the business-scoped id alone, answered through it', async () => {

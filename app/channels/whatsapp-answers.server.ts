@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely'
 import { composeOfflineAnswer } from '~/features/chat/guide-answer.server'
 import type { InlineMedia, WrittenChannel } from '~/features/chat/llm.server'
 import { writeAnswer, type WrittenAnswer } from '~/features/chat/written-answer.server'
+import { parseSms } from '~/features/phone/sms-keywords'
 import { localizeHref, type Locale } from '~/i18n/locale'
 import { chatMessages } from '~/i18n/chat'
 import { whatsAppMessages } from '~/i18n/whatsapp'
@@ -127,13 +128,19 @@ async function answerOne(message: ChannelMessageRow, options: WhatsAppAnswerOpti
 async function repliesTo(message: ChannelMessageRow, farmer: FarmerRow, options: WhatsAppAnswerOptions) {
   const t = whatsAppMessages[farmer.locale]
   switch (message.kind) {
-    case 'question':
+    case 'question': {
+      // Typed as on SMS: MTAALAMU, EXPERT or M, alone (for what was asked before) or with the problem.
+      const { intent } = parseSms(message.text)
+      if (intent.type === 'expert') {
+        return expertRequest(message, farmer, options, (options.now ?? (() => new Date()))(), intent.text)
+      }
       return answerReplies(
         await ask(message.text, farmer, 'whatsapp', undefined, options),
         farmer,
         options,
         message.attempts,
       )
+    }
     case 'photo':
       return photoReplies(message, farmer, options)
     case 'voice-note':
@@ -335,30 +342,35 @@ async function buttonReplies(
 }
 
 /**
- * Ask an expert: the farmer's question or photo just before the tap (within a day) goes to the
- * expert inbox, with the photo, marked as come by WhatsApp; the reply comes back here.
+ * Ask an expert: the problem typed with the keyword, or else the farmer's question or photo just
+ * before the tap or the keyword (within a day), goes to the expert inbox, with the photo, marked
+ * as come by WhatsApp; the reply comes back here.
  */
 async function expertRequest(
   message: ChannelMessageRow,
   farmer: FarmerRow,
   options: WhatsAppAnswerOptions,
   now: Date,
+  typed = '',
 ): Promise<Reply[]> {
   const { db } = options
   const t = whatsAppMessages[farmer.locale]
   const since = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString()
-  const asked = await db
-    .selectFrom('channel_messages')
-    .selectAll()
-    .where('farmer_id', '=', farmer.id)
-    .where('channel', '=', 'whatsapp')
-    .where('direction', '=', 'in')
-    .where('kind', 'in', ['question', 'photo'])
-    .where('created_at', '>=', since)
-    .where('created_at', '<=', message.created_at)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst()
+  const asked = typed
+    ? { ...message, text: typed }
+    : await db
+        .selectFrom('channel_messages')
+        .selectAll()
+        .where('farmer_id', '=', farmer.id)
+        .where('channel', '=', 'whatsapp')
+        .where('direction', '=', 'in')
+        .where('kind', 'in', ['question', 'photo'])
+        .where('id', '!=', message.id)
+        .where('created_at', '>=', since)
+        .where('created_at', '<=', message.created_at)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst()
   if (!asked) return [{ kind: 'keyword-reply', text: t.expertAskWhat }]
   const photo = await db.selectFrom('farmer_photos').select('id').where('message_id', '=', asked.id).executeTakeFirst()
   const stored = await storeConsultationRequest(
