@@ -9,6 +9,9 @@
 //                                     --repeat N times each, alternating, for a before/after table
 //   npm run load -- --only phone      only the phone channels (USSD steps, SMS answers; also part
 //                                     of every run without --only)
+//   npm run load -- --only whatsapp   only WhatsApp's webhook (signed posts as Meta sends them)
+//                                     with --baseline DIR, the channels' scenarios run against both
+//                                     builds in turn, --repeat N times, medians before and after
 //   LOAD_PORT=3320                    the first of the seven loopback ports used (default 3320)
 import { writeFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -16,8 +19,7 @@ import { parseArgs } from 'node:util'
 import { checkLimitsAcrossInstances } from './load/limits-across.mjs'
 import { describeMachine } from './load/machine.mjs'
 import { measure } from './load/measure.mjs'
-import { measurePhone, phoneReport } from './load/phone.mjs'
-import { startFakeAfricasTalking } from '../tests/fake-africastalking.mjs'
+import { channelsComparison, phoneReport, runPhone, runWhatsApp, whatsAppReport } from './load/channels.mjs'
 import { startFakeGemini, startServer } from './load/processes.mjs'
 import { startProxy } from './load/proxy.mjs'
 import { renderReport } from './load/report.mjs'
@@ -58,7 +60,8 @@ const serverEnv = {
   // Nor the cap on calls at once: the chat's own overhead is, with every connection streaming.
   AI_MAX_CONCURRENT: process.env.AI_MAX_CONCURRENT ?? '1000',
 }
-const runPhone = !args.only || args.only.split(',').includes('phone')
+const runPhoneScenario = !args.only || args.only.split(',').includes('phone')
+const runWhatsAppScenario = !args.only || args.only.split(',').includes('whatsapp')
 const scenarios = args.only ? SCENARIOS.filter((scenario) => args.only?.split(',').includes(scenario.name)) : SCENARIOS
 const log = (/** @type {string} */ line) => console.log(`[load] ${line}`)
 
@@ -93,46 +96,69 @@ try {
   await server.stop()
   running.pop()
 
-  /** @type {string | undefined} */
-  let phone
-  if (runPhone) {
-    const secret = 'load-callback-secret-0123456789ab'
-    const gateway = await startFakeAfricasTalking({
-      port: ports.gateway,
-      callbackUrl: `http://127.0.0.1:${ports.server}/channels/africastalking/${secret}`,
-    })
-    running.push({ stop: gateway.close })
-    log(`phone channels on ${ports.server}, the fake gateway on ${ports.gateway}`)
-    const phoneServer = await startServer({
-      port: ports.server,
-      geminiUrl: fake.url,
-      env: {
-        ...serverEnv,
-        AT_API_BASE_URL: gateway.url,
-        AT_USERNAME: 'sandbox',
-        AT_API_KEY: 'fake-at-api-key',
-        AT_SHORTCODE: '22384',
-        AT_CALLBACK_SECRET: secret,
-        AT_USSD_CODE: '*384*22#',
-        SMS_DAILY_BUDGET: '1000000',
-      },
-    })
-    running.push(phoneServer)
-    const measured = await measurePhone(gateway, {
-      sessions: 100,
-      seconds: Math.min(seconds, 30),
-      questions: 50,
-      pids: [phoneServer.pid],
-    })
-    log(JSON.stringify(measured))
-    phone = phoneReport(measured)
-    if (measured.ussd.p99 >= 300 || measured.sms.answered < measured.sms.questions || measured.sms.max >= 10_000) {
+  /** @type {string[]} */
+  const channels = []
+  const channelRun = {
+    port: ports.server,
+    gatewayPort: ports.gateway,
+    geminiUrl: fake.url,
+    env: serverEnv,
+    seconds: Math.min(seconds, 30),
+  }
+  /** @type {{ before: any[], after: any[] }} */
+  const phoneRuns = { before: [], after: [] }
+  /** @type {{ before: any[], after: any[] }} */
+  const whatsAppRuns = { before: [], after: [] }
+  const channelRepeats = args.baseline ? Number(args.repeat) : 1
+  for (let run = 0; run < channelRepeats; run++) {
+    if (runPhoneScenario) {
+      if (args.baseline) {
+        log(`phone channels, ${args.baseline}, run ${run + 1}`)
+        phoneRuns.before.push(await runPhone({ ...channelRun, buildDir: args.baseline }))
+        log(JSON.stringify(phoneRuns.before.at(-1)))
+      }
+      log(`phone channels on ${ports.server}, the fake gateway on ${ports.gateway}, run ${run + 1}`)
+      phoneRuns.after.push(await runPhone(channelRun))
+      log(JSON.stringify(phoneRuns.after.at(-1)))
+    }
+    if (runWhatsAppScenario) {
+      if (args.baseline) {
+        log(`WhatsApp webhook, ${args.baseline}, run ${run + 1}`)
+        whatsAppRuns.before.push(await runWhatsApp({ ...channelRun, buildDir: args.baseline }))
+        log(JSON.stringify(whatsAppRuns.before.at(-1)))
+      }
+      log(`WhatsApp webhook on ${ports.server}, the fake Graph API on ${ports.gateway}, run ${run + 1}`)
+      whatsAppRuns.after.push(await runWhatsApp(channelRun))
+      log(JSON.stringify(whatsAppRuns.after.at(-1)))
+    }
+  }
+  const phoneMeasured = phoneRuns.after.at(-1)
+  if (phoneMeasured) {
+    channels.push(phoneReport(phoneMeasured))
+    if (
+      phoneMeasured.ussd.p99 >= 300 ||
+      phoneMeasured.sms.answered < phoneMeasured.sms.questions ||
+      phoneMeasured.sms.max >= 10_000
+    ) {
       process.exitCode = 1
     }
-    await phoneServer.stop()
-    await gateway.close()
-    running.length = 0
   }
+  const whatsAppMeasured = whatsAppRuns.after.at(-1)
+  if (whatsAppMeasured) {
+    channels.push(whatsAppReport(whatsAppMeasured))
+    if (whatsAppMeasured.p99 >= 200) process.exitCode = 1
+  }
+  if (args.baseline && (runPhoneScenario || runWhatsAppScenario)) {
+    channels.push(
+      channelsComparison({
+        baseline: args.baseline,
+        repeats: channelRepeats,
+        phone: runPhoneScenario ? phoneRuns : undefined,
+        whatsApp: runWhatsAppScenario ? whatsAppRuns : undefined,
+      }),
+    )
+  }
+  const phone = channels.length ? channels.join('\n\n') : undefined
 
   /** @type {Parameters<typeof renderReport>[0]['comparison']} */
   let comparison
@@ -160,7 +186,8 @@ try {
   }
   writeReport()
 
-  if (args.baseline) {
+  const pagesCompared = scenarios.some((scenario) => [...PAGE_SCENARIOS, 'search'].includes(scenario.name))
+  if (args.baseline && pagesCompared) {
     const repeats = Number(args.repeat)
     const compared = scenarios.filter((scenario) => [...PAGE_SCENARIOS, 'search'].includes(scenario.name))
     log(`before/after: ${args.baseline} on ${ports.baseline} and this build on ${ports.server}, ${repeats} runs each`)

@@ -80,14 +80,18 @@ export async function createApp(options: AppOptions) {
   // Observability first, so every answer (even a refused one) is logged and counted.
   app.use(logRequests(logger, identifyRoute), countRequests(identifyRoute))
   app.use(health.closeConnectionsWhenDraining)
+  // The gateways' callbacks and Meta's webhook answer machines with a few bytes of text: before
+  // the pages' headers, nonce, cache and compression, which would only cost every step its time.
+  // Meta batches events into bodies larger than any form's, so the webhook comes before the
+  // site's body limit too; the gateways' forms have their own limit (server/channels.ts).
+  if (whatsAppWebhook) app.use('/channels/whatsapp', whatsAppWebhook)
+  if (channelCallbacks) app.use('/channels/africastalking', channelCallbacks)
   app.use(securityHeaders, permissionsPolicy)
   // Kept pages carry their own policy, validator and compression: nothing else need touch them.
   app.use(pages.middleware)
   // Every other answer: a nonce for the scripts of a page rendered for it, and the policy naming it.
   app.use(assignNonce)
   app.use(compression())
-  // Before the site's body limit: Meta batches events into bodies larger than any form's.
-  if (whatsAppWebhook) app.use('/channels/whatsapp', whatsAppWebhook)
   app.use(limitRequestBody)
   // The gateway's callbacks read their own bodies; everything after them takes what a page takes.
   if (channelCallbacks) app.use('/channels/africastalking', channelCallbacks)

@@ -254,13 +254,16 @@ describe('an expert by phone', () => {
 })
 
 describe('a request on the website, with the SMS consent', () => {
-  /** 09:00 in Nairobi today, or yesterday before it: a message we start may go at once. */
-  function nairobiMorning() {
+  // A message we start goes only in Nairobi's daytime: these tests run at 09:00 there, whenever
+  // they run. Only the date is faked; timers stay real, and the clock moves on as time passes.
+  beforeEach(() => {
     const morning = new Date()
     morning.setUTCHours(6, 0, 0, 0)
-    if (morning.getTime() > Date.now()) morning.setUTCDate(morning.getUTCDate() - 1)
-    return morning
-  }
+    vi.useFakeTimers({ toFake: ['Date'], now: morning, shouldAdvanceTime: true })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
 
   async function askOnTheWeb(
     server: PhoneServer,
@@ -292,7 +295,6 @@ describe('a request on the website, with the SMS consent', () => {
       id,
       reply,
       expertId: expert.id,
-      now: nairobiMorning(),
       sms: replySmsFor(found!, { ussdCode: '*384*22#' }),
     })
   }

@@ -6,8 +6,9 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DEFAULT_GEMINI_MODEL } from '~/lib/env.server'
-import { NORMAL_ANSWER, startFakeGemini } from '../tests/fake-gemini.mjs'
+import { NORMAL_ANSWER, startFakeGemini, VOICE_ANSWER_SW } from '../tests/fake-gemini.mjs'
 import { audio, buttonReply, image, text } from '../tests/fake-whatsapp.mjs'
+import { makeVoiceNote, VOICE_NOTE_TYPE } from '../tests/voice-note'
 import { startWhatsAppServer, type WhatsAppServer } from '../tests/whatsapp-server'
 
 const FARMER = { phone: '254712345678' }
@@ -70,6 +71,8 @@ describe('a farmer on WhatsApp', () => {
     await fake.post(payload)
     await settle()
     expect(inbox(FARMER.phone)).toHaveLength(2)
+    // Marked read once, as it was taken.
+    expect(fake.read).toEqual([payload.entry[0]!.changes[0]!.value.messages[0]!.id])
     expect(inbox(FARMER.phone)[1]).toMatch(/\[Ask an expert \| Guides \| Language\]$/)
   })
 
@@ -129,6 +132,80 @@ describe('a farmer on WhatsApp', () => {
       'Sorry, we cannot listen to voice notes yet. Please type your question, or send a photo of the plant or animal.',
     )
     expect(gemini.requests.filter((request) => JSON.stringify(request.body).includes('audio/ogg'))).toEqual([])
+  })
+
+  it('without the AI service gets the offline answer ending with the way to an expert from the chat, in both languages', async () => {
+    const { fake, settle, inbox } = await start({ ai: false })
+    const english = { phone: '254712000111' }
+    await fake.post(text(english, 'How do I store my maize after harvest?'))
+    await fake.post(text(FARMER, 'Nihifadhi vipi mahindi yangu baada ya kuvuna?'))
+    await settle()
+    const [answer, menu] = inbox(english.phone)
+    expect(answer).toMatch(/^This is the offline assistant/)
+    expect(answer).toContain(
+      'For advice on your own farm, tap "Ask an expert" below or write EXPERT and your problem: an agricultural expert replies here within 24-48 hours. Or use the consultation form at https://tujue.example/contact',
+    )
+    expect(answer).not.toContain('on this page')
+    expect(menu).toMatch(/\[Ask an expert \| Guides \| Language\]$/)
+    const [jibu] = inbox(FARMER.phone)
+    expect(jibu).toMatch(/^Huyu ni msaidizi wa nje ya mtandao/)
+    expect(jibu).toContain(
+      'bonyeza "Uliza mtaalamu" hapa chini au andika MTAALAMU na tatizo lako: mtaalamu wa kilimo atakujibu hapa ndani ya saa 24-48. Au tumia fomu ya ushauri kwenye https://tujue.example/sw/contact',
+    )
+    expect(jibu).not.toContain('ukurasa huu')
+  })
+
+  it('sends a Kiswahili voice note with voice notes on: the model hears the note itself, and the answer comes back as text in Kiswahili, starting with what was heard', async () => {
+    const spoken = 'Nifanye nini na viwavijeshi kwenye mahindi yangu?'
+    const note = makeVoiceNote(spoken)
+    expect(note.subarray(0, 4).toString('latin1')).toBe('OggS')
+    expect(note.includes('OpusHead')).toBe(true)
+    const { fake, settle, inbox } = await start({ ai: true, voice: true })
+    await fake.post(audio(FARMER, fake.addMedia(note, VOICE_NOTE_TYPE)))
+    await settle()
+    const call = gemini.requests.find((request) => request.path.includes(':streamGenerateContent'))
+    const parts = (
+      call?.body as { contents: Array<{ parts: Array<{ inlineData?: { data: string; mimeType: string } }> }> }
+    ).contents.at(-1)!.parts
+    const sent = parts.find((part) => part.inlineData)?.inlineData
+    expect(sent?.mimeType).toBe('audio/ogg')
+    expect(Buffer.from(sent!.data, 'base64').equals(note)).toBe(true)
+    expect(JSON.stringify(call?.body)).toContain('Answer in Kiswahili')
+    const messages = inbox(FARMER.phone)
+    expect(messages).toHaveLength(2)
+    expect(messages[0]!.split('\n\n')[0]).toBe(
+      `Nimesikia: "${spoken}". Kama sikukusikia vizuri, tafadhali andika swali lako.`,
+    )
+    expect(messages[0]).toContain(VOICE_ANSWER_SW.slice(0, 40).replace('**', '*'))
+    expect(messages[0]).toMatch(/Soma zaidi:\n• .+: https:\/\/tujue\.example\/sw\/articles\//)
+    expect(fake.sent.every((message) => message.type !== 'audio')).toBe(true)
+    expect(messages[1]).toBe('Kuna jingine? Uliza tena, tuma picha, au chagua: [Uliza mtaalamu | Miongozo | Lugha]')
+  })
+
+  it('asks an expert by typing MTAALAMU after a question, or EXPERT with the problem, as the offline answer says', async () => {
+    const { fake, settle, inbox, db } = await start({ ai: false })
+    await fake.post(text(FARMER, 'Nihifadhi vipi mahindi yangu baada ya kuvuna?'))
+    await settle()
+    await fake.post(text(FARMER, 'Mtaalamu'))
+    await settle()
+    const english = { phone: '254712000222' }
+    await fake.post(text(english, 'EXPERT: my goat is coughing and has a runny nose'))
+    await settle()
+    const requests = await db
+      .selectFrom('consultation_requests')
+      .select(['message', 'phone', 'reference', 'channel'])
+      .orderBy('created_at')
+      .execute()
+    expect(requests.map(({ message, phone, channel }) => ({ message, phone, channel }))).toEqual([
+      { message: 'Nihifadhi vipi mahindi yangu baada ya kuvuna?', phone: '+254712345678', channel: 'whatsapp' },
+      { message: 'my goat is coughing and has a runny nose', phone: '+254712000222', channel: 'whatsapp' },
+    ])
+    expect(inbox(FARMER.phone).at(-1)).toBe(
+      `Ombi lako ${requests[0]!.reference} limefika kwa wataalamu wetu. Watakujibu hapa ndani ya saa 24-48.`,
+    )
+    expect(inbox(english.phone)).toEqual([
+      `Your request ${requests[1]!.reference} is with our experts. They will answer here within 24-48 hours.`,
+    ])
   })
 
   it('is known by the business-scoped id alone, answered through it', async () => {

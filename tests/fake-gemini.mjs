@@ -255,7 +255,7 @@ function stream(res, mode, later, raw, risk) {
   const event = (body) => res.write(`data: ${JSON.stringify(body)}\r\n\r\n`)
   switch (mode) {
     case 'normal':
-      return send(NORMAL_CHUNKS, CHUNK_GAP_MS)
+      return send(voiceAnswer(raw) ?? NORMAL_CHUNKS, CHUNK_GAP_MS)
     case 'html':
       return send([HTML_ANSWER.slice(0, 30), HTML_ANSWER.slice(30)], CHUNK_GAP_MS)
     case 'trickle':
@@ -297,6 +297,54 @@ function stream(res, mode, later, raw, risk) {
     case 'empty':
       return send(['', ...NORMAL_CHUNKS], CHUNK_GAP_MS)
   }
+}
+
+/**
+ * The answer to a voice note (an audio part in the new question): the fake cannot listen, so it
+ * "hears" the words the note carries in its Opus tags as SPOKEN (tests/voice-note.ts makes such
+ * notes), or nothing ("Heard: ?") in any other audio; it answers in Kiswahili when asked to.
+ * @param {string} raw @returns {string[] | undefined}
+ */
+function voiceAnswer(raw) {
+  const body = safeJson(raw)
+  const contents = typeof body === 'object' && body !== null && 'contents' in body ? body.contents : undefined
+  const parts = Array.isArray(contents) ? contents.at(-1)?.parts : undefined
+  const audio = Array.isArray(parts)
+    ? parts.find((part) => String(part?.inlineData?.mimeType ?? '').startsWith('audio/'))
+    : undefined
+  if (!audio) return undefined
+  const heard = spokenWords(Buffer.from(String(audio.inlineData.data ?? ''), 'base64'))
+  if (!heard) return ['Heard: ?']
+  return [`Heard: ${heard}\n`, ...(raw.includes('Answer in Kiswahili') ? VOICE_CHUNKS_SW : NORMAL_CHUNKS)]
+}
+
+/** What a fake voice answer says in Kiswahili, after the line of what was heard. */
+export const VOICE_ANSWER_SW =
+  'Kagua shamba lako la mahindi kila wiki, **angalia majani machanga**.\n\n' +
+  'Okota na uharibu mayai na viwavi unavyoona.\n\n' +
+  'Uliza tena ukihitaji msaada zaidi.'
+const VOICE_CHUNKS_SW = [VOICE_ANSWER_SW.slice(0, 40), VOICE_ANSWER_SW.slice(40)]
+
+/**
+ * The SPOKEN tag of an Ogg Opus file (its OpusTags header: vendor string, then "KEY=value"
+ * comments, each after its length), or undefined when the bytes are not Ogg Opus or carry none.
+ * @param {Buffer} bytes @returns {string | undefined}
+ */
+export function spokenWords(bytes) {
+  if (bytes.subarray(0, 4).toString('latin1') !== 'OggS' || !bytes.includes('OpusHead')) return undefined
+  const tags = bytes.indexOf('OpusTags')
+  if (tags < 0) return undefined
+  let at = tags + 8
+  at += 4 + bytes.readUInt32LE(at)
+  const count = bytes.readUInt32LE(at)
+  at += 4
+  for (let index = 0; index < count && at + 4 <= bytes.length; index += 1) {
+    const length = bytes.readUInt32LE(at)
+    const comment = bytes.subarray(at + 4, at + 4 + length).toString('utf8')
+    at += 4 + length
+    if (comment.startsWith('SPOKEN=')) return comment.slice('SPOKEN='.length)
+  }
+  return undefined
 }
 
 /**

@@ -64,6 +64,8 @@ export async function startFakeWhatsApp({
 } = {}) {
   /** @type {SentMessage[]} */
   const sent = []
+  /** The ids of the farmers' messages marked read, in order. @type {string[]} */
+  const read = []
   /** @type {{ method: string, path: string, headers: http.IncomingHttpHeaders }[]} */
   const requests = []
   /** @type {Map<string, number>} */
@@ -111,7 +113,10 @@ export async function startFakeWhatsApp({
         return graphError(res, 100, 'Invalid parameter')
       }
       if (body.messaging_product !== 'whatsapp') return graphError(res, 100, 'Invalid parameter')
-      if (body.status === 'read') return sendJson(res, 200, { success: true })
+      if (body.status === 'read') {
+        read.push(String(body.message_id))
+        return sendJson(res, 200, { success: true })
+      }
       const injected = nextErrors.shift()?.code ?? recipientErrors.get(body.to ?? body.recipient)
       if (injected !== undefined) return graphError(res, injected, `Injected error ${injected}`)
       const problem = checkMessage(body)
@@ -136,6 +141,7 @@ export async function startFakeWhatsApp({
     /** WHATSAPP_GRAPH_BASE_URL for this fake. */
     graphBaseUrl: `${base}/${GRAPH_VERSION}`,
     sent,
+    read,
     requests,
     /** What one farmer received: by phone digits or business-scoped id. */
     /** @param {string} who */
@@ -177,6 +183,7 @@ export async function startFakeWhatsApp({
     },
     reset() {
       sent.length = 0
+      read.length = 0
       requests.length = 0
       nextErrors.length = 0
       recipientErrors.clear()

@@ -1,10 +1,7 @@
-// The phone channels as the server runs them, for a test: a fake Africa's Talking on 127.0.0.1
-// posting to our callbacks, served by an Express app on a free port with a fresh database. The
-// sender and the answerer run on their own every 50 ms, as they do in the server (every 5 s),
-// and `settle` waits until the phones' inboxes stop changing.
-import type { Server } from 'node:http'
-import express from 'express'
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from './databases'
+// The phone channels (SMS, USSD) as the server runs them, for a test, with the fake Africa's
+// Talking (channel-server.ts).
+import { startChannelServer } from './channel-server'
+import { TEST_DATABASES, type TestDatabase } from './databases'
 import {
   FAKE_AT_API_KEY,
   FAKE_AT_SHORTCODE,
@@ -13,78 +10,40 @@ import {
   startFakeAfricasTalking,
 } from './fake-africastalking.mjs'
 
+export { TEST_SITE_URL } from './channel-server'
 export const TEST_CALLBACK_SECRET = 'phone-test-secret-0123456789abcdef'
-export const TEST_SITE_URL = 'https://tujue.example'
+
+/** The channels' settings for the fake gateway, but for its address. */
+const GATEWAY = {
+  username: FAKE_AT_USERNAME,
+  apiKey: FAKE_AT_API_KEY,
+  from: FAKE_AT_SHORTCODE,
+  callbackSecret: TEST_CALLBACK_SECRET,
+  callbackAllowlist: undefined,
+  ussdCode: FAKE_USSD_CODE,
+}
 
 export async function startPhoneServer({ database = TEST_DATABASES[0] }: { database?: TestDatabase } = {}) {
-  // From the modules of the test's environment (GEMINI_API_KEY or none), as in a server.
   const { startChannels } = await import('../server/channels')
-  const { createLimits } = await import('~/lib/limits/limits.server')
-  const { createModelAvailability } = await import('~/lib/model-availability.server')
-  const { memoryLogger } = await import('../server/test-logger')
-  const opened = await openTestDatabase(database)
   const fake = await startFakeAfricasTalking()
-  const log = memoryLogger()
-  const channels = startChannels(
-    {
-      baseUrl: fake.url,
-      username: FAKE_AT_USERNAME,
-      apiKey: FAKE_AT_API_KEY,
-      from: FAKE_AT_SHORTCODE,
-      callbackSecret: TEST_CALLBACK_SECRET,
-      callbackAllowlist: undefined,
-      ussdCode: FAKE_USSD_CODE,
-    },
-    {
-      db: opened.db,
-      limits: createLimits(),
-      aiModel: createModelAvailability(),
-      logger: log.logger,
-      siteUrl: TEST_SITE_URL,
-      smsDailyBudget: 1000,
-      intervalMs: 50,
-    },
-  )
-  const app = express()
-  app.use('/channels/africastalking', channels.callbacks)
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
-  })
-  const address = server.address()
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-  fake.setCallback(`${origin}/channels/africastalking/${TEST_CALLBACK_SECRET}`)
-
-  /** Waits until nothing new has reached any phone for a while (or gives up after `timeoutMs`). */
-  async function settle({ quietMs = 400, timeoutMs = 10_000 } = {}) {
-    const started = Date.now()
-    let count = -1
-    let since = Date.now()
-    while (Date.now() - started < timeoutMs) {
-      await channels.wake()
-      if (fake.sent.length !== count) {
-        count = fake.sent.length
-        since = Date.now()
-      } else if (Date.now() - since >= quietMs) return
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  }
-
-  return {
+  const server = await startChannelServer(
     fake,
-    db: opened.db,
-    log,
-    origin,
-    callbackUrl: `${origin}/channels/africastalking/${TEST_CALLBACK_SECRET}`,
-    settle,
-    /** The texts a phone has received, oldest first. */
-    inbox: (phone: string) => fake.inbox(phone).map((sms) => sms.message),
-    async close() {
-      await channels.stop()
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-      await fake.close()
-      await opened.close()
+    '/channels/africastalking',
+    (dependencies) => {
+      const settings = { ...GATEWAY, baseUrl: fake.url }
+      const channels = startChannels(settings, { ...dependencies, smsDailyBudget: 1000 })
+      return { handler: channels.callbacks, wake: channels.wake, stop: channels.stop }
     },
+    database,
+  )
+  const callbackUrl = `${server.origin}/channels/africastalking/${TEST_CALLBACK_SECRET}`
+  server.fake.setCallback(callbackUrl)
+  return {
+    ...server,
+    callbackUrl,
+    settle: ({ quietMs = 400, timeoutMs = 10_000 } = {}) => server.settle({ quietMs, timeoutMs }),
+    /** The texts a phone has received, oldest first. */
+    inbox: (phone: string) => server.fake.inbox(phone).map((sms) => sms.message),
   }
 }
 

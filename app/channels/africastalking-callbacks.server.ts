@@ -112,14 +112,24 @@ async function answerUssd(step: UssdStep, options: CallbackOptions): Promise<Cal
   const turn = await options.limits.takeUssdStep(step.phoneNumber)
   const farmer = await findOrCreateFarmer(db, { phone: step.phoneNumber }, { channel: 'ussd', now: time })
   if (!turn.allowed) return ussdScreen(true, phoneMessages[farmer.locale].ussd.tooManySteps)
-  const reply = ussdReply(step.text, {
+  const context = {
     locale: farmer.locale,
     optedOut: farmer.opted_out_at !== null,
     county: farmer.county,
     crops: farmerCropsOf(farmer),
-    latestRequest: (await latestRequestOf(db, farmer)) ?? null,
     guides: ussdGuides,
+  }
+  // Only the status screens read the farmer's latest request: the menu (pure, and quick to run
+  // twice) is first walked without it, and the query made only if a screen asked for it.
+  let asked = false
+  let reply = ussdReply(step.text, {
+    ...context,
+    get latestRequest() {
+      asked = true
+      return null
+    },
   })
+  if (asked) reply = ussdReply(step.text, { ...context, latestRequest: (await latestRequestOf(db, farmer)) ?? null })
   if (!reply.action) return ussdScreen(reply.end, reply.text)
   const text = await doUssdAction(reply.action, farmer, step, options, time)
   return ussdScreen(reply.end, text ?? reply.text)

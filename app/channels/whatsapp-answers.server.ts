@@ -16,7 +16,9 @@ import type { Kysely } from 'kysely'
 import { composeOfflineAnswer } from '~/features/chat/guide-answer.server'
 import type { InlineMedia, WrittenChannel } from '~/features/chat/llm.server'
 import { writeAnswer, type WrittenAnswer } from '~/features/chat/written-answer.server'
-import type { Locale } from '~/i18n/locale'
+import { parseSms } from '~/features/phone/sms-keywords'
+import { localizeHref, type Locale } from '~/i18n/locale'
+import { chatMessages } from '~/i18n/chat'
 import { whatsAppMessages } from '~/i18n/whatsapp'
 import { startBatchLoop, type BatchLoop } from '~/lib/background/batch-loop'
 import { getFarmer, updateFarmer } from '~/lib/channels/farmers.server'
@@ -84,6 +86,9 @@ async function answerOne(message: ChannelMessageRow, options: WhatsAppAnswerOpti
     await markAnswered(db, message.id, now())
     return 'answered'
   }
+  // The farmer sees the blue ticks as we take the message: it is being answered. Only at the first
+  // try, and a refusal changes nothing: the answer matters, the ticks do not.
+  if (message.attempts === 0 && message.provider_id) await options.api.markRead(message.provider_id).catch(() => {})
   let replies: Reply[] | 'later'
   try {
     replies = await repliesTo(message, farmer, options)
@@ -127,13 +132,19 @@ async function answerOne(message: ChannelMessageRow, options: WhatsAppAnswerOpti
 async function repliesTo(message: ChannelMessageRow, farmer: FarmerRow, options: WhatsAppAnswerOptions) {
   const t = whatsAppMessages[farmer.locale]
   switch (message.kind) {
-    case 'question':
+    case 'question': {
+      // Typed as on SMS: MTAALAMU, EXPERT or M, alone (for what was asked before) or with the problem.
+      const { intent } = parseSms(message.text)
+      if (intent.type === 'expert') {
+        return expertRequest(message, farmer, options, (options.now ?? (() => new Date()))(), intent.text)
+      }
       return answerReplies(
         await ask(message.text, farmer, 'whatsapp', undefined, options),
         farmer,
         options,
         message.attempts,
       )
+    }
     case 'photo':
       return photoReplies(message, farmer, options)
     case 'voice-note':
@@ -152,17 +163,45 @@ function ask(
   media: InlineMedia | undefined,
   options: WhatsAppAnswerOptions,
 ) {
-  const sections = guideRetrievals[farmer.locale].findSections(question || 'photo')
-  return writeAnswer({
+  const client = farmer.phone ?? farmer.channel_user_id ?? farmer.id
+  return askTheModel({ question, locale: farmer.locale, client, channel, media }, options)
+}
+
+/**
+ * The model's answer to what a farmer sent on WhatsApp, with the guide sections found for it
+ * (`npm run eval:photo` and `eval:voice` ask the same way); `client` is whose budget it counts on.
+ */
+export async function askTheModel(
+  { question, locale, client, channel, media }: AskedOnWhatsApp,
+  { limits, aiModel }: Pick<WhatsAppAnswerOptions, 'limits' | 'aiModel'>,
+) {
+  const sections = guideRetrievals[locale].findSections(question || 'photo')
+  const written = await writeAnswer({
     question,
     sections,
-    locale: farmer.locale,
+    locale,
     channel,
     media,
-    clientId: phoneClientId(farmer.phone ?? farmer.channel_user_id ?? farmer.id),
-    limits: options.limits,
-    aiModel: options.aiModel,
-  }).then((written) => ({ written, sections }))
+    clientId: phoneClientId(client),
+    limits,
+    aiModel,
+  })
+  return { written, sections }
+}
+
+export interface AskedOnWhatsApp {
+  question: string
+  locale: Locale
+  client: string
+  channel: WrittenChannel
+  media?: InlineMedia
+}
+
+/** A voice answer's first line, "Heard: …", apart from the answer; `heard` is undefined when the model heard nothing. */
+export function splitHeard(text: string) {
+  const [first = '', ...rest] = text.trim().split('\n')
+  const heard = /^\W*(heard|nimesikia)\s*:\s*(.*)$/i.exec(first)?.[2]?.replace(/^"|"$/g, '').trim()
+  return { heard: heard && heard !== '?' ? heard : undefined, rest: rest.join('\n') }
 }
 
 /** The answer's messages: safety text first, the guide links, cut for WhatsApp, then the buttons. */
@@ -180,13 +219,21 @@ function answerReplies(
     href: guideHref(section.slug, section.anchor),
   }))
   let body: string
+  let end = tail
   if (written.source === 'model') {
     body = composeSafeAnswer(forWhatsApp(written.text), written.kinds, locale)
   } else {
     const quoted = written.kinds.length > 0 ? safetyPassages(written.kinds, locale) : sections
-    body = forWhatsApp(composeOfflineAnswer(quoted, locale, { kinds: written.kinds }))
+    // The offline answer ends with the way to an expert from this chat (a photo's own offer
+    // stands for it), never the web chat's "the form on this page".
+    const formLink = `${options.siteUrl}${localizeHref('/contact', locale)}`
+    const humanExpert = tail || whatsAppMessages[locale].offlineExpert(formLink)
+    end = ''
+    // The day's calls to the AI service are spent: the farmer is told why, as in the web chat.
+    const why = written.source === 'offline' && written.spent ? chatMessages[locale].offline.dailyLimit : undefined
+    body = forWhatsApp(composeOfflineAnswer(quoted, locale, { kinds: written.kinds, why, humanExpert }))
   }
-  const text = [lead, withGuideLinks(body, links, locale, options.siteUrl), tail].filter(Boolean).join('\n\n')
+  const text = [lead, withGuideLinks(body, links, locale, options.siteUrl), end].filter(Boolean).join('\n\n')
   return [
     ...splitMessage(text).map((part) => ({ kind: 'answer' as const, text: part })),
     { kind: 'menu', text: whatsAppMessages[locale].menu },
@@ -248,11 +295,12 @@ async function voiceReplies(message: ChannelMessageRow, farmer: FarmerRow, optio
     if (answered.written.source === 'later' && message.attempts < RETRY_AFTER_MS.length) return 'later' as const
     return [{ kind: 'keyword-reply', text: t.voiceOff }] satisfies Reply[]
   }
-  const [first = '', ...rest] = answered.written.text.trim().split('\n')
-  const heard = /^\W*(heard|nimesikia)\s*:\s*(.*)$/i.exec(first)?.[2]?.replace(/^"|"$/g, '').trim()
-  if (!heard || heard === '?') return [{ kind: 'keyword-reply', text: t.notHeard }] satisfies Reply[]
-  const written: WrittenAnswer = { ...answered.written, text: rest.join('\n') }
-  return answerReplies({ ...answered, written }, farmer, options, message.attempts, { lead: t.heard(heard) })
+  const { heard, rest } = splitHeard(answered.written.text)
+  if (!heard) return [{ kind: 'keyword-reply', text: t.notHeard }] satisfies Reply[]
+  const written: WrittenAnswer = { ...answered.written, text: rest }
+  // The note had no words for the search before the model heard it: its guide links come from what was heard.
+  const sections = guideRetrievals[farmer.locale].findSections(heard)
+  return answerReplies({ written, sections }, farmer, options, message.attempts, { lead: t.heard(heard) })
 }
 
 /** The media's bytes, or null when we do not take it (too large, a type we do not read). */
@@ -298,30 +346,35 @@ async function buttonReplies(
 }
 
 /**
- * Ask an expert: the farmer's question or photo just before the tap (within a day) goes to the
- * expert inbox, with the photo, marked as come by WhatsApp; the reply comes back here.
+ * Ask an expert: the problem typed with the keyword, or else the farmer's question or photo just
+ * before the tap or the keyword (within a day), goes to the expert inbox, with the photo, marked
+ * as come by WhatsApp; the reply comes back here.
  */
 async function expertRequest(
   message: ChannelMessageRow,
   farmer: FarmerRow,
   options: WhatsAppAnswerOptions,
   now: Date,
+  typed = '',
 ): Promise<Reply[]> {
   const { db } = options
   const t = whatsAppMessages[farmer.locale]
   const since = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString()
-  const asked = await db
-    .selectFrom('channel_messages')
-    .selectAll()
-    .where('farmer_id', '=', farmer.id)
-    .where('channel', '=', 'whatsapp')
-    .where('direction', '=', 'in')
-    .where('kind', 'in', ['question', 'photo'])
-    .where('created_at', '>=', since)
-    .where('created_at', '<=', message.created_at)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst()
+  const asked = typed
+    ? { ...message, text: typed }
+    : await db
+        .selectFrom('channel_messages')
+        .selectAll()
+        .where('farmer_id', '=', farmer.id)
+        .where('channel', '=', 'whatsapp')
+        .where('direction', '=', 'in')
+        .where('kind', 'in', ['question', 'photo'])
+        .where('id', '!=', message.id)
+        .where('created_at', '>=', since)
+        .where('created_at', '<=', message.created_at)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst()
   if (!asked) return [{ kind: 'keyword-reply', text: t.expertAskWhat }]
   const photo = await db.selectFrom('farmer_photos').select('id').where('message_id', '=', asked.id).executeTakeFirst()
   const stored = await storeConsultationRequest(

@@ -183,6 +183,7 @@ const SAMPLES: Record<string, unknown[][]> = {
   'pages.expert.consultationRequest.photoAlt': [[1], [2]],
   'pages.whatsapp.guides': [['https://tujue.example/sw/articles']],
   'pages.whatsapp.heard': [['mahindi yangu yana madoa']],
+  'pages.whatsapp.offlineExpert': [['https://tujue.example/sw/contact']],
   'pages.whatsapp.expertRequested': [['TU-7K3F-Q9']],
   'pages.whatsapp.expertReply': [['TU-7K3F-Q9', 'Ondoa majani yaliyoathirika.']],
 }

@@ -11,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { cpuMs } from './measure.mjs'
 
 /** @param {number[]} values @param {number} share */
-function percentile(values, share) {
+export function percentile(values, share) {
   if (values.length === 0) return Number.NaN
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]
@@ -96,13 +96,18 @@ export async function measurePhone(
   }
 }
 
+/** `CON×700 END×100`: how many answers of each kind. @param {Record<string, number>} statuses */
+export function statusList(statuses) {
+  return Object.entries(statuses)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ')
+}
+
 /** @param {Awaited<ReturnType<typeof measurePhone>>} phone */
 export function phoneReport(phone) {
   const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`
   const { ussd, sms } = phone
-  const statuses = Object.entries(ussd.statuses)
-    .map(([status, count]) => `${status}×${count}`)
-    .join(' ')
+  const statuses = statusList(ussd.statuses)
   return [
     '## Phone channels (one instance, fake Africa’s Talking)',
     '',

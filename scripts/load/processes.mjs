@@ -17,7 +17,10 @@ export const LOAD_GEMINI_KEY = 'test-key-load-2d7c1e'
  */
 export async function startServer({ buildDir = 'build', port, geminiUrl, env = {}, quiet = true }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `tujue-load-${port}-`))
-  const child = spawn(process.execPath, [path.join(buildDir, 'server-app/index.js')], {
+  // SERVER_NODE_ARGS: Node's own flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // to profile it under a scenario (Node refuses those in NODE_OPTIONS).
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child = spawn(process.execPath, [...nodeArgs, path.join(buildDir, 'server-app/index.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -33,18 +33,19 @@ export function toGuideLinks(sections: FoundSection[], locale: Locale): GuideLin
 /**
  * The offline assistant's answer: says what it is, quotes the sections, and points to a human
  * expert; `why` comes first when there is a reason to give. For a high-risk question (`kinds`),
- * the safety text leads and `sections` are the passages on its safety.
+ * the safety text leads and `sections` are the passages on its safety. `humanExpert` is the way
+ * to an expert where the web chat's consultation form is not on the page (WhatsApp).
  */
 export function composeOfflineAnswer(
   sections: FoundSection[],
   locale: Locale,
-  { kinds = [], why }: { kinds?: readonly RiskKindId[]; why?: string } = {},
+  { kinds = [], why, humanExpert }: { kinds?: readonly RiskKindId[]; why?: string; humanExpert?: string } = {},
 ) {
   const t = chatMessages[locale].offline
   const quotes = sections.map(
     ({ title, heading, excerpt }) => `**${heading ? `${title}: ${heading}` : title}**\n“${excerpt}”`,
   )
   const intro = kinds.length > 0 ? t.safetyIntro : sections.length === 0 ? t.nothingFound : t.intro
-  const body = [...(why ? [why] : []), intro, ...quotes, t.humanExpert].join('\n\n')
+  const body = [...(why ? [why] : []), intro, ...quotes, humanExpert ?? t.humanExpert].join('\n\n')
   return composeSafeAnswer(body, kinds, locale)
 }

@@ -14,6 +14,9 @@ const whatsapp = {
   notHeard: 'Sorry, I could not make out the voice note. Please type your question.',
   unsupported: 'We can read text, photos and voice notes. Please type your question or send a photo.',
   photoTooLarge: 'Sorry, we could not open that photo. Please send a smaller photo (under 5 MB, JPEG or PNG).',
+  /** The end of the offline assistant's answer: the way to an expert from the chat, or the website's form. */
+  offlineExpert: (formLink: string) =>
+    `For advice on your own farm, tap "Ask an expert" below or write EXPERT and your problem: an agricultural expert replies here within 24-48 hours. Or use the consultation form at ${formLink}`,
   photoOffer: 'Would you like a human expert to look at this photo? Tap "Ask an expert".',
   expertAskWhat:
     'Tell us the problem in one message: the crop or animal, what you see, and since when. Add a photo if you can.',

@@ -16,6 +16,8 @@ export const whatsapp: typeof enWhatsapp = {
   unsupported: 'Tunasoma maandishi, picha na ujumbe wa sauti. Tafadhali andika swali lako au tuma picha.',
   photoTooLarge:
     'Samahani, hatukuweza kufungua picha hiyo. Tafadhali tuma picha ndogo zaidi (chini ya MB 5, JPEG au PNG).',
+  offlineExpert: (formLink) =>
+    `Kwa ushauri kuhusu shamba lako mwenyewe, bonyeza "Uliza mtaalamu" hapa chini au andika MTAALAMU na tatizo lako: mtaalamu wa kilimo atakujibu hapa ndani ya saa 24-48. Au tumia fomu ya ushauri kwenye ${formLink}`,
   photoOffer: 'Ungependa mtaalamu aangalie picha hii? Bonyeza "Uliza mtaalamu".',
   expertAskWhat: 'Tueleze tatizo kwa ujumbe mmoja: zao au mnyama, unachoona, na tangu lini. Ongeza picha ukiweza.',
   expertRequested: (reference) =>

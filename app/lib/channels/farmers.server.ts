@@ -26,27 +26,31 @@ interface ContactOptions {
 /** How stale `last_seen_at` may be: it tells retention and support when a farmer was last in touch, not to the second. */
 const LAST_SEEN_PRECISION_MS = 10 * 60 * 1000
 
-export async function findOrCreateFarmer(
-  db: Db,
-  identity: FarmerIdentity,
-  { channel, locale = 'sw', now }: ContactOptions,
-) {
-  const time = now.toISOString()
+export async function findOrCreateFarmer(db: Db, identity: FarmerIdentity, contact: ContactOptions) {
   const existing = await findFarmer(db, identity)
-  if (existing) {
-    // A farmer whose data was just deleted (the farewell not yet sent) consents anew by writing.
-    const consent = existing.consent_at ? {} : { consent_at: time, consent_channel: channel }
-    // Each USSD step finds the farmer: the time they were last seen is written once in a while,
-    // not at every step (a write each would queue every session behind the database's one writer).
-    const recent = now.getTime() - Date.parse(existing.last_seen_at) < LAST_SEEN_PRECISION_MS
-    if (recent && existing.consent_at) return existing
-    await db
-      .updateTable('farmers')
-      .set({ last_seen_at: time, ...consent })
-      .where('id', '=', existing.id)
-      .execute()
-    return { ...existing, last_seen_at: time, ...consent }
-  }
+  return existing ? touchFarmer(db, existing, contact) : createFarmer(db, identity, contact)
+}
+
+/** A known farmer's contact: a first consent after their data was deleted, and the time last seen. */
+export async function touchFarmer(db: Db, existing: FarmerRow, { channel, now }: ContactOptions) {
+  const time = now.toISOString()
+  // A farmer whose data was just deleted (the farewell not yet sent) consents anew by writing.
+  const consent = existing.consent_at ? {} : { consent_at: time, consent_channel: channel }
+  // Each USSD step finds the farmer: the time they were last seen is written once in a while,
+  // not at every step (a write each would queue every session behind the database's one writer).
+  const recent = now.getTime() - Date.parse(existing.last_seen_at) < LAST_SEEN_PRECISION_MS
+  if (recent && existing.consent_at) return existing
+  await db
+    .updateTable('farmers')
+    .set({ last_seen_at: time, ...consent })
+    .where('id', '=', existing.id)
+    .execute()
+  return { ...existing, last_seen_at: time, ...consent }
+}
+
+/** A farmer's first contact (or the row another message of theirs created a moment before). */
+export async function createFarmer(db: Db, identity: FarmerIdentity, { channel, locale = 'sw', now }: ContactOptions) {
+  const time = now.toISOString()
   const row: FarmerRow = {
     id: randomUUID(),
     phone: identity.phone ?? null,
@@ -65,11 +69,13 @@ export async function findOrCreateFarmer(
   }
   // Two messages of a new farmer at once: one insert wins, the other finds its row.
   const column = identity.phone ? 'phone' : 'channel_user_id'
-  await db
+  const inserted = await db
     .insertInto('farmers')
     .values(row)
     .onConflict((conflict) => conflict.column(column).doNothing())
-    .execute()
+    .returning('id')
+    .executeTakeFirst()
+  if (inserted) return row
   const found = await findFarmer(db, identity)
   if (!found) throw new Error('A farmer could not be created or found')
   return found

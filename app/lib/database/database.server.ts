@@ -91,7 +91,8 @@ function sqliteDialect(file: string): Dialect {
   const database = new SqliteDatabase(file)
   // WAL lets readers go on while one write commits; the busy timeout waits out a concurrent
   // writer (the expert command beside the server) instead of failing; SQLite enforces foreign
-  // keys only when asked.
+  // keys only when asked. Synchronous stays FULL: a request we told a farmer is received must
+  // survive a power cut of the host, not only a crash of the server (docs/decisions/0020).
   // secure_delete overwrites a deleted row's bytes, so a farmer's deleted request is not left
   // readable in the file (scrubDeleted below empties the write-ahead log of them too).
   database.exec(

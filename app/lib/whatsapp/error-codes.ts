@@ -28,6 +28,11 @@ export const GRAPH_ERROR_CODES: Record<number, { title: string; action: GraphErr
   3: { title: 'API method', action: { kind: 'settings', afterMs: 10 * MINUTE_MS } },
   10: { title: 'Permission denied', action: { kind: 'settings', afterMs: 10 * MINUTE_MS } },
   190: { title: 'Access token has expired', action: { kind: 'settings', afterMs: 10 * MINUTE_MS } },
+  // The business account is blocked, locked or unpaid: the operator must act with Meta; the
+  // answers wait (until they are stale) rather than fail for good.
+  368: { title: 'Temporarily blocked for policies violations', action: { kind: 'settings', afterMs: 60 * MINUTE_MS } },
+  131031: { title: 'Account has been locked', action: { kind: 'settings', afterMs: 60 * MINUTE_MS } },
+  131042: { title: 'Business eligibility payment issue', action: { kind: 'settings', afterMs: 60 * MINUTE_MS } },
   // Throttling: the app's calls, the number's throughput, spam protection, one farmer's pair rate.
   4: { title: 'API too many calls', action: { kind: 'retry', afterMs: MINUTE_MS } },
   80007: { title: 'Rate limit issues', action: { kind: 'retry', afterMs: MINUTE_MS } },

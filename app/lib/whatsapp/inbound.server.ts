@@ -2,9 +2,10 @@
 // is logged once (by WhatsApp's message id, so Meta's retries change nothing) and waits in the
 // channels' message log for the WhatsApp worker; each status moves the message we sent. A farmer
 // is known by number, by business-scoped user id, or both: whichever WhatsApp shares, one row.
-import type { Kysely } from 'kysely'
-import { findFarmer, findOrCreateFarmer } from '~/lib/channels/farmers.server'
+import type { Kysely, Transaction } from 'kysely'
+import { createFarmer, findFarmer, touchFarmer } from '~/lib/channels/farmers.server'
 import { logIncoming } from '~/lib/channels/messages.server'
+import { inTransaction } from '~/lib/database/transaction.server'
 import type { Database, MessageKind, MessageStatus } from '~/lib/database/tables'
 import { guessLocale } from './locale-guess'
 import type { IncomingWhatsApp, WebhookEvents } from './webhook'
@@ -30,10 +31,15 @@ export interface RecordedEvents {
   statuses: number
 }
 
-export async function recordWebhookEvents(db: Kysely<Database>, events: WebhookEvents, now: Date) {
+/** One transaction a post: one commit for its farmer, message and statuses, not one for each. */
+export function recordWebhookEvents(db: Kysely<Database>, events: WebhookEvents, now: Date) {
+  return inTransaction(db, (trx) => recordInTransaction(trx, events, now))
+}
+
+async function recordInTransaction(db: Transaction<Database>, events: WebhookEvents, now: Date) {
   const recorded: RecordedEvents = { queued: 0, duplicates: 0, statuses: 0 }
   for (const message of events.messages) {
-    const farmer = await farmerOf(db, message, now)
+    const { farmer, isNew } = await farmerOf(db, message, now)
     const logged = await logIncoming(
       db,
       {
@@ -54,7 +60,8 @@ export async function recordWebhookEvents(db: Kysely<Database>, events: WebhookE
       continue
     }
     recorded.queued += 1
-    // The farmer wrote: the window is open again, and what waited for it goes now.
+    // The farmer wrote: the window is open again, and what waited for it goes now (a new farmer has nothing waiting).
+    if (isNew) continue
     await db
       .updateTable('channel_messages')
       .set({ next_attempt_at: now.toISOString(), status_reason: null, updated_at: now.toISOString() })
@@ -84,23 +91,27 @@ export async function recordWebhookEvents(db: Kysely<Database>, events: WebhookE
 }
 
 /** The farmer who wrote, created on first contact; a number or id learnt later is added to the row. */
-async function farmerOf(db: Kysely<Database>, message: IncomingWhatsApp, now: Date) {
+async function farmerOf(db: Transaction<Database>, message: IncomingWhatsApp, now: Date) {
   const channelUserId = message.userId ? whatsAppUserId(message.userId) : undefined
   const identity = message.phone ? { phone: message.phone, channelUserId } : { channelUserId: channelUserId! }
+  const contact = { channel: 'whatsapp', locale: guessLocale(message.text), now } as const
   const known = await findFarmer(db, identity)
-  if (known) {
-    const changes: { phone?: string; channel_user_id?: string } = {}
-    if (!known.phone && message.phone) changes.phone = message.phone
-    if (!known.channel_user_id && channelUserId) changes.channel_user_id = channelUserId
-    if (Object.keys(changes).length > 0) {
-      // Another row may already hold it (two identities met before): the first row stays as it is.
-      await db
-        .updateTable('farmers')
-        .set({ ...changes, updated_at: now.toISOString() })
-        .where('id', '=', known.id)
-        .execute()
-        .catch(() => undefined)
-    }
+  if (!known) return { farmer: await createFarmer(db, identity, contact), isNew: true }
+  const changes: { phone?: string; channel_user_id?: string } = {}
+  if (!known.phone && message.phone) changes.phone = message.phone
+  if (!known.channel_user_id && channelUserId) changes.channel_user_id = channelUserId
+  // Another row may already hold it (two identities met before): the first row stays as it is.
+  // Asked first, not left to the unique index: a refused write would end the post's transaction.
+  if (changes.phone && (await findFarmer(db, { phone: changes.phone }))) delete changes.phone
+  if (changes.channel_user_id && (await findFarmer(db, { channelUserId: changes.channel_user_id }))) {
+    delete changes.channel_user_id
   }
-  return findOrCreateFarmer(db, identity, { channel: 'whatsapp', locale: guessLocale(message.text), now })
+  if (Object.keys(changes).length > 0) {
+    await db
+      .updateTable('farmers')
+      .set({ ...changes, updated_at: now.toISOString() })
+      .where('id', '=', known.id)
+      .execute()
+  }
+  return { farmer: await touchFarmer(db, known, contact), isNew: false }
 }
