@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
@@ -16,7 +17,7 @@ import { countRequests, serveMetrics } from './metrics'
 import { createPageCache } from './page-cache'
 import { logRequests } from './request-log'
 import { createRouteIdentifier } from './route-id'
-import { assignNonce, permissionsPolicy, securityHeaders } from './security-headers'
+import { assignNonce, HSTS_HEADER, isOverHttps, securityHeaders } from './security-headers'
 import { serveClientFiles } from './static-files'
 
 interface AppOptions {
@@ -45,8 +46,12 @@ interface AppOptions {
   whatsAppWebhook?: RequestHandler
 }
 
-/** The production web server: headers, the page cache, compression, static files, then React Router. */
-export async function createApp(options: AppOptions) {
+/**
+ * The production web server: what every request gets (its id and log line, its count, the
+ * drain's and HTTPS's headers), then a page kept since the start if that is what it asks for,
+ * else Express: headers, the page cache, compression, static files, then React Router.
+ */
+export async function createApp(options: AppOptions): Promise<RequestListener> {
   const {
     build,
     clientDir,
@@ -70,10 +75,7 @@ export async function createApp(options: AppOptions) {
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxy)
 
-  // Observability first, so every answer (even a refused one) is logged and counted.
-  app.use(logRequests(logger, identifyRoute), countRequests(identifyRoute))
-  app.use(health.closeConnectionsWhenDraining)
-  app.use(securityHeaders, permissionsPolicy)
+  app.use(securityHeaders)
   // Kept pages carry their own policy, validator and compression: nothing else need touch them.
   app.use(pages.middleware)
   // Every other answer: a nonce for the scripts of a page rendered for it, and the policy naming it.
@@ -106,5 +108,16 @@ export async function createApp(options: AppOptions) {
     }),
   )
   app.use(handleUnexpectedError)
-  return app
+
+  const logRequest = logRequests(logger, identifyRoute)
+  const countRequest = countRequests(identifyRoute)
+  const trust = app.get('trust proxy fn') as Parameters<typeof isOverHttps>[1]
+  return (req, res) => {
+    // Observability first, so every answer (even a refused one) is logged and counted.
+    logRequest(req, res)
+    countRequest(req, res)
+    health.closeConnectionWhenDraining(res)
+    if (isOverHttps(req, trust)) res.setHeader(...HSTS_HEADER)
+    if (!pages.answerKept(req, res)) app(req, res)
+  }
 }
