@@ -44,6 +44,8 @@ interface AppOptions {
   channelCallbacks?: RequestHandler
   /** Meta's webhook at /channels/whatsapp (server/whatsapp-webhook.ts), when WhatsApp is configured. */
   whatsAppWebhook?: RequestHandler
+  /** The public pages with parameters rendered at start (default: every guide, video and company). */
+  pagesWithParameters?: readonly string[]
 }
 
 /**
@@ -51,7 +53,7 @@ interface AppOptions {
  * drain's and HTTPS's headers), then a page kept since the start if that is what it asks for,
  * else Express: headers, the page cache, compression, static files, then React Router.
  */
-export async function createApp(options: AppOptions): Promise<RequestListener> {
+export async function createApp(options: AppOptions) {
   const {
     build,
     clientDir,
@@ -66,10 +68,11 @@ export async function createApp(options: AppOptions): Promise<RequestListener> {
     photos,
     channelCallbacks,
     whatsAppWebhook,
+    pagesWithParameters,
   } = options
   const context = { database, limits, aiModel }
   const stylesheet = createFirstVisitStylesheet(clientDir)
-  const pages = await createPageCache({ build, origin: siteUrl, context, stylesheet })
+  const pages = await createPageCache({ build, origin: siteUrl, context, stylesheet, pagesWithParameters })
   const identifyRoute = createRouteIdentifier(build.routes)
   const app = express()
   app.disable('x-powered-by')
@@ -112,7 +115,7 @@ export async function createApp(options: AppOptions): Promise<RequestListener> {
   const logRequest = logRequests(logger, identifyRoute)
   const countRequest = countRequests(identifyRoute)
   const trust = app.get('trust proxy fn') as Parameters<typeof isOverHttps>[1]
-  return (req, res) => {
+  const handle: RequestListener = (req, res) => {
     // Observability first, so every answer (even a refused one) is logged and counted.
     logRequest(req, res)
     countRequest(req, res)
@@ -120,4 +123,5 @@ export async function createApp(options: AppOptions): Promise<RequestListener> {
     if (isOverHttps(req, trust)) res.setHeader(...HSTS_HEADER)
     if (!pages.answerKept(req, res)) app(req, res)
   }
+  return Object.assign(handle, { pageCacheStats: pages.stats })
 }

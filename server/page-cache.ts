@@ -64,6 +64,8 @@ export interface PageCacheStats {
   bypassed: number
   /** Requests that carried parameters their page does not read (dropped from the key). */
   droppedParams: number
+  /** Requests for a page kept since the start answered before Express (answerKept). */
+  answeredFirst: number
   /** Pages kept for a query string, and their bytes. */
   entries: number
   bytes: number
@@ -295,7 +297,7 @@ export async function createPageCache({
     sizeCalculation: (entry) => (entry === UNCACHEABLE ? 1 : Math.ceil(entry.linked.body.length * 1.5)),
   })
   const keepOnDemand = keeper<Entry>(onDemand)
-  const counts = { hits: 0, misses: 0, bypassed: 0, droppedParams: 0 }
+  const counts = { hits: 0, misses: 0, bypassed: 0, droppedParams: 0, answeredFirst: 0 }
 
   /** What a request would be kept as, or null when it is not for a public page (rendered live as before). */
   function targetOf(req: ExpressRequest): Target | 'too-long' | null {
@@ -367,7 +369,9 @@ export async function createPageCache({
     const path = normalisePath(url)
     if (!pages.has(path)) return false
     const page = atStart.get(`${isDataSaverOn(headersOf(req)) ? 'lean' : 'whole'}|${path}`)
-    return page !== undefined && send(req, res, page, 'hit')
+    if (page === undefined || !send(req, res, page, 'hit')) return false
+    counts.answeredFirst++
+    return true
   }
 
   const middleware: RequestHandler = (req, res, next) => {
