@@ -1,8 +1,8 @@
 // One JSON line per request: method, route id, status, duration and request id. Built field by
 // field, so no header (a cookie, an authorization), no query string and no body (a farmer's phone
-// number, an expert's password) can reach the log. Written with the server's pino logger, but
-// without pino-http, which binds a child logger and a serialized request to every request: the
-// kept pages are answered in less time than that took (docs/decisions/0021).
+// number, an expert's password) can reach the log. Written with the server's pino logger alone:
+// pino-http binds a child logger and a serialized request to every request, which cost more than
+// answering a kept page (docs/decisions/0021).
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Logger } from './logger'
