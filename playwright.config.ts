@@ -47,7 +47,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 2 : 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The JSON report says where the time went: `node scripts/e2e-times.mjs` reads it (CI prints it).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'reports/e2e-times.json' }],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   // Generous waits: these machines have 2 shared cores, and a page's script, a lazy section or
   // axe over a whole guide can take many seconds there. A broken feature still fails, later.
   timeout: 60_000,
