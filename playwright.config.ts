@@ -1,6 +1,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { e2eChromiumPath } from './scripts/e2e-chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://127.0.0.1:${port}`
@@ -25,10 +26,10 @@ export const e2eDatabaseURL = `file:${path.join(os.tmpdir(), `tujue-e2e-${port}`
 /** A key only these tests use: it must never reach a page, a bundle or a response. */
 export const testGeminiKey = 'test-key-e2e-5b1f0c9a'
 
-// The installed Chromium (never `playwright install`), with the flags this network needs:
-// no background connections to hosts the machine cannot reach.
+// The installed Chromium (never `playwright install`; scripts/e2e-chromium.mjs says which), with
+// the flags this network needs: no background connections to hosts the machine cannot reach.
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: e2eChromiumPath(),
   args: [
     '--no-sandbox',
     '--disable-gpu',
