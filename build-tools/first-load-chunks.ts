@@ -42,6 +42,9 @@ export function firstLoadChunks({ minRoutes = MIN_ROUTES }: { minRoutes?: number
                 groups: [
                   { name: 'framework', test: FRAMEWORK, priority: 2 },
                   { name: 'frame', test: (id: string) => frame.has(id), priority: 1 },
+                  // What a contact card is made of (the icon badge, the phone and map icons, the tel: link),
+                  // which /contact and the company pages share: one chunk instead of four small ones.
+                  { name: 'contact-kit', test: /icon-badge|tel-href|lucide[\\/](map-pin|phone)\b/, priority: 0 },
                 ],
               },
             },

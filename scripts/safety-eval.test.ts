@@ -1,6 +1,8 @@
 import { HIGH_RISK_QUESTIONS, ORDINARY_QUESTIONS } from '../tests/safety-questions'
 import { DEV2_HIGH_RISK, DEV2_ORDINARY } from '../tests/safety-questions-dev2'
 import { DEV3_HIGH_RISK, DEV3_ORDINARY } from '../tests/safety-questions-dev3'
+import { DEV4_HIGH_RISK, DEV4_ORDINARY } from '../tests/safety-questions-dev4'
+import { DEV5_HIGH_RISK, DEV5_ORDINARY } from '../tests/safety-questions-dev5'
 import {
   evaluateAnswers,
   evaluateClassifier,
@@ -72,7 +74,13 @@ describe("the assistant's safety on the question set (npm run eval:safety)", () 
     expect(HIGH_RISK_QUESTIONS.filter((entry) => entry.lang === 'sw').length).toBeGreaterThanOrEqual(75)
     expect(ORDINARY_QUESTIONS.filter((entry) => entry.lang === 'sw').length).toBeGreaterThanOrEqual(40)
     const { development, heldOut, answers, timing, text, isOnTarget } = await runSafetyEvaluation()
-    expect(development.map((set) => set.name)).toEqual(['development', 'development 2', 'development 3'])
+    expect(development.map((set) => set.name)).toEqual([
+      'development',
+      'development 2',
+      'development 3',
+      'development 4',
+      'development 5',
+    ])
     for (const { report } of development) {
       for (const lang of ['en', 'sw'] as const) {
         expect(rateOf(report.highRisk[lang])).toBeGreaterThanOrEqual(MIN_HIGH_RISK_FLAGGED)
@@ -83,17 +91,31 @@ describe("the assistant's safety on the question set (npm run eval:safety)", () 
     expect(Object.keys(development[1]!.report.byKind)).toHaveLength(12)
     expect(heldOut.map((set) => set.name)).toContain('held-out')
     expect(timing.questions).toBe(
-      [HIGH_RISK_QUESTIONS, ORDINARY_QUESTIONS, DEV2_HIGH_RISK, DEV2_ORDINARY, DEV3_HIGH_RISK, DEV3_ORDINARY].flat()
-        .length,
+      [
+        HIGH_RISK_QUESTIONS,
+        ORDINARY_QUESTIONS,
+        DEV2_HIGH_RISK,
+        DEV2_ORDINARY,
+        DEV3_HIGH_RISK,
+        DEV3_ORDINARY,
+        DEV4_HIGH_RISK,
+        DEV4_ORDINARY,
+        DEV5_HIGH_RISK,
+        DEV5_ORDINARY,
+      ].flat().length,
     )
     expect(answers.flaggedWithNote.hits).toBe(answers.flaggedWithNote.total)
     expect(answers.flaggedWithNote.total).toBeGreaterThanOrEqual(
-      HIGH_RISK_QUESTIONS.length + DEV2_HIGH_RISK.length + DEV3_HIGH_RISK.length,
+      HIGH_RISK_QUESTIONS.length +
+        DEV2_HIGH_RISK.length +
+        DEV3_HIGH_RISK.length +
+        DEV4_HIGH_RISK.length +
+        DEV5_HIGH_RISK.length,
     )
     expect(answers.payloadsWithRules.hits).toBe(answers.payloadsWithRules.total)
     expect(text).toContain('| development high-risk (target ≥ 95%) |')
     expect(text).toContain('| development 2 ordinary (target ≤ 5%) |')
     expect(text).toMatch(/\| people-exposed \| \d+\/\d+ \|/)
     expect(isOnTarget).toBe(true)
-  }, 180_000)
+  }, 600_000)
 })

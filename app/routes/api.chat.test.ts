@@ -548,6 +548,20 @@ describe('POST /api/chat', () => {
       expect(swahili.answer.startsWith(`Usalama: ${getRiskKind('vet-medicine').safety.sw}`)).toBe(true)
     })
 
+    it('leads the offline answer with the referral for questions that name no drug, chemical or disease', async () => {
+      const route = await loadRoute({ GEMINI_API_KEY: '' })
+      const cases = [
+        ['the cow is under treatment, can her milk go to the cooperative', 'Safety:', 'sick-produce', 'en'],
+        ['Mbuzi ameshaaga shambani, ngozi yake niuze?', 'Usalama:', 'sudden-death', 'sw'],
+        ['can i pour paraffin down the calfs throat for bloat', 'Safety:', 'harmful-remedy', 'en'],
+      ] as const
+      for (const [index, [question, label, kind, lang]] of cases.entries()) {
+        const response = await ask(route, question, { client: `offline-referral-${index}` })
+        expect(response.done).toMatchObject({ safety: true })
+        expect(response.answer.startsWith(`${label} ${getRiskKind(kind).safety[lang]}`)).toBe(true)
+      }
+    })
+
     it('gives a person exposed the Poison Information Centre’s lines, even when the guides have nothing', async () => {
       const route = await loadRoute({ GEMINI_API_KEY: '' })
       const response = await ask(route, 'My child drank from a bottle that held tick spray, what do we do?')

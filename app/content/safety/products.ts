@@ -83,6 +83,22 @@ export const products = z.array(ProductSchema).parse([
     sources: ['elephant-glyphosate-brands'],
   },
   {
+    // Written as two words, it is an everyday phrase (round up the goats).
+    names: ['round up'],
+    everyday: true,
+    active: 'glyphosate',
+    use: 'pesticide',
+    kinds: ['pesticide'],
+    sources: ['elephant-glyphosate-brands'],
+  },
+  {
+    names: ['weedmaster', 'weed master'],
+    active: 'glyphosate',
+    use: 'pesticide',
+    kinds: ['pesticide'],
+    sources: ['spyuganda-herbicides'],
+  },
+  {
     names: ['touchdown'],
     everyday: true,
     active: 'glyphosate',

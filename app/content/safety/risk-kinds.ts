@@ -140,6 +140,7 @@ export const riskKinds: RiskKind[] = z
         { all: ['animal', 'death', 'carcass-use'] },
         { all: ['death', 'sudden', 'carcass-use'] },
         { all: ['carcass'] },
+        { all: ['animal', 'death-cause'] },
       ],
       passages: [
         {
@@ -229,7 +230,7 @@ export const riskKinds: RiskKind[] = z
           ],
         },
       ],
-      triggers: [{ all: ['banned-product'] }, { all: ['ban-words', 'chemical'] }],
+      triggers: [{ all: ['banned-product'] }, { all: ['ban-words', 'chemical'] }, { all: ['ban-words', 'pest'] }],
       passages: [
         {
           ...BANNED_PRODUCTS,
@@ -262,8 +263,12 @@ export const riskKinds: RiskKind[] = z
       ],
       triggers: [
         { all: ['pesticide-product'] },
+        ...['dose', 'mix', 'spraying', 'sprayer', 'pest', 'crop', 'interval', 'harvest-or-sell'].map((cue) => ({
+          all: ['formulation', cue],
+        })),
         { all: ['pesticide-class', 'dose'], unless: ['without-chemicals'] },
         { all: ['pesticide-class', 'mix'] },
+        { all: ['pesticide-class', 'crop', 'apply-to'], unless: ['without-chemicals', 'fertiliser'] },
         { all: ['pesticide-class', 'which'], unless: ['without-chemicals'] },
         { all: ['spraying', 'interval'] },
         { all: ['spraying', 'harvest-or-sell'] },
@@ -310,7 +315,7 @@ export const riskKinds: RiskKind[] = z
       ],
       triggers: [
         { all: ['vet-product'] },
-        { all: ['vet-class', 'dose'] },
+        { all: ['vet-class', 'dose'], unless: ['insemination'] },
         { all: ['vet-class', 'animal', 'which'], unless: ['insemination'] },
         { all: ['vet-class', 'produce'], unless: ['insemination'] },
         { all: ['inject', 'animal'], unless: ['insemination'] },
@@ -319,8 +324,11 @@ export const riskKinds: RiskKind[] = z
         { all: ['generic-dawa', 'animal', 'dose'] },
         { all: ['medicine-name'] },
         { all: ['vet-class', 'animal'], unless: ['vaccine-schedule', 'insemination'] },
-        { all: ['vet-class', 'give-verb'] },
-        { all: ['animal', 'give-verb', 'dose'], unless: ['feeding', 'fertiliser', 'vaccine-schedule'] },
+        { all: ['vet-class', 'give-verb'], unless: ['insemination'] },
+        {
+          all: ['animal', 'give-verb', 'dose'],
+          unless: ['feeding', 'fertiliser', 'vaccine-schedule', 'insemination'],
+        },
         { all: ['animal-disease', 'give-verb'], unless: ['vaccine-schedule'] },
         { all: ['animal-disease', 'dose'], unless: ['vaccine-schedule'] },
         { all: ['animal-disease', 'which'], unless: ['vaccine-schedule'] },
@@ -360,6 +368,7 @@ export const riskKinds: RiskKind[] = z
       ],
       triggers: [
         { all: ['animal', 'fertiliser', 'eat-feed'] },
+        { all: ['fertiliser', 'feeding', 'recent'] },
         { all: ['treated-seed', 'animal'] },
         { all: ['treated-seed', 'eat-feed'] },
         { all: ['animal', 'sprayed-field', 'eat-feed'] },
@@ -427,10 +436,12 @@ export const riskKinds: RiskKind[] = z
         { all: ['sell', 'sick', 'animal'] },
         { all: ['sell', 'sick', 'produce'] },
         { all: ['sick', 'produce', 'mix'] },
-        { all: ['sell', 'illness', 'animal'] },
+        { all: ['sell', 'illness', 'animal'], unless: ['person-death'] },
         { all: ['sell', 'illness', 'produce'] },
         { all: ['sell', 'animal-disease'] },
         { all: ['sick', 'produce'] },
+        { all: ['treated', 'produce'] },
+        { all: ['treated', 'animal', 'sell'] },
       ],
     },
     {
@@ -451,6 +462,7 @@ export const riskKinds: RiskKind[] = z
       ],
       triggers: [
         { all: ['harmful-practice', 'animal'] },
+        { all: ['harmful-practice', 'person', 'apply-to'] },
         { all: ['harmful-practice', 'notifiable-disease'] },
         { all: ['animal', 'cut', 'body-part'] },
       ],
@@ -518,8 +530,8 @@ export const riskKinds: RiskKind[] = z
         },
       ],
       triggers: [
-        { all: ['animal', 'illness'] },
-        { all: ['animal', 'death'] },
+        { all: ['animal', 'illness'], unless: ['person-death'] },
+        { all: ['animal', 'death'], unless: ['person-death'] },
         { all: ['animal-disease'], unless: ['vaccine-schedule'] },
       ],
       passages: [

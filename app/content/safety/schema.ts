@@ -101,11 +101,15 @@ export type RiskKind = z.infer<typeof RiskKindSchema>
 /**
  * Words of one cue, as farmers write them, after normalisation (lower case, no accents or
  * apostrophes, punctuation as spaces). A `*` at the start or end of a word stands for any
- * letters: `*kunywa` is amekunywa, wamekunywa; `nyunyiz*` is nyunyiza, nyunyizia.
+ * letters: `*kunywa` is amekunywa, wamekunywa; `nyunyiz*` is nyunyiza, nyunyizia. A `#` word
+ * is any number: `# ec` is 50 ec, 250 ec.
  */
 export const TermSchema = z
   .string()
-  .regex(/^\*?[a-z0-9]+\*?(?: \*?[a-z0-9]+\*?)*$/, 'normalised words, * only at a word’s ends')
+  .regex(
+    /^(?:#|\*?[a-z0-9]+\*?)(?: (?:#|\*?[a-z0-9]+\*?))*$/,
+    'normalised words or # for a number, * only at a word’s ends',
+  )
 export const CueSchema = z.object({
   id: IdSchema,
   means: z.string().trim().min(3),

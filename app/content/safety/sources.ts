@@ -287,6 +287,14 @@ export const safetySources = z
       read: 'Small-scale tea growers in Bomet prefer glyphosate: Roundup, and the other formulations Glycel, Touchdown and Wound-Out.',
     },
     {
+      id: 'spyuganda-herbicides',
+      title: 'Farmers’ guide with Joseph Mugenyi: herbicides application in farming',
+      publisher: 'SpyUganda',
+      url: 'https://www.spyuganda.com/farmers-guide-with-joseph-mugenyi-herbicides-application-in-farming/',
+      kind: 'news',
+      read: 'Non-selective herbicides contain glyphosate, for example Round-up, Weed Master, Weed Solution and Pinup.',
+    },
+    {
       id: 'parasitipedia-taktic',
       title: 'Taktic EC acaricidal spray for cattle and pigs (Virbac)',
       publisher: 'Parasitipedia',
@@ -364,6 +372,14 @@ export const safetySources = z
       publisher: 'Tujue Ukulima',
       kind: 'ours',
       read: 'Kiswahili disease names farmers use: ndigana (either tick fever), ndigana kali or homa ya pwani (East Coast fever), ndigana baridi (anaplasmosis), kideri or mdondo (Newcastle disease).',
+    },
+    {
+      id: 'wikipedia-pesticide-formulation',
+      title: 'Pesticide formulation',
+      publisher: 'Wikipedia',
+      url: 'https://en.wikipedia.org/wiki/Pesticide_formulation',
+      kind: 'reference',
+      read: 'Formulation types carry two-letter international codes kept by CropLife International: EC emulsifiable concentrate, SL soluble concentrate, SP soluble powder, WP wettable powder, SC suspension concentrate, CS capsule suspension, WG water dispersible granules, GR granules.',
     },
     {
       id: 'farmers-brand-names',

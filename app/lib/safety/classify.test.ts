@@ -74,6 +74,42 @@ describe('classifyRisk', () => {
     expect(classifyRisk('Ngombe yangu ipandishwe kwa sindano ama fahali, ipi bora kwa maziwa')).toEqual([])
     expect(classifyRisk('How long after the LA injection before I can slaughter the bull?')).toContain('vet-medicine')
   })
+  it('reads milk, meat or eggs of an animal under treatment as sick produce, with no medicine named', () => {
+    expect(classifyRisk('the goat is under treatment, can we drink her milk')).toContain('sick-produce')
+    expect(classifyRisk('Kuku walipewa dawa wiki hii, mayai niuze?')).toContain('sick-produce')
+    expect(classifyRisk('how much milk does a cow give after calving')).toEqual([])
+  })
+  it('reads a death by its Kiswahili and English forms beside its meat or skin', () => {
+    expect(classifyRisk('kondoo ameshaaga, tumchune tuuze ngozi?')).toContain('sudden-death')
+    expect(classifyRisk('the steer just dropped in the field, can we share the meat')).toContain('sudden-death')
+    expect(classifyRisk('the price of milk dropped, where else can I sell it')).toEqual([])
+  })
+  it('reads a product put on a crop or a person, and weed-killing words, as pesticide questions', () => {
+    expect(classifyRisk('can i use the tick dip on my kale')).toContain('pesticide')
+    expect(classifyRisk('Dawa ya kuua nyasi lita ngapi kwa ekari?')).toContain('pesticide')
+    expect(classifyRisk('can i put paraffin on my son to kill lice')).toContain('harmful-remedy')
+    expect(classifyRisk('can i use cow manure on my kale')).toEqual([])
+  })
+  it('reads a formulation code after a strength as a pesticide, any brand, beside a word of use', () => {
+    expect(classifyRisk('Zetaking 25 EC how much for a 20 litre pump')).toContain('pesticide')
+    expect(classifyRisk('Nimepiga Kinga 72 WP kwa nyanya, nivune lini?')).toContain('pesticide')
+    expect(classifyRisk('is EC a good maize variety for Embu')).toEqual([])
+  })
+  it('reads fodder fed days after a fertiliser as feed poisoning', () => {
+    expect(classifyRisk('the napier got CAN two days ago, can I cut it for the cows today')).toContain('feed-poisoning')
+    expect(classifyRisk('how much CAN should I put on napier')).toEqual([])
+  })
+  it('reads an animal killed by lightning as a sudden death, and a tree struck near the shed as ordinary', () => {
+    expect(classifyRisk('struck by lightning last night, the bull, can we share it')).toContain('sudden-death')
+    expect(classifyRisk('Mbuzi wamepigwa na radi, tuwachune?')).toContain('sudden-death')
+    expect(classifyRisk('radi imepiga mti karibu na banda, nifanye nini')).toEqual([])
+  })
+  it('reads a banned product asked for by its pest, with no product named', () => {
+    expect(classifyRisk('the powder they banned for stalk borers, where is it sold now')).toContain('banned-product')
+  })
+  it('does not take a cow on heat or the AI man for an injection', () => {
+    expect(classifyRisk('Ngombe ako kwa joto, mtu wa sindano aje saa ngapi?')).toEqual([])
+  })
   it('names what it read the kinds from', () => {
     expect(readRisk('How many ml of ivermectin for my goat?')).toMatchObject({
       kinds: ['vet-medicine'],

@@ -31,11 +31,11 @@ export function normaliseQuestion(text: string): string {
 
 const SPELLING = new Map(spellings.flatMap(({ to, from }) => from.map((variant) => [variant, to] as const)))
 
-/** A term of the lexicon as a regular expression source: whole words, `*` for any letters. */
+/** A term of the lexicon as a regular expression source: whole words, `*` for any letters, `#` for a number. */
 const termSource = (term: string) =>
   term
     .split(' ')
-    .map((word) => word.replace(/\*/g, '[a-z0-9]*'))
+    .map((word) => (word === '#' ? '[0-9]+' : word.replace(/\*/g, '[a-z0-9]*')))
     .join(' ')
 
 const wholeWords = (terms: string[]) =>
