@@ -1,6 +1,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { e2eChromiumPath } from './scripts/e2e-chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://127.0.0.1:${port}`
@@ -25,10 +26,10 @@ export const e2eDatabaseURL = `file:${path.join(os.tmpdir(), `tujue-e2e-${port}`
 /** A key only these tests use: it must never reach a page, a bundle or a response. */
 export const testGeminiKey = 'test-key-e2e-5b1f0c9a'
 
-// The installed Chromium (never `playwright install`), with the flags this network needs:
-// no background connections to hosts the machine cannot reach.
+// The installed Chromium (never `playwright install`; scripts/e2e-chromium.mjs says which), with
+// the flags this network needs: no background connections to hosts the machine cannot reach.
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: e2eChromiumPath(),
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -47,7 +48,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 2 : 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The JSON report says where the time went: `node scripts/e2e-times.mjs` reads it (CI prints it).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'reports/e2e-times.json' }],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   // Generous waits: these machines have 2 shared cores, and a page's script, a lazy section or
   // axe over a whole guide can take many seconds there. A broken feature still fails, later.
   timeout: 60_000,

@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
@@ -18,7 +19,7 @@ import { createPageCache } from './page-cache'
 import { logRequests } from './request-log'
 import { refuseMalformedRequests } from './request-shape'
 import { createRouteIdentifier } from './route-id'
-import { assignNonce, permissionsPolicy, securityHeaders } from './security-headers'
+import { assignNonce, HSTS_HEADER, isOverHttps, securityHeaders } from './security-headers'
 import { serveClientFiles } from './static-files'
 import { trustProxies } from './trust-proxy'
 
@@ -50,9 +51,15 @@ interface AppOptions {
   channelCallbacks?: RequestHandler
   /** Meta's webhook at /channels/whatsapp (server/whatsapp-webhook.ts), when WhatsApp is configured. */
   whatsAppWebhook?: RequestHandler
+  /** The public pages with parameters rendered at start (default: every guide, video and company). */
+  pagesWithParameters?: readonly string[]
 }
 
-/** The production web server: headers, the page cache, compression, static files, then React Router. */
+/**
+ * The production web server: what every request gets (its id and log line, its count, the
+ * drain's and HTTPS's headers), then a page kept since the start if that is what it asks for,
+ * else Express: headers, the page cache, compression, static files, then React Router.
+ */
 export async function createApp(options: AppOptions) {
   const {
     build,
@@ -68,25 +75,23 @@ export async function createApp(options: AppOptions) {
     photos,
     channelCallbacks,
     whatsAppWebhook,
+    pagesWithParameters,
   } = options
   const context = { database, limits, aiModel, logger, audit: options.audit, serverKey: options.serverKey }
   const stylesheet = createFirstVisitStylesheet(clientDir)
-  const pages = await createPageCache({ build, origin: siteUrl, context, stylesheet })
+  const pages = await createPageCache({ build, origin: siteUrl, context, stylesheet, pagesWithParameters })
   const identifyRoute = createRouteIdentifier(build.routes)
   const app = express()
   app.disable('x-powered-by')
   trustProxies(app, trustProxy)
 
-  // Observability first, so every answer (even a refused one) is logged and counted.
-  app.use(logRequests(logger, identifyRoute), countRequests(identifyRoute))
-  app.use(health.closeConnectionsWhenDraining)
   // The gateways' callbacks and Meta's webhook answer machines with a few bytes of text: before
   // the pages' headers, nonce, cache and compression, which would only cost every step its time.
   // Meta batches events into bodies larger than any form's, so the webhook comes before the
   // site's body limit too; the gateways' forms have their own limit (server/channels.ts).
   if (whatsAppWebhook) app.use('/channels/whatsapp', whatsAppWebhook)
   if (channelCallbacks) app.use('/channels/africastalking', channelCallbacks)
-  app.use(securityHeaders, permissionsPolicy)
+  app.use(securityHeaders)
   // Kept pages carry their own policy, validator and compression: nothing else need touch them.
   app.use(pages.middleware)
   // Every other answer: a nonce for the scripts of a page rendered for it, and the policy naming it.
@@ -119,5 +124,17 @@ export async function createApp(options: AppOptions) {
     }),
   )
   app.use(handleUnexpectedError)
-  return app
+
+  const logRequest = logRequests(logger, identifyRoute)
+  const countRequest = countRequests(identifyRoute)
+  const trust = app.get('trust proxy fn') as Parameters<typeof isOverHttps>[1]
+  const handle: RequestListener = (req, res) => {
+    // Observability first, so every answer (even a refused one) is logged and counted.
+    logRequest(req, res)
+    countRequest(req, res)
+    health.closeConnectionWhenDraining(res)
+    if (isOverHttps(req, trust)) res.setHeader(...HSTS_HEADER)
+    if (!pages.answerKept(req, res)) app(req, res)
+  }
+  return Object.assign(handle, { pageCacheStats: pages.stats })
 }

@@ -8,7 +8,10 @@ function healthApp(checks: ReadinessCheck[]) {
   const log = memoryLogger()
   const health = createHealth(checks, log.logger)
   const app = express()
-  app.use(health.closeConnectionsWhenDraining)
+  app.use((_req, res, next) => {
+    health.closeConnectionWhenDraining(res)
+    next()
+  })
   app.get('/healthz', health.liveness)
   app.get('/readyz', health.readiness)
   return { app, health, log }

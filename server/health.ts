@@ -3,6 +3,7 @@
 // degrades the service (the AI model: the offline assistant answers without it) is reported
 // in /readyz's body but keeps the instance ready: every instance shares it, and taking them
 // all out of the balancer would take the whole site down (docs/decisions/0016-gemini-model.md).
+import type { ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
 import type { AppDatabase } from '~/lib/database/database.server'
 import type { Limits } from '~/lib/limits/limits.server'
@@ -85,15 +86,14 @@ export function createHealth(checks: ReadinessCheck[], logger: Logger) {
   }
 
   /** While draining, each answer closes its connection, so kept-alive connections end too. */
-  const closeConnectionsWhenDraining: RequestHandler = (_req, res, next) => {
+  const closeConnectionWhenDraining = (res: ServerResponse) => {
     if (draining) res.setHeader('Connection', 'close')
-    next()
   }
 
   return {
     liveness,
     readiness,
-    closeConnectionsWhenDraining,
+    closeConnectionWhenDraining,
     startDraining() {
       draining = true
     },

@@ -11,7 +11,11 @@ const TOKEN = 'metrics-token-for-tests-0123456789'
 function metricsApp(db: Kysely<Database>) {
   const app = express()
   const identify = (pathname: string) => (pathname.startsWith('/articles/') ? 'routes/articles.$slug' : 'routes/$')
-  app.use(countRequests(identify))
+  const countRequest = countRequests(identify)
+  app.use((req, res, next) => {
+    countRequest(req, res)
+    next()
+  })
   app.get('/metrics', serveMetrics(TOKEN, db))
   app.get('/articles/:slug', (_req, res) => void res.send('a guide'))
   app.get('/healthz', (_req, res) => {

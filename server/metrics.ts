@@ -1,6 +1,7 @@
 // Prometheus metrics on prom-client's default registry (other modules register theirs there
 // too), served at GET /metrics to a scraper holding METRICS_TOKEN.
 import { createHash, timingSafeEqual } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler, Response } from 'express'
 import type { Kysely } from 'kysely'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client'
@@ -43,16 +44,15 @@ new Gauge({
 
 collectDefaultMetrics()
 
-/** Counts every answered request by its route id (route-id.ts), not its raw path. */
-export function countRequests(identify: (pathname: string) => string): RequestHandler {
-  return (_req, res, next) => {
+/** Counts every answered request by its route id (route-id.ts), not its raw path. Called for every request, before anything answers it. */
+export function countRequests(identify: (pathname: string) => string) {
+  return (_req: IncomingMessage, res: ServerResponse) => {
     const stop = httpDuration.startTimer()
     res.once('close', () => {
       const labels = { route: routeIdOf(res, identify), method: res.req.method, status: String(res.statusCode) }
       httpRequests.inc(labels)
       stop(labels)
     })
-    next()
   }
 }
 

@@ -8,9 +8,11 @@
 //   a page that fails stops the start. Its lean twin (data saver) is rendered on its first request.
 // - a page with a query string, or its loader data (`.data`): rendered on its first request, keyed
 //   by the parameters its route declares (`handle.query`), kept in a bounded LRU.
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
-import type { Request as ExpressRequest, NextFunction, RequestHandler, Response } from 'express'
+import type { Request as ExpressRequest, NextFunction, RequestHandler } from 'express'
+import fresh from 'fresh'
 import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
@@ -22,7 +24,7 @@ import type { FirstVisitStylesheet } from './first-visit-stylesheet'
 import { addNonce, normalisePath, pageETag, scriptHashes } from './page-html'
 import { createRouteLookup, listPublicPagePaths, type PageRoute } from './route-handles'
 import { setRouteId } from './route-id'
-import { contentSecurityPolicy } from './security-headers'
+import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers'
 
 /**
  * The 404 page is rendered at start too, once per language, for this path (one no route claims);
@@ -63,6 +65,8 @@ export interface PageCacheStats {
   bypassed: number
   /** Requests that carried parameters their page does not read (dropped from the key). */
   droppedParams: number
+  /** Requests for a page kept since the start answered before Express (answerKept). */
+  answeredFirst: number
   /** Pages kept for a query string, and their bytes. */
   entries: number
   bytes: number
@@ -72,20 +76,33 @@ type Encoding = 'br' | 'gzip' | 'identity'
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
 
+/** A kept response in one encoding: its body and its whole header block (names and values in turn, as writeHead takes them). */
+interface Variant {
+  body: Buffer
+  headers: string[]
+}
+
 /** A response kept to be sent again as it is; its body is compressed once for each encoding asked for. */
 class KeptResponse {
-  private readonly encoded = new Map<Encoding, Buffer | Promise<Buffer>>()
+  private readonly encoded = new Map<Encoding, Variant | Promise<Variant>>()
+  /** The headers of every answer from it, a 304's too: the security headers, the page's own, Vary. */
+  readonly headerBlock: string[]
+  /** The validator it is kept under. */
+  readonly etag: string | undefined
 
   constructor(
     readonly status: number,
-    readonly headers: readonly (readonly [string, string])[],
+    headers: readonly (readonly [string, string])[],
     readonly body: Buffer,
     /** The route that answers, for the request log and metrics (route-id.ts). */
     readonly routeId: string,
     /** Worth brotli's best too (a page rendered at start), or its quick one only (a search: the long tail). */
     private readonly bestBrotli = false,
   ) {
-    this.encoded.set('identity', body)
+    // X-Page-Cache first: `send` names a miss there.
+    this.headerBlock = [['X-Page-Cache', 'hit'], ...SECURITY_HEADERS, ...headers, ['Vary', VARY]].flat()
+    this.etag = headers.find(([name]) => name === 'ETag')?.[1]
+    this.encoded.set('identity', this.variant('identity', body))
   }
 
   /**
@@ -93,21 +110,22 @@ class KeptResponse {
    * quickly (quality 5), then, if worth it, at its best (11: smaller, but far dearer in CPU; decision
    * 0021), which later readers get.
    */
-  in(encoding: Encoding): Buffer | Promise<Buffer> {
+  in(encoding: Encoding): Variant | Promise<Variant> {
     const kept = this.encoded.get(encoding)
     if (kept !== undefined) return kept
     const compressed = (
       encoding === 'br' ? brotli(this.body, brotliOptions(5)) : gzipped(this.body, { level: 9 })
     ).then(
       (fast) => {
-        this.encoded.set(encoding, fast)
+        const variant = this.variant(encoding, fast)
+        this.encoded.set(encoding, variant)
         if (encoding === 'br' && this.bestBrotli) {
           brotli(this.body, brotliOptions(zlib.BROTLI_MAX_QUALITY)).then(
-            (best) => this.encoded.set('br', best),
+            (best) => this.encoded.set('br', this.variant('br', best)),
             () => undefined,
           )
         }
-        return fast
+        return variant
       },
       (error: unknown) => {
         this.encoded.delete(encoding)
@@ -116,6 +134,11 @@ class KeptResponse {
     )
     this.encoded.set(encoding, compressed)
     return compressed
+  }
+
+  private variant(encoding: Encoding, body: Buffer): Variant {
+    const encodingHeader = encoding === 'identity' ? [] : ['Content-Encoding', encoding]
+    return { body, headers: [...this.headerBlock, ...encodingHeader, 'Content-Length', String(body.length)] }
   }
 }
 
@@ -275,7 +298,7 @@ export async function createPageCache({
     sizeCalculation: (entry) => (entry === UNCACHEABLE ? 1 : Math.ceil(entry.linked.body.length * 1.5)),
   })
   const keepOnDemand = keeper<Entry>(onDemand)
-  const counts = { hits: 0, misses: 0, bypassed: 0, droppedParams: 0 }
+  const counts = { hits: 0, misses: 0, bypassed: 0, droppedParams: 0, answeredFirst: 0 }
 
   /** What a request would be kept as, or null when it is not for a public page (rendered live as before). */
   function targetOf(req: ExpressRequest): Target | 'too-long' | null {
@@ -305,28 +328,51 @@ export async function createPageCache({
     return { url, page, route, atStart: !isData && !search, droppedParams }
   }
 
-  /** Sends a kept page: no rewrite, a 304 for a validator the reader holds. */
-  function send(req: ExpressRequest, res: Response, next: NextFunction, page: KeptPage, state: 'hit' | 'miss') {
+  /**
+   * Sends a kept page with its header block made once: no rewrite, a 304 for a validator the
+   * reader holds. Returns false, having sent nothing, when the body is not yet compressed as this
+   * reader asks and `wait` is false.
+   */
+  function send(req: IncomingMessage, res: ServerResponse, page: KeptPage, state: 'hit' | 'miss', wait?: NextFunction) {
     const kept = isStylesheetKept(req) ? page.linked : page.firstVisit
     setRouteId(res, kept.routeId)
-    res.status(kept.status)
-    for (const [name, value] of kept.headers) res.setHeader(name, value)
-    res.setHeader('Vary', VARY)
-    res.setHeader('X-Page-Cache', state)
-    if (req.fresh) return void res.status(304).end()
+    const named = (headers: string[]) => (state === 'hit' ? headers : ['X-Page-Cache', state, ...headers.slice(2)])
+    if (isFresh(req, kept)) {
+      res.writeHead(304, named(kept.headerBlock)).end()
+      return true
+    }
     const encoding = kept.body.length < MIN_COMPRESSED_BYTES ? 'identity' : encodingFor(req)
-    const write = (body: Buffer) => {
-      if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
-      res.setHeader('Content-Length', body.length)
+    const write = ({ body, headers }: Variant) => {
+      res.writeHead(kept.status, named(headers))
       res.end(req.method === 'HEAD' ? undefined : body)
     }
-    const body = kept.in(encoding)
-    if (Buffer.isBuffer(body)) write(body)
-    else body.then(write, next)
+    const variant = kept.in(encoding)
+    if (!(variant instanceof Promise)) write(variant)
+    else if (wait) variant.then(write, wait)
+    else return false
+    return true
   }
 
-  function isStylesheetKept(req: ExpressRequest) {
+  function isStylesheetKept(req: IncomingMessage) {
     return stylesheet.isKept(req.headers.cookie)
+  }
+
+  /**
+   * The shortest way to a page kept since the start, before Express and its middleware: a GET or
+   * HEAD without a query string, whose form (whole or lean) and encoding are already made. True
+   * when it answered; anything else (a first lean request, a query, an encoding not yet made)
+   * goes the way of every request, to `middleware`.
+   */
+  function answerKept(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    const url = req.url ?? ''
+    if (url.includes('?') || url.includes('%') || !url.startsWith('/')) return false
+    const path = normalisePath(url)
+    if (!pages.has(path)) return false
+    const page = atStart.get(`${isDataSaverOn(headersOf(req)) ? 'lean' : 'whole'}|${path}`)
+    if (page === undefined || !send(req, res, page, 'hit')) return false
+    counts.answeredFirst++
+    return true
   }
 
   const middleware: RequestHandler = (req, res, next) => {
@@ -337,19 +383,19 @@ export async function createPageCache({
       return next()
     }
     if (target.droppedParams) counts.droppedParams++
-    const dataSaver = isDataSaverOn({ get: (name) => req.get(name) ?? null })
+    const dataSaver = isDataSaverOn(headersOf(req))
     const key = `${dataSaver ? 'lean' : 'whole'}|${target.url}`
     if (target.atStart) {
       const found = keepAtStart(key, () => renderPage(target.page, target.route, dataSaver))
-      if ('kept' in found) return send(req, res, next, found.kept, 'hit')
+      if ('kept' in found) return void send(req, res, found.kept, 'hit', next)
       // A lean page that does not render, or has the wrong shape, goes to the error page and its log line.
-      return void found.making.then((page) => send(req, res, next, page, 'miss'), next)
+      return void found.making.then((page) => send(req, res, page, 'miss', next), next)
     }
     const found = keepOnDemand(key, () => renderOnDemand(target.url, target.route, dataSaver))
     if ('kept' in found) counts.hits++
     else counts.misses++
     const serve = (entry: Entry, state: 'hit' | 'miss') => {
-      if (entry !== UNCACHEABLE) return send(req, res, next, entry, state)
+      if (entry !== UNCACHEABLE) return void send(req, res, entry, state, next)
       counts.bypassed++
       next()
     }
@@ -375,7 +421,7 @@ export async function createPageCache({
     }
     if (!PLAIN_PATH.test(req.path) || pathname.endsWith('.data') || !routes.isNotFound(pathname)) return next()
     const probe = SW_PATH.test(pathname) ? `/sw${NOT_FOUND_PROBE}` : NOT_FOUND_PROBE
-    const dataSaver = isDataSaverOn({ get: (name) => req.get(name) ?? null })
+    const dataSaver = isDataSaverOn(headersOf(req))
     const found = keepAtStart(`${dataSaver ? 'lean' : 'whole'}|${probe}`, () =>
       renderPage(probe, probes.get(probe)!, dataSaver),
     )
@@ -399,6 +445,8 @@ export async function createPageCache({
 
   const stats = (): PageCacheStats => ({ ...counts, entries: onDemand.size, bytes: onDemand.calculatedSize })
   return {
+    /** Answers a request for a page kept since the start, if it can, before anything else runs. */
+    answerKept,
     /** Sends a public page (or its loader data) from the cache; anything else goes on. Before compression: it sends its own. */
     middleware,
     /** The 404 page for a path no route but the catch-all claims; after the static files. */
@@ -418,10 +466,34 @@ function keptHeaders(headers: Headers, cacheControl?: string): [string, string][
   return [...kept.filter(([name]) => name !== 'cache-control'), ['Cache-Control', cacheControl]]
 }
 
+/** The encodings chosen for the Accept-Encoding headers seen: browsers send only a few different ones. */
+const chosenEncodings = new LRUCache<string, Encoding>({ max: 100 })
+
 /** Brotli when the reader takes it (it is smaller), else gzip, else the page as it is. */
-function encodingFor(req: ExpressRequest): Encoding {
-  const chosen = new Negotiator(req).encoding(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip'] })
-  return chosen === 'br' || chosen === 'gzip' ? chosen : 'identity'
+function encodingFor(req: IncomingMessage): Encoding {
+  const accepted = req.headers['accept-encoding'] ?? ''
+  let encoding = chosenEncodings.get(accepted)
+  if (encoding === undefined) {
+    const chosen = new Negotiator(req).encoding(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip'] })
+    encoding = chosen === 'br' || chosen === 'gzip' ? chosen : 'identity'
+    chosenEncodings.set(accepted, encoding)
+  }
+  return encoding
+}
+
+/** Whether the reader holds this page already (If-None-Match), as Express's req.fresh tells. */
+function isFresh(req: IncomingMessage, kept: KeptResponse) {
+  return req.headers['if-none-match'] !== undefined && fresh(req.headers, { etag: kept.etag })
+}
+
+/** A request's headers as the data saver's rule reads them. */
+function headersOf(req: IncomingMessage) {
+  return {
+    get(name: string) {
+      const value = req.headers[name.toLowerCase()]
+      return typeof value === 'string' ? value : null
+    },
+  }
 }
 
 /** The page whose loader data a single-fetch URL asks for: "/_root.data" → "/", "/sw/videos.data" → "/sw/videos". */

@@ -10,7 +10,11 @@ function loggedApp() {
   const log = memoryLogger()
   const identify = (pathname: string) => (pathname.startsWith('/articles/') ? 'routes/articles.$slug' : 'routes/$')
   const app = express()
-  app.use(logRequests(log.logger, identify))
+  const logRequest = logRequests(log.logger, identify)
+  app.use((req, res, next) => {
+    logRequest(req, res)
+    next()
+  })
   app.get('/healthz', (_req, res) => {
     setRouteId(res, 'healthz')
     res.send('ok')

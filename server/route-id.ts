@@ -2,13 +2,16 @@
 // as `routes/articles.$slug`), never by their raw path: a path can hold a private link's token
 // (/ask-expert/requests/…) and unbounded values, which would leak into logs and blow up the
 // number of metric series.
-import type { Response } from 'express'
+import type { ServerResponse } from 'node:http'
 import { LRUCache } from 'lru-cache'
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 
-/** Routes the server answers itself, before React Router, set this on res.locals. */
-export function setRouteId(res: Response, id: string) {
-  res.locals.routeId = id
+const ROUTE_ID = Symbol('route id')
+type Named = ServerResponse & { [ROUTE_ID]?: string }
+
+/** Routes the server answers itself, before React Router, name themselves (undefined: named by the path). */
+export function setRouteId(res: ServerResponse, id: string | undefined) {
+  ;(res as Named)[ROUTE_ID] = id
 }
 
 /**
@@ -31,12 +34,18 @@ export function createRouteIdentifier(routes: ServerBuild['routes']) {
 }
 
 /** The route id of a finished response: set by the server, else found from its path (once: the log and the metrics both ask). */
-export function routeIdOf(res: Response, identify: (pathname: string) => string): string {
-  const preset: unknown = res.locals.routeId
-  if (typeof preset === 'string') return preset
-  const id = identify(new URL(res.req.originalUrl, 'http://localhost').pathname)
+export function routeIdOf(res: ServerResponse, identify: (pathname: string) => string): string {
+  const preset = (res as Named)[ROUTE_ID]
+  if (preset !== undefined) return preset
+  const id = identify(new URL(requestUrl(res), 'http://localhost').pathname)
   setRouteId(res, id)
   return id
+}
+
+/** The URL the client asked for: Express's mounted routers rewrite req.url, and keep it as originalUrl. */
+export function requestUrl(res: ServerResponse): string {
+  const req = res.req as ServerResponse['req'] & { originalUrl?: string }
+  return req.originalUrl ?? req.url ?? '/'
 }
 
 function toRouteTree(routes: ServerBuild['routes']): RouteObject[] {

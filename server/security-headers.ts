@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { TLSSocket } from 'node:tls'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 
@@ -52,8 +54,7 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
   next()
 }
 
-/** The other security headers of every response; HSTS only over HTTPS (permissionsPolicy). */
-export const securityHeaders: RequestHandler = helmet({
+const helmetHeaders = helmet({
   contentSecurityPolicy: false,
   strictTransportSecurity: false,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -64,11 +65,43 @@ export const securityHeaders: RequestHandler = helmet({
   xFrameOptions: { action: 'deny' },
 })
 
-export const permissionsPolicy: RequestHandler = (req, res, next) => {
-  res.setHeader(
-    'Permissions-Policy',
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  )
-  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+/**
+ * The other security headers of every response, the same for all: helmet's, as it sets them
+ * (recorded once at start, so a kept page can carry them in a header block made once), and the
+ * Permissions-Policy. HSTS is added per request, over HTTPS only (hstsHeader).
+ */
+export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ...recordHeaders(helmetHeaders),
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'],
+]
+
+export const securityHeaders: RequestHandler = (_req, res, next) => {
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value)
   next()
+}
+
+/** Strict-Transport-Security: sent only over HTTPS (a browser ignores it over HTTP). */
+export const HSTS_HEADER = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const
+
+/**
+ * Whether the request came over HTTPS, as Express's req.secure tells: its own TLS, or the
+ * X-Forwarded-Proto of a proxy TRUST_PROXY trusts (`trust`: Express's compiled 'trust proxy fn').
+ */
+export function isOverHttps(req: IncomingMessage, trust: (address: string | undefined, hop: number) => boolean) {
+  if ((req.socket as TLSSocket).encrypted) return true
+  const forwarded = req.headers['x-forwarded-proto']
+  if (typeof forwarded !== 'string' || !trust(req.socket.remoteAddress, 0)) return false
+  const comma = forwarded.indexOf(',')
+  return (comma === -1 ? forwarded : forwarded.slice(0, comma)).trim() === 'https'
+}
+
+/** The headers a middleware sets, in order, from calling it once with a stand-in response. */
+function recordHeaders(middleware: typeof helmetHeaders) {
+  const headers: [string, string][] = []
+  const res = {
+    setHeader: (name: string, value: unknown) => void headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  }
+  middleware({} as IncomingMessage, res as unknown as ServerResponse, () => undefined)
+  return headers
 }

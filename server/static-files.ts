@@ -34,7 +34,7 @@ export function serveClientFiles(clientDir: string) {
     if (isBuildArtefact(req.path)) return next()
     setRouteId(res, 'static')
     publicFiles(req, res, (error?: unknown) => {
-      delete res.locals.routeId
+      setRouteId(res, undefined)
       next(error)
     })
   })

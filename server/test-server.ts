@@ -1,9 +1,9 @@
+import { createServer, type RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Express } from 'express'
 
-/** Starts an Express app on a free loopback port for a test; call `close` afterwards. */
-export async function listen(app: Express) {
-  const server = app.listen(0, '127.0.0.1')
+/** Starts an app (Express's, or the server's own listener) on a free loopback port for a test; call `close` afterwards. */
+export async function listen(app: RequestListener) {
+  const server = createServer(app).listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   const { port } = server.address() as AddressInfo
   return {

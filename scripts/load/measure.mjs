@@ -24,7 +24,7 @@ export function cpuMs(pids) {
 /**
  * @typedef {{ scenario: string, target: string, requestsPerSecond: number, p50: number, p99: number,
  *   total: number, errors: number, non2xx: number, timeouts: number, statuses: Record<string, number>,
- *   cpuMsPerRequest: number }} Measurement
+ *   cpuMsPerRequest: number, loadCpuMsPerRequest: number }} Measurement
  */
 
 /**
@@ -46,6 +46,7 @@ export async function measure(url, scenario, { connections, seconds, label = url
     })
   }
   const cpuBefore = cpuMs(pids)
+  const ownBefore = process.cpuUsage()
   const result = await autocannon({
     url,
     connections,
@@ -53,6 +54,7 @@ export async function measure(url, scenario, { connections, seconds, label = url
     requests: scenario.requests,
     timeout: 20,
   })
+  const own = process.cpuUsage(ownBefore)
   /** @type {Record<string, number>} */
   const statuses = {}
   for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {})) statuses[status] = count
@@ -69,6 +71,8 @@ export async function measure(url, scenario, { connections, seconds, label = url
     statuses,
     cpuMsPerRequest:
       pids.length && result.requests.total ? (cpuMs(pids) - cpuBefore) / result.requests.total : Number.NaN,
+    // autocannon runs in this process, on the same cores as the server: what it takes from them.
+    loadCpuMsPerRequest: result.requests.total ? (own.user + own.system) / 1000 / result.requests.total : Number.NaN,
   }
 }
 
