@@ -131,9 +131,11 @@ export default defineConfig({
         GEMINI_TIMEOUT_MS: '2500',
         DATABASE_URL: e2eDatabaseURL,
         // One server for a whole run (and kept between local runs): the day's budgets of calls
-        // to the AI service (2000, and 100 per client) would run out under the tests' questions.
+        // to the AI service (2000, 100 per client, 200 per network block) would run out under the
+        // tests' questions, whose client addresses share a /24 per spec and worker.
         AI_DAILY_BUDGET: '1000000',
         AI_CLIENT_DAILY_LIMIT: '100000',
+        AI_NETWORK_DAILY_LIMIT: '100000',
         // The tests stand in for the proxy in front (on loopback): each gives itself a client
         // address (X-Forwarded-For) and HTTPS (X-Forwarded-Proto), as a load balancer would.
         TRUST_PROXY: '127.0.0.1',

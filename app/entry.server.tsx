@@ -6,13 +6,24 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { AppLoadContext, EntryContext } from 'react-router'
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { PressKeeperContext } from '~/lib/hydration/press-keeper-script'
 import { NonceContext } from '~/lib/nonce'
 import pressKeeper from 'inline-script:~/lib/hydration/press-keeper.boot'
 
 export const streamTimeout = 5_000
+
+/**
+ * Every error a loader or action threw, as one JSON line of the server's logger: never raw text
+ * on stderr, where a message holding a client's newline could pass for a line of its own. A
+ * request the reader abandoned is no error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return
+  const logger = (context as AppLoadContext).logger
+  logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'A route failed')
+}
 
 export default function handleRequest(
   request: Request,
@@ -74,7 +85,11 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          if (shellRendered)
+            loadContext.logger.error(
+              { err: error, path: new URL(request.url).pathname },
+              'A page failed while streaming',
+            )
         },
       },
     )

@@ -1,5 +1,7 @@
 import 'react-router'
 import type { Kysely } from 'kysely'
+import type { Logger } from 'pino'
+import type { Audit } from '~/lib/audit.server'
 import type { Database } from '~/lib/database/tables'
 import type { Limits } from '~/lib/limits/limits.server'
 import type { ModelAvailability } from '~/lib/model-availability.server'
@@ -21,5 +23,11 @@ declare module 'react-router' {
      * at start (server/page-cache.ts): the sitemap's. Absent while those pages are rendered.
      */
     indexedPages?: readonly string[]
+    /** The server's logger (JSON lines): every server error and warning goes through it. */
+    logger: Logger
+    /** The security audit trail (audit.server.ts). */
+    audit: Audit
+    /** The server's key (server_state), from which each HMAC's own key is derived (purposeKey). */
+    serverKey: Buffer
   }
 }

@@ -15,6 +15,10 @@ function pages(locale: Locale) {
     route('videos', 'routes/videos.tsx', { id: id('routes/videos') }),
     route('videos/:slug', 'routes/videos.$slug.tsx', { id: id('routes/videos.$slug') }),
     route('ask-expert', 'routes/ask-expert.tsx', { id: id('routes/ask-expert') }),
+    route('ask-expert/deleted', 'routes/ask-expert.deleted.tsx', { id: id('routes/ask-expert.deleted') }),
+    route('ask-expert/requests/:token/delete', 'routes/ask-expert.requests.$token.delete.ts', {
+      id: id('routes/ask-expert.requests.$token.delete'),
+    }),
     route('ask-expert/requests/:token', 'routes/ask-expert.requests.$token.tsx', {
       id: id('routes/ask-expert.requests.$token'),
     }),

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { z } from 'zod'
 import { testGeminiKey } from '../playwright.config'
 import { expectNoAxeViolations } from './axe'
@@ -129,12 +129,18 @@ test.describe('chat', () => {
 
   test('locks the input and shows the typing indicator while the answer is on its way', async ({ page }) => {
     const { input, log, send } = await openChat(page)
-    await input.fill('[fake:slow] Is it going to rain this week?')
+    // The question is held on its way to the server until the checks are done: a loaded machine
+    // may take longer over them than the fake takes over its answer.
+    let hold!: (route: Route) => void
+    const held = new Promise<Route>((resolve) => (hold = resolve))
+    await page.route('**/api/chat', (route) => hold(route))
+    await input.fill('Is it going to rain this week?')
     await input.press('Enter')
     await expect(log.getByText('The expert is typing…')).toBeVisible()
     await expect(input).toHaveAttribute('aria-disabled', 'true')
     await expect(input).not.toBeEditable()
     await expect(send).toHaveAttribute('aria-disabled', 'true')
+    await (await held).continue()
     await expect(log.getByText('Use certified seed.')).toBeVisible()
     await expect(log.getByText('The expert is typing…')).toHaveCount(0)
     await expect(input).toBeEditable()

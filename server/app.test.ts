@@ -7,6 +7,7 @@ import { createHealth } from './health'
 import { pageETag } from './page-html'
 import { SECURITY_HEADERS } from './security-headers'
 import { memoryLogger } from './test-logger'
+import { createAudit } from '~/lib/audit.server'
 import { clientDir, CSS, makeBuild } from './test-page-build'
 import { listen } from './test-server'
 
@@ -29,6 +30,8 @@ async function startApp() {
     limits: createLimits(),
     aiModel: createModelAvailability(),
     logger: log.logger,
+    audit: createAudit(log.logger, Buffer.alloc(32, 3)),
+    serverKey: Buffer.alloc(32, 4),
     health,
     trustProxy: ['127.0.0.1'],
     metricsToken: METRICS_TOKEN,

@@ -4,6 +4,7 @@ import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import type { Kysely } from 'kysely'
 import type { ServerBuild } from 'react-router'
+import type { Audit } from '~/lib/audit.server'
 import type { Database } from '~/lib/database/tables'
 import type { Env } from '~/lib/env.server'
 import type { Limits } from '~/lib/limits/limits.server'
@@ -16,9 +17,11 @@ import type { Logger } from './logger'
 import { countRequests, serveMetrics } from './metrics'
 import { createPageCache } from './page-cache'
 import { logRequests } from './request-log'
+import { refuseMalformedRequests } from './request-shape'
 import { createRouteIdentifier } from './route-id'
 import { assignNonce, HSTS_HEADER, isOverHttps, securityHeaders } from './security-headers'
 import { serveClientFiles } from './static-files'
+import { trustProxies } from './trust-proxy'
 
 interface AppOptions {
   build: ServerBuild
@@ -32,6 +35,10 @@ interface AppOptions {
   /** Whether the AI service still serves GEMINI_MODEL (app/lib/model-availability.server.ts). */
   aiModel: ModelAvailability
   logger: Logger
+  /** The security audit trail (app/lib/audit.server.ts). */
+  audit: Audit
+  /** The server's key (server_state), for the HMACs the routes make. */
+  serverKey: Buffer
   /** /healthz and /readyz, and the drain at a stop (server/health.ts, server/lifecycle.ts). */
   health: Health
   /** Whose X-Forwarded-* headers to believe (TRUST_PROXY): decides req.ip. */
@@ -70,13 +77,13 @@ export async function createApp(options: AppOptions) {
     whatsAppWebhook,
     pagesWithParameters,
   } = options
-  const context = { database, limits, aiModel }
+  const context = { database, limits, aiModel, logger, audit: options.audit, serverKey: options.serverKey }
   const stylesheet = createFirstVisitStylesheet(clientDir)
   const pages = await createPageCache({ build, origin: siteUrl, context, stylesheet, pagesWithParameters })
   const identifyRoute = createRouteIdentifier(build.routes)
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', trustProxy)
+  trustProxies(app, trustProxy)
 
   // The gateways' callbacks and Meta's webhook answer machines with a few bytes of text: before
   // the pages' headers, nonce, cache and compression, which would only cost every step its time.
@@ -91,6 +98,9 @@ export async function createApp(options: AppOptions) {
   app.use(assignNonce)
   app.use(compression())
   app.use(limitRequestBody)
+  // The gateway's callbacks read their own bodies; everything after them takes what a page takes.
+  if (channelCallbacks) app.use('/channels/africastalking', channelCallbacks)
+  app.use(refuseMalformedRequests)
 
   app.get('/healthz', health.liveness)
   app.get('/readyz', health.readiness)

@@ -20,7 +20,7 @@ function healthApp(checks: ReadinessCheck[]) {
 describe('/healthz and /readyz', () => {
   it('answer 200 while the database answers, and 503 "draining" once a stop begins', async () => {
     const opened = await openTestDatabase(TEST_DATABASES[0])
-    const { app, health } = healthApp([databaseCheck(opened.db)])
+    const { app, health } = healthApp([databaseCheck(opened)])
     const server = await listen(app)
     try {
       const alive = await fetch(`${server.url}/healthz`)
@@ -46,7 +46,7 @@ describe('/healthz and /readyz', () => {
     const opened = await openTestDatabase(TEST_DATABASES[0])
     await opened.close()
     const redis: ReadinessCheck = { name: 'redis', check: () => Promise.resolve('PONG') }
-    const { app, log } = healthApp([databaseCheck(opened.db), redis])
+    const { app, log } = healthApp([databaseCheck(opened), redis])
     const server = await listen(app)
     try {
       const ready = await fetch(`${server.url}/readyz`)

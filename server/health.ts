@@ -5,8 +5,7 @@
 // all out of the balancer would take the whole site down (docs/decisions/0016-gemini-model.md).
 import type { ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
-import { sql, type Kysely } from 'kysely'
-import type { Database } from '~/lib/database/tables'
+import type { AppDatabase } from '~/lib/database/database.server'
 import type { Limits } from '~/lib/limits/limits.server'
 import type { ModelAvailability } from '~/lib/model-availability.server'
 import type { Logger } from './logger'
@@ -23,8 +22,9 @@ export interface ReadinessCheck {
 /** How long one check may take before the server counts it as failed. */
 export const CHECK_TIMEOUT_MS = 2000
 
-export function databaseCheck(db: Kysely<Database>): ReadinessCheck {
-  return { name: 'database', check: () => sql`select 1`.execute(db) }
+/** The database takes a write, and (SQLite) is still the file at DATABASE_URL. */
+export function databaseCheck(database: Pick<AppDatabase, 'verify'>): ReadinessCheck {
+  return { name: 'database', check: () => database.verify() }
 }
 
 /** Redis, when the limits are shared through it (without it the limits live in memory and are always ready). */

@@ -3,8 +3,10 @@
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
+import { createAudit } from '~/lib/audit.server'
 import { expertsMailbox } from '~/lib/consultation-requests/consultation-requests.server'
 import { openDatabase } from '~/lib/database/database.server'
+import { purposeKey, readServerState } from '~/lib/database/server-state.server'
 import { africasTalkingSettings, EnvError, getEnv, whatsAppSettings } from '~/lib/env.server'
 import { createLimits } from '~/lib/limits/limits.server'
 import { createModelAvailability } from '~/lib/model-availability.server'
@@ -26,12 +28,13 @@ let logger: Logger | undefined
 async function main() {
   const env = getEnv()
   logger = createLogger(env.LOG_LEVEL)
-  const { server, serve } = createStartingServer()
+  const { server, requests, serve } = createStartingServer()
   setTimeouts(server, env)
   await listen(server, env.PORT, env.HOST)
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
   // Migrations run before the first request; with PostgreSQL, instances starting together take turns.
   const database = await openDatabase(env.DATABASE_URL)
+  const { serverKey } = await readServerState(database.db)
   const stopRetentionSweep = startRetentionSweep(
     database.db,
     {
@@ -44,7 +47,7 @@ async function main() {
   // Shared by every instance through Redis with REDIS_URL; in this process's memory without it.
   const limits = createLimits(env)
   const aiModel = createModelAvailability()
-  const checks = [databaseCheck(database.db)]
+  const checks = [databaseCheck(database)]
   if (limits.shared) checks.push(limitsCheck(limits))
   if (env.GEMINI_API_KEY) checks.push(aiModelCheck(aiModel))
   const health = createHealth(checks, logger)
@@ -56,6 +59,8 @@ async function main() {
     limits,
     aiModel,
     logger,
+    audit: createAudit(logger, purposeKey(serverKey, 'audit')),
+    serverKey,
     health,
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN,
@@ -108,6 +113,7 @@ async function main() {
   }
   const stop = stopGracefully({
     server,
+    requests,
     health,
     logger,
     timeoutMs: env.SHUTDOWN_TIMEOUT_MS,

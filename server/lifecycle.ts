@@ -1,5 +1,5 @@
 // Starting to listen and stopping cleanly: what a load balancer and a rolling deploy need.
-import { createServer, type RequestListener, type Server } from 'node:http'
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http'
 import type { Env } from '~/lib/env.server'
 import type { Health } from './health'
 import type { Logger } from './logger'
@@ -7,20 +7,42 @@ import type { Logger } from './logger'
 /**
  * A server that holds the port from the first moment, so a port in use stops the start at once
  * (not after the public pages are rendered), and answers 503 "starting" (health checks too) until
- * `serve` hands it the application.
+ * `serve` hands it the application. It counts the requests in flight, for the stop to wait on.
  */
 export function createStartingServer() {
-  const server = createServer((_req, res) => {
+  let handle: RequestListener = (_req, res) => {
     res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Retry-After': '5' })
     res.end(JSON.stringify({ status: 'starting' }))
+  }
+  const inFlight = new Set<ServerResponse>()
+  const idleWaiters: Array<() => void> = []
+  const server = createServer((req, res) => {
+    inFlight.add(res)
+    // Ended, or its connection lost: either way it no longer holds the stop.
+    res.once('close', () => {
+      inFlight.delete(res)
+      for (const waiter of idleWaiters) waiter()
+    })
+    handle(req, res)
   })
+  const requests: RequestsInFlight = {
+    count: () => inFlight.size,
+    onEnd: (waiter) => void idleWaiters.push(waiter),
+  }
   return {
     server,
+    requests,
     serve(app: RequestListener) {
-      server.removeAllListeners('request')
-      server.on('request', app)
+      handle = app
     },
   }
+}
+
+/** The requests a server is answering, chat streams included. */
+export interface RequestsInFlight {
+  count(): number
+  /** Calls `waiter` each time a request ends. */
+  onEnd(waiter: () => void): void
 }
 
 /** Listens, or rejects with a one-line reason (a port in use, no permission). */
@@ -62,6 +84,8 @@ export function setTimeouts(
 
 interface StopOptions {
   server: Server
+  /** The server's requests in flight (createStartingServer). */
+  requests: RequestsInFlight
   health: Health
   logger: Logger
   /** SHUTDOWN_TIMEOUT_MS: the whole stop, from the signal to the exit. */
@@ -76,11 +100,12 @@ interface StopOptions {
 /**
  * Returns the handler for SIGTERM/SIGINT: /healthz and /readyz answer 503 "draining"; after
  * the delay the port closes (new connections are refused) and idle kept-alive connections end;
- * requests in flight finish, chat streams included, each answer closing its connection. What
- * is still open near the deadline is cut (a chat then shows its "interrupted" note), then the
- * clean-up runs, and the process exits: 0 for a clean stop, 1 if the deadline passed first.
+ * requests in flight finish, chat streams included, each connection closing once its last answer
+ * has gone, so the stop takes as long as the longest of them and no longer. What is still open
+ * near the deadline is cut (a chat then shows its "interrupted" note), then the clean-up runs,
+ * and the process exits: 0 for a clean stop, 1 if the deadline passed first.
  */
-export function stopGracefully({ server, health, logger, timeoutMs, delayMs, cleanUp, exit }: StopOptions) {
+export function stopGracefully({ server, requests, health, logger, timeoutMs, delayMs, cleanUp, exit }: StopOptions) {
   let stopping = false
   return (signal: string) => {
     if (stopping) return
@@ -92,7 +117,8 @@ export function stopGracefully({ server, health, logger, timeoutMs, delayMs, cle
     const cutAt = timeoutMs - Math.min(2000, timeoutMs / 4)
     const cut = setTimeout(
       () => {
-        logger.warn('stopping: requests still in flight at the deadline were cut')
+        const open = requests.count()
+        if (open > 0) logger.warn({ requests: open }, 'stopping: requests still in flight at the deadline were cut')
         server.closeAllConnections()
       },
       Math.max(cutAt, delayMs),
@@ -119,6 +145,8 @@ export function stopGracefully({ server, health, logger, timeoutMs, delayMs, cle
           },
         )
       })
+      // A connection kept alive after its answer would hold the close until its idle timeout.
+      requests.onEnd(() => server.closeIdleConnections())
       server.closeIdleConnections()
     }, delayMs).unref()
   }

@@ -299,6 +299,16 @@ describe('the 404 page', () => {
     expect(await lean.text()).toContain('data-saved-line')
   })
 
+  it('never names another site: a path with repeated slashes links to this site’s path', async () => {
+    for (const path of ['/sw//evil.example', '//evil.example', '/sw///evil.example/x']) {
+      const response = await server.get(path)
+      expect(response.status).toBe(404)
+      const html = await response.text()
+      expect(html, path).not.toMatch(/"\/\/evil/)
+      expect(html, path).toMatch(/href="(\/sw)?\/evil\.example/)
+    }
+  })
+
   it('leaves to the live render what another route claims, data requests and paths it would not write as they are', async () => {
     for (const url of ['/no-such-page.data', "/a'b", '/nope?x=1']) {
       expect(await (await server.get(url)).text(), url).toBe('rendered live')

@@ -18,6 +18,7 @@ import Negotiator from 'negotiator'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { isDataSaverOn } from '~/lib/data-saver/preference'
 import { fillSavedLine } from '~/lib/data-saver/savings'
+import { collapseSlashes } from '~/lib/same-site'
 import { assertPressKeeper, deferHydration } from './deferred-hydration'
 import type { FirstVisitStylesheet } from './first-visit-stylesheet'
 import { addNonce, normalisePath, pageETag, scriptHashes } from './page-html'
@@ -426,8 +427,9 @@ export async function createPageCache({
     )
     const serve = (page: KeptPage) => {
       const kept = isStylesheetKept(req) ? page.linked : page.firstVisit
-      // The page names itself (its language links, the data saver's way back): now this path.
-      const english = normalisePath(req.path.replace(SW_PATH, '') || '/')
+      // The page names itself (its language links, the data saver's way back): now this path, with
+      // repeated slashes collapsed, so "/sw//evil.example" never links to "//evil.example".
+      const english = normalisePath(collapseSlashes(req.path.replace(SW_PATH, '') || '/'))
       const named = kept.body
         .toString()
         .replaceAll(`"${NOT_FOUND_PROBE}"`, `"${english}"`)

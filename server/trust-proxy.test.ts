@@ -1,11 +1,12 @@
 import express from 'express'
 import { parseTrustProxy } from '~/lib/env.server'
 import { listen } from './test-server'
+import { trustProxies } from './trust-proxy'
 
 /** What the server takes as the client's address (req.ip, the key of every limit) under TRUST_PROXY. */
 async function clientAddress(trustProxy: string | undefined, forwardedFor: string) {
   const app = express()
-  app.set('trust proxy', parseTrustProxy(trustProxy))
+  trustProxies(app, parseTrustProxy(trustProxy) ?? false)
   app.get('/ip', (req, res) => void res.json({ ip: req.ip }))
   const server = await listen(app)
   try {
@@ -25,6 +26,17 @@ describe('TRUST_PROXY', () => {
   it('with a hop count, takes the address the last proxy saw', async () => {
     expect(await clientAddress('1', '198.51.100.1, 203.0.113.7')).toBe('203.0.113.7')
     expect(await clientAddress('2', '198.51.100.1, 203.0.113.7')).toBe('198.51.100.1')
+  })
+
+  it('believes only addresses: the chain stops at an entry that is none, the client being the address before it', async () => {
+    // A client reaching the server directly names itself: a new key for every limit on each request.
+    expect(await clientAddress('1', 'spoofed-client-7')).toBe('127.0.0.1')
+    expect(await clientAddress('1', '203.0.113.7:5678')).toBe('127.0.0.1')
+    expect(await clientAddress('2', '203.0.113.7, unknown')).toBe('127.0.0.1')
+    expect(await clientAddress('2', 'unknown, 198.51.100.1')).toBe('198.51.100.1')
+    expect(await clientAddress('2', 'unknown, 198.51.100.1, 203.0.113.7')).toBe('198.51.100.1')
+    expect(await clientAddress('1', '2001:db8::7')).toBe('2001:db8::7')
+    expect(await clientAddress('127.0.0.1', 'spoofed-client-7')).toBe('127.0.0.1')
   })
 
   it('with addresses, believes only those peers', async () => {

@@ -31,6 +31,7 @@ import {
   updateFarmer,
 } from '~/lib/channels/farmers.server'
 import { logIncoming, queueMessage, recordDeliveryReport, type OutgoingMessage } from '~/lib/channels/messages.server'
+import { inTransaction } from '~/lib/database/transaction.server'
 import type { Database, FarmerRow, MessageKind } from '~/lib/database/tables'
 import type { PhoneLimits } from '~/lib/limits/phone-limits.server'
 import { findGuideSection, sectionLink, ussdGuides } from './phone-guides.server'
@@ -249,7 +250,7 @@ async function receiveSms(sms: InboundSms, options: CallbackOptions): Promise<Ca
     }
     return { status: 200, body: 'too many messages' }
   }
-  const queued = await db.transaction().execute(async (trx) => {
+  const queued = await inTransaction(db, async (trx) => {
     const logged = await logIncoming(
       trx,
       {

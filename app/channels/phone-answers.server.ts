@@ -14,6 +14,7 @@ import { answerSms, offlineAnswerSms } from '~/features/phone/sms-text'
 import { startBatchLoop, type BatchLoop } from '~/lib/background/batch-loop'
 import { getFarmer } from '~/lib/channels/farmers.server'
 import { answerLater, claimDue, markAnswered, queueMessage } from '~/lib/channels/messages.server'
+import { inTransaction } from '~/lib/database/transaction.server'
 import type { ChannelMessageRow, Database } from '~/lib/database/tables'
 import type { ChatLimits } from '~/lib/limits/chat-limits.server'
 import { phoneClientId } from '~/lib/limits/phone-limits.server'
@@ -96,7 +97,7 @@ async function answerOne(question: ChannelMessageRow, options: PhoneAnswerOption
     const quoted = written.kinds.length > 0 ? safetyPassages(written.kinds, locale) : sections
     text = offlineAnswerSms({ quoted, kinds: written.kinds, locale, link: link(quoted[0]), spent: written.spent })
   }
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const time = now()
     await queueMessage(
       trx,

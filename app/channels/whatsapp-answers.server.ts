@@ -25,6 +25,7 @@ import { getFarmer, updateFarmer } from '~/lib/channels/farmers.server'
 import { answerLater, claimDue, markAnswered, queueMessage } from '~/lib/channels/messages.server'
 import { storeConsultationRequest } from '~/lib/consultation-requests/consultation-requests.server'
 import type { ExpertsMailbox } from '~/lib/consultation-requests/experts-notice'
+import { inTransaction } from '~/lib/database/transaction.server'
 import type { ChannelMessageRow, Database, FarmerRow, MessageKind } from '~/lib/database/tables'
 import type { ChatLimits } from '~/lib/limits/chat-limits.server'
 import { phoneClientId } from '~/lib/limits/phone-limits.server'
@@ -104,7 +105,7 @@ async function answerOne(message: ChannelMessageRow, options: WhatsAppAnswerOpti
     return 'later'
   }
   const locale = (await getFarmer(db, farmer.id))?.locale ?? farmer.locale
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const time = now()
     for (const [index, reply] of replies.entries()) {
       await queueMessage(

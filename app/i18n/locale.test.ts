@@ -34,6 +34,13 @@ describe('localizeHref', () => {
     expect(localizeHref('/contact#consultation', 'en')).toBe('/contact#consultation')
   })
 
+  it('never turns the path a client asked for into a link to another site', () => {
+    expect(localizeHref('/sw//evil.example', 'en')).toBe('/evil.example')
+    expect(localizeHref('/sw//evil.example/x?a=1', 'sw')).toBe('/sw/evil.example/x?a=1')
+    expect(localizeHref('/sw/\\evil.example', 'en')).toBe('/evil.example')
+    expect(localizeHref('/articles//soil-health', 'en')).toBe('/articles/soil-health')
+  })
+
   it('leaves other sites, anchors and phone links alone', () => {
     for (const href of ['https://kalro.org/', '//cdn.example/x', '#section', 'tel:+254700000000', 'mailto:a@b.ke'])
       expect(localizeHref(href, 'sw')).toBe(href)

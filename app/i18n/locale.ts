@@ -42,7 +42,9 @@ export function pagePath(pathname: string): string {
 export function localizeHref(href: string, locale: Locale): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href
   const [, path = '', rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? []
-  const page = pagePath(path)
+  // Built from the URL a client asked for: "/sw//evil.example" must not become a link to
+  // "//evil.example", another site (lib/same-site.ts checks the paths clients send).
+  const page = pagePath(path).replace(/[/\\]{2,}/g, '/')
   if (locale === 'en') return `${page}${rest}`
   return `${page === '/' ? SW_PREFIX : `${SW_PREFIX}${page}`}${rest}`
 }

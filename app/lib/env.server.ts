@@ -3,9 +3,12 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
 import {
+  DEFAULT_AI_BUDGET_RESERVE_PERCENT,
   DEFAULT_AI_CLIENT_DAILY_LIMIT,
   DEFAULT_AI_DAILY_BUDGET,
+  DEFAULT_AI_LIGHT_CLIENT_CALLS,
   DEFAULT_AI_MAX_CONCURRENT,
+  DEFAULT_AI_NETWORK_DAILY_LIMIT,
 } from '~/lib/limits/defaults'
 
 const optionalText = z
@@ -51,6 +54,12 @@ export const EnvSchema = z
     AI_DAILY_BUDGET: z.coerce.number().int().min(0).default(DEFAULT_AI_DAILY_BUDGET),
     /** Calls to the AI service a day for one client (an IPv4 address or IPv6 /64). */
     AI_CLIENT_DAILY_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_AI_CLIENT_DAILY_LIMIT),
+    /** Calls to the AI service a day for one network block (IPv4 /24, IPv6 /48), over all its clients. */
+    AI_NETWORK_DAILY_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_AI_NETWORK_DAILY_LIMIT),
+    /** The last part of the day's budget, in percent, that only light clients (AI_LIGHT_CLIENT_CALLS) may use. */
+    AI_BUDGET_RESERVE_PERCENT: z.coerce.number().int().min(0).max(90).default(DEFAULT_AI_BUDGET_RESERVE_PERCENT),
+    /** Calls to the AI service today up to which a client is light, and may use the reserve. */
+    AI_LIGHT_CLIENT_CALLS: z.coerce.number().int().min(1).default(DEFAULT_AI_LIGHT_CLIENT_CALLS),
     /** Calls to the AI service running at once on one instance; more wait a few seconds, then hear "busy". */
     AI_MAX_CONCURRENT: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_AI_MAX_CONCURRENT),
     /**

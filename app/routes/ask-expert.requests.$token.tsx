@@ -1,11 +1,12 @@
 import BookOpen from '~icons/lucide/book-open'
 import MessageSquarePlus from '~icons/lucide/message-square-plus'
-import { data } from 'react-router'
+import Trash from '~icons/lucide/trash'
+import { data, useLocation } from 'react-router'
 import type { Route } from './+types/ask-expert.requests.$token'
 import { RouteErrorBoundary } from '~/components/error-boundary'
 import { Link } from '~/components/link'
 import { PageHeader } from '~/components/page-header'
-import { ButtonLink } from '~/components/ui/button'
+import { Button, ButtonLink } from '~/components/ui/button'
 import { ConsultationProgress } from '~/features/consultation-status/consultation-progress'
 import { formatConsultationTime } from '~/features/consultation-status/consultation-time'
 import { localeOfRequest } from '~/i18n/locale'
@@ -35,6 +36,9 @@ export function meta({ matches }: Route.MetaArgs) {
     { title: `${t.title} | ${provider.hubName}` },
     { name: 'description', content: t.description },
     { name: 'robots', content: 'noindex' },
+    // The header covers the page as loaded; this covers it reached by the app's own navigation,
+    // so the link's token is not sent on as a Referer by the next page's requests.
+    { name: 'referrer', content: 'no-referrer' },
   ]
 }
 
@@ -57,6 +61,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export default function ConsultationStatusRoute({ loaderData: consultation }: Route.ComponentProps) {
   const t = useCatalogue(consultationStatusMessages)
+  const { pathname, search } = useLocation()
+  // Set by the deletion's answer when the box was not ticked (ask-expert.requests.$token.delete.ts).
+  const needsConfirm = new URLSearchParams(search).has('confirm')
   return (
     <>
       <PageHeader
@@ -106,6 +113,38 @@ export default function ConsultationStatusRoute({ loaderData: consultation }: Ro
             <Link to="/articles">{t.guides}</Link>
           </ButtonLink>
         </div>
+
+        <section aria-labelledby="delete-heading" className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
+          <h2 id="delete-heading" className="text-xl font-bold text-stone-900">
+            {t.deleteHeading}
+          </h2>
+          <p className="mt-2 text-stone-700">{t.deleteExplain}</p>
+          {/* A resource route's action: the page's own would be refused by React Router's origin check,
+              as a browser sends "Origin: null" from a page whose referrer policy is no-referrer. */}
+          <form method="post" action={`${pathname}/delete`} className="mt-4 space-y-4">
+            <label className="flex min-h-11 items-center gap-3 text-stone-900">
+              <input
+                type="checkbox"
+                name="confirm"
+                value="yes"
+                required
+                aria-invalid={needsConfirm || undefined}
+                aria-describedby={needsConfirm ? 'delete-error' : undefined}
+                className="size-5"
+              />
+              {t.deleteConfirm}
+            </label>
+            {needsConfirm && (
+              <p id="delete-error" role="alert" className="text-sm font-semibold text-red-700">
+                {t.deleteNeedsConfirm}
+              </p>
+            )}
+            <Button type="submit" variant="outline">
+              <Trash aria-hidden="true" className="size-5" />
+              {t.deleteButton}
+            </Button>
+          </form>
+        </section>
       </div>
     </>
   )

@@ -142,6 +142,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : undefined,
   })
   if (!result) throw data(null, { status: 404 })
+  context.audit.record(result === 'edited' ? 'reply_edited' : 'reply_saved', {
+    account: session.expert.email,
+    client: context.clientAddress,
+    requestId: found.id,
+  })
   const done = result === 'edited' ? ('updated' as const) : ('saved' as const)
   return { done, isMailed, isTexted: sms !== undefined, onWhatsApp }
 }

@@ -11,13 +11,15 @@ import {
   clearCookie,
 } from '~/features/experts/cookies.server'
 import { createCsrfToken, CSRF_FIELD, tokensMatch } from '~/features/experts/csrf.server'
+import { deviceCookie, hasDeviceCookie } from '~/features/experts/device-cookie.server'
 import { expertHeaders, expertRedirect } from '~/features/experts/expert-auth.server'
 import { createSession, findSession, SESSION_LIFETIME_MS } from '~/features/experts/sessions.server'
 import { SignInForm } from '~/features/experts/sign-in-form'
 import { expertMessages } from '~/i18n/expert'
 import { useCatalogue, languageOf } from '~/i18n/messages'
 import { localeOfRequest, localizeHref } from '~/i18n/locale'
-import { clientKey } from '~/lib/limits/client-key'
+import { clientKey, networkBlock } from '~/lib/limits/client-key'
+import { isSemaphoreTimeout } from '~/lib/limits/semaphore'
 import type { RenderHandle } from '~/lib/page-rendering'
 
 export const handle = { render: 'per-request' } satisfies RenderHandle
@@ -50,7 +52,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ csrfToken: token }, { headers })
 }
 
-type SignInError = 'forbidden' | 'missing' | 'failed' | 'tooMany'
+type SignInError = 'forbidden' | 'missing' | 'tooLong' | 'failed' | 'tooMany' | 'busy'
+
+/** The longest address an email can have (RFC 5321), and a password: generated ones are 23 characters. */
+const MAX_EMAIL_LENGTH = 254
+const MAX_PASSWORD_LENGTH = 256
 
 export async function action({ request, context }: Route.ActionArgs) {
   // A body that is no form at all is treated as an empty form: refused for its missing token.
@@ -58,32 +64,56 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refuse = (error: SignInError, status: number, extra: { email?: string; minutes?: number } = {}) =>
     data(
       { error, ...extra },
-      { status, headers: status === 429 ? { 'Retry-After': String((extra.minutes ?? 1) * 60) } : {} },
+      {
+        status,
+        headers: status === 429 || status === 503 ? { 'Retry-After': String((extra.minutes ?? 1) * 60) } : {},
+      },
     )
 
   if (!tokensMatch(readCookie(request, SIGN_IN_CSRF_COOKIE), form.get(CSRF_FIELD))) return refuse('forbidden', 403)
   const email = form.get('email')
   const password = form.get('password')
   if (typeof email !== 'string' || typeof password !== 'string' || !email.trim() || !password) {
-    return refuse('missing', 400, { email: typeof email === 'string' ? email : undefined })
+    return refuse('missing', 400, { email: typeof email === 'string' ? email.slice(0, MAX_EMAIL_LENGTH) : undefined })
   }
+  // Before anything is counted or hashed: a long password costs the hash more, and fills the limits' store.
+  if (email.length > MAX_EMAIL_LENGTH || password.length > MAX_PASSWORD_LENGTH) return refuse('tooLong', 400)
 
   const account = normaliseEmail(email)
-  const client = clientKey(context.clientAddress)
-  const signInLimits = context.limits.signIn
-  const waitMs = await signInLimits.waitFor(account, client)
-  if (waitMs !== undefined) return refuse('tooMany', 429, { email, minutes: Math.ceil(waitMs / 60_000) })
-
-  const expert = await checkCredentials(context.database, account, password)
+  const attempt = {
+    account,
+    client: clientKey(context.clientAddress),
+    network: networkBlock(context.clientAddress),
+    hasDeviceCookie: hasDeviceCookie(request, context.serverKey, account),
+  }
+  const audited = { account, client: context.clientAddress }
+  // Counted before the password is checked: attempts sent at once count like attempts sent one by one.
+  const turn = await context.limits.signIn.take(attempt)
+  if (!turn.allowed) {
+    context.audit.record('sign_in_refused', { ...audited, reason: 'limit' })
+    return refuse('tooMany', 429, { email, minutes: Math.ceil(turn.retryAfterMs / 60_000) })
+  }
+  let release: () => void
+  try {
+    release = await context.limits.signIn.hashSlot()
+  } catch (error) {
+    if (!isSemaphoreTimeout(error)) throw error
+    await turn.withdrawn()
+    context.audit.record('sign_in_refused', { ...audited, reason: 'busy' })
+    return refuse('busy', 503, { email })
+  }
+  const expert = await checkCredentials(context.database, account, password).finally(release)
   if (!expert) {
-    await signInLimits.recordFailure(account, client)
+    context.audit.record('sign_in_failed', audited)
     return refuse('failed', 401, { email })
   }
-  await signInLimits.recordSuccess(account)
+  await turn.succeeded()
   const session = await createSession(context.database, expert.id)
+  context.audit.record('sign_in_succeeded', audited)
   return expertRedirect(localizeHref('/expert', localeOfRequest(request)), [
     serializeCookie(request, SESSION_COOKIE, session.cookieValue, SESSION_LIFETIME_MS / 1000),
     clearCookie(request, SIGN_IN_CSRF_COOKIE),
+    deviceCookie(request, context.serverKey, account),
   ])
 }
 
@@ -92,7 +122,9 @@ export default function ExpertSignInRoute({ loaderData, actionData }: Route.Comp
   const messages = {
     forbidden: t.forbidden,
     missing: t.signIn.missing,
+    tooLong: t.signIn.tooLong,
     failed: t.signIn.failed,
+    busy: t.signIn.busy,
     tooMany: t.signIn.tooMany(actionData && 'minutes' in actionData ? (actionData.minutes ?? 1) : 1),
   }
   return (

@@ -25,5 +25,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     })
   }
   await deleteSession(context.database, cookieValue)
+  context.audit.record('signed_out', { account: session.expert.email, client: context.clientAddress })
   return expertRedirect(signInPath(request), [clearCookie(request, SESSION_COOKIE)])
 }

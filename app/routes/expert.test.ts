@@ -11,7 +11,11 @@ import { expertHeaders } from '~/features/experts/expert-auth.server'
 import { openTestDatabase, TEST_DATABASES } from '../../tests/databases'
 import { routeArgs } from '../../tests/route-args'
 import { createLimits, type Limits } from '~/lib/limits/limits.server'
+import { createAudit } from '~/lib/audit.server'
+import { memoryLogger } from '../../server/test-logger'
 
+/** A cheap scrypt cost for the tests' accounts; the hash records it. */
+const CHEAP = { N: 1024, r: 8, p: 1 }
 const question = {
   name: 'Wanjiku Kamau',
   email: 'wanjiku@example.org',
@@ -59,10 +63,13 @@ describe.each(TEST_DATABASES)('the expert pages on $name', (database) => {
   // Each test has the limits of a server just started: a sign-in failure of one test (or of the
   // same test on the other database) never locks out the next.
   let limits: Limits
+  // The audit trail of the test's "server", read back by the tests of its lines.
+  let auditLog: ReturnType<typeof memoryLogger>
   beforeEach(async () => {
     opened = await openTestDatabase(database)
     routes = await loadRoutes()
     limits = createLimits()
+    auditLog = memoryLogger()
   })
   afterEach(async () => {
     await opened.close()
@@ -80,7 +87,12 @@ describe.each(TEST_DATABASES)('the expert pages on $name', (database) => {
       body: init.body,
       headers,
       params: init.params,
-      context: { database: opened.db, limits, clientAddress: init.client ?? '192.0.2.1' },
+      context: {
+        database: opened.db,
+        limits,
+        clientAddress: init.client ?? '192.0.2.1',
+        audit: createAudit(auditLog.logger, Buffer.alloc(32, 7)),
+      },
     }) as never
   }
 
@@ -130,8 +142,8 @@ describe.each(TEST_DATABASES)('the expert pages on $name', (database) => {
     expect(await opened.db.selectFrom('expert_sessions').select('id_hash').execute()).toEqual([])
   })
 
-  it('answers a wrong password and an unknown address alike, then locks the account out with 429', async () => {
-    await addExpert(opened.db, 'Jane', 'jane@example.org', { cost: { N: 1024, r: 8, p: 1 } })
+  it('answers a wrong password and an unknown address alike, then refuses that address for that account with 429', async () => {
+    await addExpert(opened.db, 'Jane', 'jane@example.org', { cost: CHEAP })
     const { cookie, token } = await signInToken()
     const attempt = (email: string, client: string) =>
       settle(() =>
@@ -146,15 +158,133 @@ describe.each(TEST_DATABASES)('the expert pages on $name', (database) => {
       )
     expect(await attempt('nobody@example.org', '192.0.2.10')).toMatchObject({ status: 401, data: { error: 'failed' } })
     for (let index = 0; index < 5; index += 1) {
-      expect(await attempt('jane@example.org', `192.0.2.${20 + index}`)).toMatchObject({
-        status: 401,
-        data: { error: 'failed' },
-      })
+      expect(await attempt('jane@example.org', '192.0.2.20')).toMatchObject({ status: 401, data: { error: 'failed' } })
     }
-    const locked = await attempt('jane@example.org', '192.0.2.99')
+    const locked = await attempt('jane@example.org', '192.0.2.20')
     expect(locked).toMatchObject({ status: 429, data: { error: 'tooMany', minutes: 15 } })
     expect(locked.headers.get('Retry-After')).toBe('900')
+    // Another address is not locked out by those five.
+    expect(await attempt('jane@example.org', '192.0.2.21')).toMatchObject({ status: 401 })
   })
+
+  it('counts each attempt before its password is checked: of 12 at once for one account, 5 are checked', async () => {
+    await addExpert(opened.db, 'Jane', 'jane@example.org', { cost: CHEAP })
+    const { cookie, token } = await signInToken()
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        settle(() =>
+          routes.signIn.action(
+            args('/expert/sign-in', {
+              method: 'POST',
+              cookie,
+              client: '203.0.113.7',
+              body: form({ csrf: token, email: 'jane@example.org', password: `wrong-${index}` }),
+            }),
+          ),
+        ).then((result) => result.status),
+      ),
+    )
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7)
+  })
+
+  it('of 60 attempts at once from one client over 60 addresses, 20 are checked', async () => {
+    // Room for all twenty in line: this test counts attempts, not the wait for a slot.
+    limits = createLimits({}, { signIn: { hashWaitMs: 60_000 } })
+    const { cookie, token } = await signInToken()
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, (_, index) =>
+        settle(() =>
+          routes.signIn.action(
+            args('/expert/sign-in', {
+              method: 'POST',
+              cookie,
+              client: '203.0.113.8',
+              body: form({ csrf: token, email: `guess-${index}@example.org`, password: 'wrong' }),
+            }),
+          ),
+        ).then((result) => result.status),
+      ),
+    )
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40)
+    // Twenty passwords checked at the server's cost, two at a time, on a shared machine.
+  }, 180_000)
+
+  it('lets the expert in from their usual network, or with their browser’s device cookie, while strangers are refused', async () => {
+    const { password } = await addExpert(opened.db, 'Jane', 'jane@example.org', { cost: CHEAP })
+    const { cookie, token } = await signInToken()
+    const attempt = (client: string, secret: string, extraCookie = '') =>
+      settle(() =>
+        routes.signIn.action(
+          args('/expert/sign-in', {
+            method: 'POST',
+            cookie: `${cookie}${extraCookie}`,
+            client,
+            body: form({ csrf: token, email: 'jane@example.org', password: secret }),
+          }),
+        ),
+      )
+    // Jane signs in from her office network once: her browser keeps a device cookie.
+    const first = await attempt('192.0.2.40', password)
+    expect(first.status).toBe(302)
+    const device = first.headers.getSetCookie().find((line) => line.startsWith('tujue_expert_device='))
+    expect(device).toMatch(/; Path=\/; HttpOnly; SameSite=Lax; Max-Age=7776000$/)
+    // Strangers from many networks try passwords: after 10 they are all refused.
+    const strangers = []
+    for (let index = 0; index < 14; index += 1) strangers.push((await attempt(`198.51.${index}.9`, 'guess')).status)
+    expect(strangers.slice(0, 10).every((status) => status === 401)).toBe(true)
+    expect(strangers.slice(10).every((status) => status === 429)).toBe(true)
+    // Jane still signs in: from another address of her office network, and with her device cookie from anywhere.
+    expect((await attempt('192.0.2.41', password)).status).toBe(302)
+    expect((await attempt('203.0.113.50', password, `; ${device!.split(';')[0]}`)).status).toBe(302)
+    // Without either, a new network is a stranger's while the attack lasts (203.0.113.0/24 is now known).
+    expect((await attempt('198.18.0.51', password)).status).toBe(429)
+  })
+
+  it('refuses an email address or password beyond its length before counting or checking it', async () => {
+    const { password } = await addExpert(opened.db, 'Jane', 'jane@example.org', { cost: CHEAP })
+    const { cookie, token } = await signInToken()
+    const attempt = (email: string, secret: string) =>
+      settle(() =>
+        routes.signIn.action(
+          args('/expert/sign-in', { method: 'POST', cookie, body: form({ csrf: token, email, password: secret }) }),
+        ),
+      )
+    for (let index = 0; index < 8; index += 1) {
+      expect(await attempt(`${'j'.repeat(250)}@example.org`, 'x')).toMatchObject({
+        status: 400,
+        data: { error: 'tooLong' },
+      })
+      expect(await attempt('jane@example.org', 'p'.repeat(257))).toMatchObject({
+        status: 400,
+        data: { error: 'tooLong' },
+      })
+    }
+    expect((await attempt('jane@example.org', password)).status).toBe(302)
+  })
+
+  it('checks at most the instance’s number of passwords at once: one beyond them waits, then is told to try again', async () => {
+    limits = createLimits({}, { signIn: { hashesAtOnce: 1, hashWaitMs: 0 } })
+    const { cookie, token } = await signInToken()
+    const statuses = await Promise.all(
+      Array.from({ length: 3 }, (_, index) =>
+        settle(() =>
+          routes.signIn.action(
+            args('/expert/sign-in', {
+              method: 'POST',
+              cookie,
+              client: `203.0.113.${60 + index}`,
+              body: form({ csrf: token, email: `someone-${index}@example.org`, password: 'wrong' }),
+            }),
+          ),
+        ),
+      ),
+    )
+    expect(statuses.map((result) => result.status).sort()).toEqual([401, 503, 503])
+    expect(statuses.find((result) => result.status === 503)).toMatchObject({ data: { error: 'busy' } })
+    // Its one check is a full-cost hash against the decoy: slow on a shared machine.
+  }, 60_000)
 
   it('sends a visitor without a session to the sign-in page of their language, never cached', async () => {
     for (const [path, location] of [
@@ -307,6 +437,42 @@ describe.each(TEST_DATABASES)('the expert pages on $name', (database) => {
     expect(done.headers.get('Location')).toBe('/expert/sign-in')
     expect(done.headers.get('Set-Cookie')).toMatch(/^tujue_expert_session=; .*Max-Age=0/)
     expect(await opened.db.selectFrom('expert_sessions').select('id_hash').execute()).toEqual([])
+  })
+
+  it('writes one audit line per sign-in failure, refusal, success and sign-out, naming neither the address nor the email', async () => {
+    const { password } = await addExpert(opened.db, 'Jane', 'jane@example.org', { cost: CHEAP })
+    const { cookie, token } = await signInToken()
+    const attempt = (secret: string) =>
+      settle(() =>
+        routes.signIn.action(
+          args('/expert/sign-in', {
+            method: 'POST',
+            cookie,
+            client: '203.0.113.77',
+            body: form({ csrf: token, email: 'jane@example.org', password: secret }),
+          }),
+        ),
+      )
+    await attempt('wrong')
+    const signedIn = await attempt(password)
+    const session = signedIn.headers.getSetCookie().find((line) => line.startsWith('tujue_expert_session='))!
+    const cookieValue = session.split(';')[0]!.split('=')[1]!
+    const found = await opened.db.selectFrom('expert_sessions').select('csrf_token').executeTakeFirstOrThrow()
+    await settle(() =>
+      routes.signOut.action(
+        args('/expert/sign-out', {
+          method: 'POST',
+          cookie: `tujue_expert_session=${cookieValue}`,
+          client: '203.0.113.77',
+          body: form({ csrf: found.csrf_token }),
+        }),
+      ),
+    )
+    const lines = auditLog.lines()
+    expect(lines.map((line) => line.audit)).toEqual(['sign_in_failed', 'sign_in_succeeded', 'signed_out'])
+    expect(new Set(lines.map((line) => line.account)).size).toBe(1)
+    expect(lines.every((line) => line.network === '203.0.113.0/24')).toBe(true)
+    expect(auditLog.text()).not.toMatch(/jane|example\.org|203\.0\.113\.77/i)
   })
 })
 

@@ -1,8 +1,12 @@
-// `npm run expert -- …` (built as build/server-app/expert.js): the operator's command for expert accounts. Accounts are
-// never made by sign-up; a new account's password, or a reset one, is generated and printed
-// once, for the operator to hand over privately. Uses the server's database (DATABASE_URL).
+// `npm run expert -- …` (built as build/server-app/expert.js): the operator's command for expert
+// accounts. Accounts are never made by sign-up; a new account's password, or a reset one, is
+// generated and printed once, for the operator to hand over privately. Uses the server's database
+// (DATABASE_URL); a reset writes its audit line on stderr, as the server's log has it.
+import pino from 'pino'
 import { addExpert, ExpertExistsError, listExperts, resetPassword } from '~/features/experts/accounts.server'
+import { createAudit } from '~/lib/audit.server'
 import { openDatabase } from '~/lib/database/database.server'
+import { purposeKey, readServerState } from '~/lib/database/server-state.server'
 import { EnvError, getEnv } from '~/lib/env.server'
 
 const USAGE = `Usage:
@@ -47,6 +51,12 @@ async function main() {
         process.exitCode = 1
         return
       }
+      const { serverKey } = await readServerState(database.db)
+      const auditLog = pino({ base: { service: 'tujue-ukulima' } }, pino.destination(2))
+      createAudit(auditLog, purposeKey(serverKey, 'audit')).record('password_reset', {
+        account: command.email,
+        reason: 'operator command',
+      })
       console.log(`New password for ${command.email.trim().toLowerCase()}: ${password}`)
       console.log(HAND_OVER)
     } else {

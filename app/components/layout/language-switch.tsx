@@ -1,12 +1,14 @@
 import { useLocation } from 'react-router'
 import { LOCALES, LANGUAGE_TAGS, localizeHref, type Locale } from '~/i18n/locale'
 import { useLanguage } from '~/i18n/messages'
+import { collapseSlashes } from '~/lib/same-site'
 import { cn } from '~/lib/utils'
 
 /** The same page, query and anchor in another language: what the switch links to. */
 export function useSamePageIn(locale: Locale) {
   const { pathname, search, hash } = useLocation()
-  return localizeHref(`${pathname}${search}${hash}`, locale)
+  // The path is the one a client asked for: "//evil.example" must stay a path of this site.
+  return localizeHref(`${collapseSlashes(pathname)}${search}${hash}`, locale)
 }
 
 /**

@@ -115,6 +115,11 @@ describe('ChatPanel', () => {
     expect(input).toHaveAttribute('placeholder', 'Ask your farming question...')
   })
 
+  it('says beside the disclaimer, in the input’s description, that questions go to an outside AI service', () => {
+    const { input } = renderPanel()
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('go to an outside AI service (Google Gemini)'))
+  })
+
   it('sends with Enter, adds a line with Shift+Enter, and shows the formatted answer', async () => {
     const questions = stubServer(() => answerOf('Plant **early**.\n\n- Test the soil\n- Use good seed'))
     const { user, input, log } = renderPanel()

@@ -167,7 +167,7 @@ export function ChatPanel({ consultationHref }: ChatPanelProps) {
             </Button>
           </div>
           <p id={hintId} className="mt-2 text-xs text-stone-600">
-            {t.inputHint} {t.disclaimer}
+            {t.inputHint} {t.disclaimer} {t.outsideService}
           </p>
         </form>
       </div>

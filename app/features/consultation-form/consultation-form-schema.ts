@@ -19,6 +19,14 @@ export const HONEYPOT_FIELD = 'leave_this_empty'
 /** A mail link must stay short enough for every mail app to open it. */
 export const MAX_CONSULTATION_MESSAGE = 2000
 
+/**
+ * No control characters (a newline in a name would break the experts' mail and log lines) and no
+ * direction marks (they can make a name or number read other than it is).
+ */
+const PLAIN_TEXT = /^[^\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]*$/u
+/** Digits, spaces and the marks a phone number is written with: "+254 712 345 678", "(0712) 345-678". */
+const PHONE = /^[+\d ().-]*$/
+
 /** A ticked checkbox as a browser without script posts it (`on`), or as the form holds it (true). */
 function isTicked(value: boolean | string | undefined) {
   return value === true || value === 'on'
@@ -27,9 +35,11 @@ function isTicked(value: boolean | string | undefined) {
 export function createConsultationFormSchema(errors: ConsultationMessages['errors']) {
   return z
     .object({
-      name: z.string().check(z.trim(), z.minLength(2, errors.name), z.maxLength(100)),
+      name: z
+        .string()
+        .check(z.trim(), z.minLength(2, errors.name), z.maxLength(100), z.regex(PLAIN_TEXT, errors.nameCharacters)),
       email: z.pipe(z.string().check(z.trim()), z.email(errors.email)),
-      phone: z.optional(z.string().check(z.trim(), z.maxLength(30))),
+      phone: z.optional(z.string().check(z.trim(), z.maxLength(30), z.regex(PHONE, errors.phone))),
       // The select starts empty; any value that is not a topic reads "Please select a topic".
       topic: z.pipe(z.string(), z.enum(CONSULTATION_TOPICS, { error: errors.topic })),
       message: z

@@ -182,6 +182,22 @@ describe.each(TEST_DATABASES)('the consultation form sent to its page on $name',
     expect(answer.outcome).toEqual({ kind: 'unavailable' })
     expect(answer.values?.name).toBe(valid.name)
     opened = await openTestDatabase(database)
+    // The failed send did not use up the farmer's allowance.
+    for (let index = 0; index < SUBMISSIONS_PER_CLIENT; index += 1) expect((await send(valid)).status).toBe(200)
+  })
+
+  it('refuses control and direction characters in the name, and letters in the phone, with the fields kept', async () => {
+    const { status, answer } = await send({ ...valid, name: 'Wanjiku\u202eKamau', phone: '0712\n345678' })
+    expect(status).toBe(400)
+    expect(answer.outcome).toEqual({
+      kind: 'invalid',
+      fieldErrors: {
+        name: 'Use only letters, spaces and punctuation in your name',
+        phone: 'Enter a phone number with digits only, such as 0712 345 678',
+      },
+    })
+    expect(answer.values?.message).toBe(valid.message)
+    expect((await send({ ...valid, phone: '+254 (712) 345-678' })).status).toBe(200)
   })
 })
 

@@ -62,7 +62,8 @@ async function acceptConsultationRequest(
   locale: Locale,
   context: AppLoadContext,
 ): Promise<ServerOutcome> {
-  const turn = await context.limits.consultations.take(clientKey(context.clientAddress))
+  const client = clientKey(context.clientAddress)
+  const turn = await context.limits.consultations.take(client)
   if (!turn.allowed) return { kind: 'limited', retryAfterSeconds: turn.retryAfterSeconds }
   try {
     const stored = await storeConsultationRequest(
@@ -73,7 +74,8 @@ async function acceptConsultationRequest(
     )
     return { kind: 'stored', reference: stored.reference, statusPath: consultationStatusPath(stored.token, locale) }
   } catch (error) {
-    console.error('A consultation request could not be stored:', error)
+    context.logger.error({ err: error }, 'A consultation request could not be stored')
+    await context.limits.consultations.giveBack(client).catch(() => undefined)
     return { kind: 'unavailable' }
   }
 }

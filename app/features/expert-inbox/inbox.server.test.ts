@@ -141,6 +141,17 @@ describe.each(TEST_DATABASES)('the experts’ inbox on $name', (database) => {
       answeredAt: at(2).toISOString(),
     })
     expect(await opened.db.selectFrom('outbox').select('id').execute()).toHaveLength(2)
+    // The replaced reply is kept, with who wrote it, when, and who replaced it.
+    expect(await opened.db.selectFrom('consultation_reply_history').selectAll().execute()).toMatchObject([
+      {
+        request_id: stored.id,
+        reply: 'The first reply.',
+        replied_by: expertId,
+        written_at: at(2).toISOString(),
+        replaced_at: at(3).toISOString(),
+        replaced_by: expertId,
+      },
+    ])
   })
 
   it('changes nothing when the mail cannot be queued, or when there is no mail to send', async () => {

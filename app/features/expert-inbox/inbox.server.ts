@@ -2,13 +2,16 @@
 // and topic, 50 to a page), its summary (how many wait, since when), one consultation request,
 // and the two things an expert does to it. Answering writes the reply and queues its mail in one
 // transaction (lib/mail/outbox.server.ts): the farmer's status page reads the same row, so the
-// reply shows there at once, and the mail is sent, with retries, only if it was committed.
+// reply shows there at once, and the mail is sent, with retries, only if it was committed. A
+// reply replaced by an edit is kept in consultation_reply_history: who wrote what, and when.
+import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { ConsultationTopic } from '~/content/consultation-topics'
 import type { Locale } from '~/i18n/locale'
 import type { ConsultationStatus } from '~/content/consultation-statuses'
 import { findFarmer } from '~/lib/channels/farmers.server'
 import { queueMessage } from '~/lib/channels/messages.server'
+import { inTransaction } from '~/lib/database/transaction.server'
 import type { ConsultationChannel, ConsultationRequestRow, Database } from '~/lib/database/tables'
 import { enqueueMail, type MailDraft } from '~/lib/mail/outbox.server'
 import { INBOX_PAGE_SIZE } from './inbox-params'
@@ -136,7 +139,7 @@ export async function answerConsultationRequest(
   db: Db,
   { id, reply, expertId, now = new Date(), mail, sms, whatsApp }: Answer,
 ) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const asked = await trx.selectFrom('consultation_requests').selectAll().where('id', '=', id).executeTakeFirst()
     if (!asked) return undefined
     const time = now.toISOString()
@@ -159,6 +162,20 @@ export async function answerConsultationRequest(
       })
       .where('id', '=', id)
       .execute()
+    if (asked.reply !== null) {
+      await trx
+        .insertInto('consultation_reply_history')
+        .values({
+          id: randomUUID(),
+          request_id: id,
+          reply: asked.reply,
+          replied_by: asked.replied_by,
+          written_at: asked.updated_at,
+          replaced_at: time,
+          replaced_by: expertId,
+        })
+        .execute()
+    }
     const draft = mail?.(answered)
     if (draft) await enqueueMail(trx, { ...draft, consultationRequestId: id }, now)
     const text = sms?.(answered)

@@ -3,6 +3,7 @@
 // only as its hash.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import { inTransaction } from '~/lib/database/transaction.server'
 import type { Database, ExpertRow } from '~/lib/database/tables'
 import { DEFAULT_COST, generatePassword, hashPassword, verifyPassword, type ScryptCost } from './passwords.server'
 
@@ -48,7 +49,7 @@ export async function resetPassword(db: Db, email: string, { cost }: AccountOpti
   if (!expert) return undefined
   const password = generatePassword()
   const passwordHash = await hashPassword(password, cost ?? DEFAULT_COST)
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.updateTable('experts').set({ password_hash: passwordHash }).where('id', '=', expert.id).execute()
     await trx.deleteFrom('expert_sessions').where('expert_id', '=', expert.id).execute()
   })

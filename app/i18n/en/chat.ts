@@ -15,6 +15,9 @@ export const chat = {
   send: 'Send',
   disclaimer:
     'The assistant can make mistakes. Before you treat a disease or apply a chemical, confirm with an expert or your agro-vet.',
+  /** Said beside the disclaimer: what a farmer types leaves our service. */
+  outsideService:
+    'Your questions go to an outside AI service (Google Gemini) to be answered, so do not type your phone number or other personal details.',
   /** The words of aiDisclaimer that link to the consultation form on the page (must appear in it). */
   aiDisclaimerLink: 'ask a human expert with the consultation form',
   rateLimited: 'Rate limit exceeded. Please wait a moment before sending another message.',

@@ -30,4 +30,13 @@ export const consultationStatus = {
   privateNote: 'This page is private: only people with its link can open it.',
   another: 'Ask another question',
   guides: 'Read our farming guides',
+  deleteHeading: 'Delete my request',
+  deleteExplain:
+    'This deletes your question, your name and contact details and the expert’s answer from our service for good. It cannot be undone.',
+  deleteConfirm: 'Yes, delete my request for good',
+  deleteButton: 'Delete my request',
+  deleteNeedsConfirm: 'Tick the box to confirm that you want to delete your request.',
+  deletedTitle: 'Your request is deleted',
+  deletedBody:
+    'Your question, your contact details and the answer are deleted from our service. This link no longer opens anything.',
 }

@@ -39,6 +39,8 @@ export const consultation = {
     topic: 'Please select a topic',
     message: 'Message must be at least 10 characters',
     messageTooLong: 'Message must be at most 2000 characters',
+    nameCharacters: 'Use only letters, spaces and punctuation in your name',
+    phone: 'Enter a phone number with digits only, such as 0712 345 678',
     smsPhone: 'Enter the phone number for the SMS, e.g. 0712 345 678',
   },
   mail: {

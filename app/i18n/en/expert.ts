@@ -9,6 +9,8 @@ export const expert = {
     submit: 'Sign in',
     failed: 'That email address and password do not match an expert account.',
     missing: 'Enter your email address and your password.',
+    tooLong: 'That email address or password is longer than any account’s. Check what you typed.',
+    busy: 'Many sign-ins are being checked right now. Wait a minute, then try again.',
     tooMany: (minutes: number) =>
       `Too many failed sign-ins. Try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
   },

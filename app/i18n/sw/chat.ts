@@ -17,6 +17,9 @@ export const chat: typeof enChat = {
   send: 'Tuma',
   disclaimer:
     'Msaidizi anaweza kukosea. Kabla ya kutibu ugonjwa au kutumia kemikali, thibitisha na mtaalamu au duka lako la pembejeo (agrovet).',
+  /** Said beside the disclaimer: what a farmer types leaves our service. */
+  outsideService:
+    'Maswali yako yanatumwa kwa huduma ya nje ya AI (Google Gemini) ili yajibiwe, kwa hivyo usiandike nambari yako ya simu wala taarifa nyingine zako binafsi.',
   /** The words of aiDisclaimer that link to the consultation form on the page (must appear in it). */
   aiDisclaimerLink: 'umuulize mtaalamu kupitia fomu ya ushauri',
   rateLimited: 'Umefikia kikomo cha maombi. Tafadhali subiri kidogo kabla ya kutuma ujumbe mwingine.',

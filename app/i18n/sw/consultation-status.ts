@@ -31,4 +31,13 @@ export const consultationStatus: typeof enConsultationStatus = {
   privateNote: 'Ukurasa huu ni wa siri: ni wenye kiungo chake tu wanaoweza kuufungua.',
   another: 'Uliza swali jingine',
   guides: 'Soma miongozo yetu ya kilimo',
+  deleteHeading: 'Futa ombi langu',
+  deleteExplain:
+    'Hii inafuta swali lako, jina lako, mawasiliano yako na jibu la mtaalamu kutoka kwenye huduma yetu kabisa. Haiwezi kurudishwa.',
+  deleteConfirm: 'Ndiyo, futa ombi langu kabisa',
+  deleteButton: 'Futa ombi langu',
+  deleteNeedsConfirm: 'Weka alama kwenye kisanduku kuthibitisha kwamba unataka kufuta ombi lako.',
+  deletedTitle: 'Ombi lako limefutwa',
+  deletedBody:
+    'Swali lako, mawasiliano yako na jibu vimefutwa kutoka kwenye huduma yetu. Kiungo hiki hakifungui chochote tena.',
 }

@@ -40,6 +40,8 @@ export const consultation: typeof enConsultation = {
     topic: 'Tafadhali chagua mada',
     message: 'Ujumbe lazima uwe na angalau herufi 10',
     messageTooLong: 'Ujumbe usizidi herufi 2000',
+    nameCharacters: 'Tumia herufi, nafasi na alama za uandishi tu katika jina lako',
+    phone: 'Andika nambari ya simu kwa tarakimu tu, kama 0712 345 678',
     smsPhone: 'Andika nambari ya simu ya kupokea SMS, mfano 0712 345 678',
   },
   mail: {

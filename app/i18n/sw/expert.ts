@@ -10,6 +10,8 @@ export const expert: typeof enExpert = {
     submit: 'Ingia',
     failed: 'Anwani hiyo ya barua pepe na nenosiri hilo havilingani na akaunti yoyote ya mtaalamu.',
     missing: 'Andika anwani yako ya barua pepe na nenosiri lako.',
+    tooLong: 'Anwani hiyo ya barua pepe au nenosiri hilo ni refu kuliko la akaunti yoyote. Angalia ulichoandika.',
+    busy: 'Majaribio mengi ya kuingia yanakaguliwa sasa hivi. Subiri dakika moja, kisha ujaribu tena.',
     tooMany: (minutes: number) =>
       `Majaribio mengi mno ya kuingia yameshindwa. Jaribu tena baada ya ${minutes === 1 ? 'dakika 1' : `dakika ${minutes}`}.`,
   },

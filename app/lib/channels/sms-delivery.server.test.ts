@@ -1,9 +1,13 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import type { Kysely } from 'kysely'
+import { openDatabase } from '~/lib/database/database.server'
 import type { Database } from '~/lib/database/tables'
 import { createAfricasTalkingClient } from '~/lib/africastalking/client.server'
 import { openTestDatabase, TEST_DATABASES } from '../../../tests/databases'
 import { FAKE_AT_API_KEY, FAKE_AT_SHORTCODE, startFakeAfricasTalking } from '../../../tests/fake-africastalking.mjs'
-import { findOrCreateFarmer, optOutFarmer } from './farmers.server'
+import { eraseFarmerData, findOrCreateFarmer, optOutFarmer } from './farmers.server'
 import { listFarmerMessages, queueMessage, recordDeliveryReport, type OutgoingMessage } from './messages.server'
 import { deliverDueSms, MAX_AGE_MS } from './sms-delivery.server'
 
@@ -190,4 +194,37 @@ describe.each(TEST_DATABASES)('the SMS outbox on $name', (database) => {
     expect(await first).toMatchObject({ sent: 1 })
     expect(inbox()).toEqual(['Habari'])
   })
+})
+
+it('leaves no readable copy of a deleted farmer in the SQLite file or its write-ahead log once the farewell has gone', async () => {
+  fake.reset()
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tujue-farewell-'))
+  const file = path.join(dir, 'tujue.sqlite')
+  const database = await openDatabase(`file:${file}`)
+  try {
+    const { db } = database
+    const marker = 'Zyxwvut-unique-answer-marker about my maize'
+    const farmer = await findOrCreateFarmer(db, { phone }, { channel: 'sms', now: T0 })
+    const sms = { farmerId: farmer.id, channel: 'sms', locale: 'en', initiatedBy: 'farmer' } as const
+    await queueMessage(db, { ...sms, kind: 'answer', text: marker }, T0)
+    await deliverDueSms(db, gateway, T0, { dailyBudget: 100 })
+    const onDisk = (value: string) =>
+      ['', '-wal'].map((suffix) => {
+        try {
+          return readFileSync(`${file}${suffix}`).includes(value)
+        } catch {
+          return false
+        }
+      })
+    expect(onDisk(marker)).toContain(true)
+    await eraseFarmerData(db, farmer.id, later(1))
+    await queueMessage(db, { ...sms, kind: 'farewell', text: 'Your data is deleted.', evenIfOptedOut: true }, later(1))
+    expect(await deliverDueSms(db, gateway, later(1), { dailyBudget: 100 })).toMatchObject({ sent: 1 })
+    expect(await db.selectFrom('farmers').select('id').execute()).toEqual([])
+    expect(onDisk(marker)).toEqual([false, false])
+    expect(onDisk(phone)).toEqual([false, false])
+  } finally {
+    await database.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
 })

@@ -9,6 +9,7 @@
 import { sql, type Kysely } from 'kysely'
 import { GatewayError, type SmsGateway } from '~/lib/africastalking/client.server'
 import type { BatchLoop } from '~/lib/background/batch-loop'
+import { scrubDeleted } from '~/lib/database/database.server'
 import type { ChannelMessageRow, Database } from '~/lib/database/tables'
 import { deleteFarmer } from './farmers.server'
 import { smsBudgetRemaining, smsBudgetSpent, smsSegmentsSent, smsSendOutcomes } from './metrics.server'
@@ -146,9 +147,14 @@ async function noteBudgetSpent(db: Kysely<Database>, now: Date, dailyBudget: num
   )
 }
 
-/** The farewell to a farmer who asked for their data to be deleted has gone (or cannot): the farmer goes too. */
+/**
+ * The farewell to a farmer who asked for their data to be deleted has gone (or cannot): the farmer
+ * goes too, and the file is scrubbed of them, their messages and requests, as a web deletion is.
+ */
 async function forgetAfterFarewell(db: Kysely<Database>, message: ChannelMessageRow) {
-  if (message.kind === 'farewell') await deleteFarmer(db, message.farmer_id)
+  if (message.kind !== 'farewell') return
+  await deleteFarmer(db, message.farmer_id)
+  await scrubDeleted(db)
 }
 
 interface LoopOptions extends SmsDeliveryOptions {

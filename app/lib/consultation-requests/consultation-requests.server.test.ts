@@ -2,8 +2,14 @@ import { deleteExpiredConsultationRequests } from '~/lib/database/retention.serv
 import { openTestDatabase, TEST_DATABASES } from '../../../tests/databases'
 import { REFERENCE_PATTERN } from './consultation-request-keys.server'
 import { parseEnv } from '~/lib/env.server'
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { openDatabase } from '~/lib/database/database.server'
 import {
   consultationStatusPath,
+  deleteConsultationRequestByToken,
+  deleteConsultationRequestsByReference,
   expertsMailbox,
   findConsultationRequestByToken,
   storeConsultationRequest,
@@ -103,6 +109,47 @@ describe.each(TEST_DATABASES)('consultation requests on $name', (database) => {
     expect(await findConsultationRequestByToken(opened.db, recent.token)).toBeDefined()
     expect(await opened.db.selectFrom('outbox').select('id').execute()).toEqual([])
   })
+
+  it('deletes a request by its status token, with its mail, and by the references the operator is given', async () => {
+    const first = await storeConsultationRequest(opened.db, inEnglish, { notifyExperts: mailbox })
+    const second = await storeConsultationRequest(opened.db, inEnglish)
+    const third = await storeConsultationRequest(opened.db, inEnglish)
+    expect(await deleteConsultationRequestByToken(opened.db, 'not a token')).toBeUndefined()
+    expect(await deleteConsultationRequestByToken(opened.db, first.token)).toMatchObject({ reference: first.reference })
+    expect(await findConsultationRequestByToken(opened.db, first.token)).toBeUndefined()
+    expect(await opened.db.selectFrom('outbox').select('id').execute()).toEqual([])
+    expect(await deleteConsultationRequestByToken(opened.db, first.token)).toBeUndefined()
+    const byReference = await deleteConsultationRequestsByReference(opened.db, [
+      ` ${second.reference.toLowerCase()} `,
+      'TU-0000-00',
+    ])
+    expect(byReference.map((row) => row.reference)).toEqual([second.reference])
+    expect(await findConsultationRequestByToken(opened.db, third.token)).toBeDefined()
+  })
+})
+
+it('leaves no readable copy of a deleted request in the SQLite file or its write-ahead log', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tujue-delete-'))
+  const file = path.join(dir, 'tujue.sqlite')
+  const database = await openDatabase(`file:${file}`)
+  try {
+    const marker = 'Zyxwvut-unique-question-marker about my maize'
+    const stored = await storeConsultationRequest(database.db, { ...inEnglish, message: marker })
+    const onDisk = () =>
+      ['', '-wal'].map((suffix) => {
+        try {
+          return readFileSync(`${file}${suffix}`).includes(marker)
+        } catch {
+          return false
+        }
+      })
+    expect(onDisk()).toContain(true)
+    await deleteConsultationRequestByToken(database.db, stored.token)
+    expect(onDisk()).toEqual([false, false])
+  } finally {
+    await database.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
 })
 
 it('puts the status page in the language the farmer asked in', () => {

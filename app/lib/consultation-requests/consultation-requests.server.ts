@@ -9,6 +9,8 @@ import type { ConsultationTopic } from '~/content/consultation-topics'
 import { localizeHref, type Locale } from '~/i18n/locale'
 import { findOrCreateFarmer } from '~/lib/channels/farmers.server'
 import { toE164 } from '~/lib/channels/phone-number'
+import { scrubDeleted } from '~/lib/database/database.server'
+import { inTransaction } from '~/lib/database/transaction.server'
 import type { ConsultationChannel, ConsultationRequestRow, Database } from '~/lib/database/tables'
 import type { Env } from '~/lib/env.server'
 import { enqueueMail } from '~/lib/mail/outbox.server'
@@ -60,7 +62,7 @@ export async function storeConsultationRequest(
   for (let attempt = 1; ; attempt += 1) {
     const stored = { id: randomUUID(), reference: createReference(), token: createStatusToken() }
     try {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const time = now.toISOString()
         const smsPhone = consultationRequest.smsConsent ? toE164(consultationRequest.phone ?? '') : undefined
         // Their consent, kept where the phone channels keep it: the SMS finds the farmer by this number.
@@ -163,6 +165,35 @@ function toStatusView(row: ConsultationRequestRow): ConsultationStatusView {
     createdAt: row.created_at,
     answeredAt: row.answered_at,
   }
+}
+
+/**
+ * Deletes a request for good, with its mail and its replaced replies (their foreign keys
+ * cascade), then scrubs the file of them: what the privacy note promises a farmer who asks.
+ * Undefined for a malformed or unknown token.
+ */
+export async function deleteConsultationRequestByToken(db: Db, token: string) {
+  if (!isStatusToken(token)) return undefined
+  const deleted = await db
+    .deleteFrom('consultation_requests')
+    .where('token_hash', '=', hashToken(token))
+    .returning(['id', 'reference'])
+    .executeTakeFirst()
+  if (deleted) await scrubDeleted(db)
+  return deleted
+}
+
+/** The operator's deletion, by the references a farmer gives (by phone, mail or SMS): those found. */
+export async function deleteConsultationRequestsByReference(db: Db, references: string[]) {
+  const wanted = references.map((reference) => reference.trim().toUpperCase())
+  if (wanted.length === 0) return []
+  const deleted = await db
+    .deleteFrom('consultation_requests')
+    .where('reference', 'in', wanted)
+    .returning(['id', 'reference'])
+    .execute()
+  if (deleted.length > 0) await scrubDeleted(db)
+  return deleted
 }
 
 /** A phone's latest consultation request (by SMS or USSD, or the web form with that number), or undefined. */

@@ -1,4 +1,4 @@
-import { dataSaverChoice, dataSaverCookie, isDataSaverOn, returnPath, saveDataRequested } from './preference'
+import { dataSaverChoice, dataSaverCookie, isDataSaverOn, saveDataRequested } from './preference'
 
 const headers = (values: Record<string, string>) => new Headers(values)
 
@@ -39,18 +39,5 @@ describe('dataSaverCookie', () => {
     expect(dataSaverCookie(true)).toBe('data-saver=on; Path=/; Max-Age=31536000; SameSite=Lax')
     expect(dataSaverChoice(dataSaverCookie(false).split(';')[0])).toBe(false)
     expect(dataSaverChoice(dataSaverCookie(true).split(';')[0])).toBe(true)
-  })
-})
-
-describe('returnPath', () => {
-  it('goes back to a path on this site, with its query', () => {
-    expect(returnPath('/sw/articles/soil-health')).toBe('/sw/articles/soil-health')
-    expect(returnPath('/videos?page=2')).toBe('/videos?page=2')
-  })
-
-  it('never to another site or to nothing', () => {
-    for (const value of ['//evil.example', '/\\evil.example', 'https://evil.example', '', null, 42]) {
-      expect(returnPath(value)).toBe('/')
-    }
   })
 })

@@ -28,10 +28,3 @@ export function isDataSaverOn(headers: { get(name: string): string | null }): bo
 export function dataSaverCookie(on: boolean): string {
   return `${DATA_SAVER_COOKIE}=${on ? 'on' : 'off'}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`
 }
-
-/** Where to go back to after the switch: a path on this site, never another site ("//host"). */
-export function returnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
-    return '/'
-  return value
-}

@@ -1,6 +1,7 @@
 // The schema's history, run at start-up by migrate() (database.server.ts): one list for
 // SQLite and PostgreSQL, so only portable column types. A migration, once released, never
 // changes; a new one is added at the end with the next number.
+import { randomBytes, randomUUID } from 'node:crypto'
 import { sql, SqliteAdapter, type Kysely, type Migration } from 'kysely'
 
 export const migrations: Record<string, Migration> = {
@@ -187,6 +188,50 @@ export const migrations: Record<string, Migration> = {
     // and any STOP, as for the phone channels.
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('consultation_requests').addColumn('sms_consent_at', 'text').execute()
+    },
+  },
+  '0006-keys-history-heartbeats': {
+    async up(db: Kysely<unknown>) {
+      // What the server keeps about itself: the database's identity (written beside an SQLite file
+      // too, so a file that vanished is told from a first start) and the key its HMACs derive from.
+      await db.schema
+        .createTable('server_state')
+        .addColumn('name', 'text', (column) => column.primaryKey())
+        .addColumn('value', 'text', (column) => column.notNull())
+        .execute()
+      await db
+        .insertInto('server_state' as never)
+        .values([
+          { name: 'database_id', value: randomUUID() },
+          { name: 'server_key', value: randomBytes(32).toString('base64url') },
+        ] as never)
+        .execute()
+
+      // Every reply an expert replaced by an edit, deleted with its request.
+      await db.schema
+        .createTable('consultation_reply_history')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('request_id', 'text', (column) =>
+          column.notNull().references('consultation_requests.id').onDelete('cascade'),
+        )
+        .addColumn('reply', 'text', (column) => column.notNull())
+        .addColumn('replied_by', 'text', (column) => column.references('experts.id').onDelete('set null'))
+        .addColumn('written_at', 'text', (column) => column.notNull())
+        .addColumn('replaced_at', 'text', (column) => column.notNull())
+        .addColumn('replaced_by', 'text', (column) => column.references('experts.id').onDelete('set null'))
+        .execute()
+      await db.schema
+        .createIndex('consultation_reply_history_request')
+        .on('consultation_reply_history')
+        .columns(['request_id', 'replaced_at'])
+        .execute()
+
+      // One row per running instance, written by /readyz: proof that the database takes writes.
+      await db.schema
+        .createTable('health_heartbeats')
+        .addColumn('instance', 'text', (column) => column.primaryKey())
+        .addColumn('beat_at', 'text', (column) => column.notNull())
+        .execute()
     },
   },
 }

@@ -73,6 +73,30 @@ export interface OutboxTable {
   created_at: string
 }
 
+/** The server's own facts: `database_id` (the database's identity), `server_key` (its HMACs' key). */
+export interface ServerStateTable {
+  name: string
+  value: string
+}
+
+/** A reply an expert replaced by editing it: who wrote it, when, and who replaced it. */
+export interface ReplyHistoryTable {
+  id: string
+  request_id: string
+  reply: string
+  replied_by: string | null
+  /** When the replaced reply was saved (the request's `updated_at` then). */
+  written_at: string
+  replaced_at: string
+  replaced_by: string | null
+}
+
+/** Each instance's last write for /readyz. */
+export interface HealthHeartbeatTable {
+  instance: string
+  beat_at: string
+}
+
 /** The channels a farmer reaches us on, besides the web pages. */
 export const CHANNELS = ['sms', 'ussd', 'whatsapp'] as const
 export type Channel = (typeof CHANNELS)[number]
@@ -187,12 +211,15 @@ export interface FarmerPhotoTable {
 
 export interface Database {
   consultation_requests: ConsultationRequestTable
+  consultation_reply_history: ReplyHistoryTable
   experts: ExpertTable
   expert_sessions: ExpertSessionTable
+  health_heartbeats: HealthHeartbeatTable
   outbox: OutboxTable
   farmers: FarmerTable
   channel_messages: ChannelMessageTable
   farmer_photos: FarmerPhotoTable
+  server_state: ServerStateTable
 }
 
 export type ConsultationRequestRow = Selectable<ConsultationRequestTable>

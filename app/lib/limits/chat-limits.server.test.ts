@@ -53,6 +53,48 @@ describe.each(TEST_LIMIT_STORES)('chat limits on $name', (kind) => {
     expect(refusals?.values.find((value) => value.labels.limit === 'ai_daily_budget')?.value).toBeGreaterThanOrEqual(2)
   })
 
+  it("counts a network block's clients together: a site's many IPv6 /64s, an IPv4 /24", async () => {
+    const limits = createChatLimits(store, { dailyBudget: 100, clientDailyLimit: 2, networkDailyLimit: 3 })
+    const site = ['2001:db8:abcd:1::/64', '2001:db8:abcd:2::/64', '2001:db8:abcd:3::/64']
+    expect(await limits.takeUpstreamCall(site[0]!)).toBe('allowed')
+    expect(await limits.takeUpstreamCall(site[1]!)).toBe('allowed')
+    expect(await limits.takeUpstreamCall(site[2]!)).toBe('allowed')
+    expect(await limits.takeUpstreamCall('2001:db8:abcd:ffff::/64')).toBe('network')
+    // Another site, and the /24s of IPv4, are counted apart.
+    expect(await limits.takeUpstreamCall('2001:db8:abce:1::/64')).toBe('allowed')
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+      expect(await limits.takeUpstreamCall(address)).toBe('allowed')
+    }
+    expect(await limits.takeUpstreamCall('203.0.113.4')).toBe('network')
+    expect(await limits.takeUpstreamCall('198.51.100.1')).toBe('allowed')
+    // The refused client's own share was not charged: it is refused by its network, not its count.
+    expect(await limits.takeUpstreamCall('203.0.113.4')).toBe('network')
+    const share = await register.getSingleMetric('tujue_ai_top_network_share')?.get()
+    expect(share?.values[0]?.value).toBeCloseTo(0.03)
+    const refusals = await register.getSingleMetric('tujue_limit_refusals_total')?.get()
+    expect(refusals?.values.find((value) => value.labels.limit === 'ai_network_daily')?.value).toBeGreaterThanOrEqual(3)
+  })
+
+  it("keeps the budget's last part for light clients: a heavy one hears the offline assistant once the rest is spent", async () => {
+    const limits = createChatLimits(store, { dailyBudget: 10, reservePercent: 30, lightClientCalls: 2 })
+    const heavy = '198.51.100.7'
+    for (let call = 1; call <= 7; call += 1) expect(await limits.takeUpstreamCall(heavy)).toBe('allowed')
+    expect(await limits.takeUpstreamCall(heavy)).toBe('reserve')
+    expect(await limits.takeUpstreamCall(heavy)).toBe('reserve')
+    // A light client's first calls come from the reserve; its third would make it heavy.
+    expect(await limits.takeUpstreamCall('203.0.113.1')).toBe('allowed')
+    expect(await limits.takeUpstreamCall('203.0.113.1')).toBe('allowed')
+    expect(await limits.takeUpstreamCall('203.0.113.1')).toBe('reserve')
+    expect(await limits.takeUpstreamCall('192.0.2.1')).toBe('allowed')
+    expect((await register.getSingleMetric('tujue_ai_budget_remaining')?.get())?.values[0]?.value).toBe(0)
+    // Then the whole budget is spent, for everyone.
+    expect(await limits.takeUpstreamCall('192.0.2.2')).toBe('budget')
+    const refusals = await register.getSingleMetric('tujue_limit_refusals_total')?.get()
+    expect(refusals?.values.find((value) => value.labels.limit === 'ai_budget_reserve')?.value).toBeGreaterThanOrEqual(
+      3,
+    )
+  })
+
   it('starts a new budget with the Nairobi day', async () => {
     let now = Date.parse('2026-11-24T20:59:00Z')
     const limits = createChatLimits(store, { dailyBudget: 1, now: () => now })

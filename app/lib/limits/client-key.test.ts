@@ -1,4 +1,4 @@
-import { clientKey } from './client-key'
+import { clientKey, networkBlock } from './client-key'
 
 describe('clientKey', () => {
   it('keeps an IPv4 address as it is', () => {
@@ -32,5 +32,26 @@ describe('clientKey', () => {
     expect(clientKey('not:an:address:at:all:zz')).toBe('not:an:address:at:all:zz')
     expect(clientKey(undefined)).toBe('unknown')
     expect(clientKey('')).toBe('unknown')
+  })
+})
+
+describe('networkBlock', () => {
+  it('takes an IPv4 client by its /24', () => {
+    expect(networkBlock('203.0.113.77')).toBe('203.0.113.0/24')
+    expect(networkBlock('::ffff:203.0.113.5')).toBe('203.0.113.0/24')
+    expect(networkBlock('203.0.114.77')).not.toBe(networkBlock('203.0.113.77'))
+  })
+
+  it('takes an IPv6 client by its /48: the 65,536 /64s of one site are one block', () => {
+    const block = networkBlock('2001:db8:abcd:12:1:2:3:4')
+    expect(block).toBe('2001:db8:abcd::/48')
+    expect(networkBlock('2001:db8:abcd:ffff::1')).toBe(block)
+    expect(networkBlock('2001:db8:abce::1')).not.toBe(block)
+  })
+
+  it('names anything that is no address as unknown, never as it came', () => {
+    expect(networkBlock('not-an-address')).toBe('unknown')
+    expect(networkBlock('999.1.1.1')).toBe('unknown')
+    expect(networkBlock(undefined)).toBe('unknown')
   })
 })

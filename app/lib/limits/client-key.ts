@@ -1,7 +1,8 @@
-// Whose limits a request counts against: an IPv4 address as it is, an IPv6
-// address by its /64 network. One home or phone is given a whole /64 by its provider and may
-// change the rest of its address freely, so counting each IPv6 address apart would let one
-// client rotate past every per-client limit.
+// Whose limits a request counts against: an IPv4 address as it is, an IPv6 address by its /64
+// network. One home or phone is given a whole /64 by its provider and may change the rest of its
+// address freely, so counting each IPv6 address apart would let one client rotate past every
+// per-client limit. A network block (IPv4 /24, IPv6 /48: what one site or one small provider
+// holds) is what aggregate limits count, and all the audit log says of a client.
 
 /** The key of a client's address: `a.b.c.d`, or `x:x:x:x::/64` for IPv6; anything else as it came. */
 export function clientKey(address: string | undefined): string {
@@ -35,4 +36,13 @@ function expandIPv6(address: string): string[] | undefined {
   const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail]
   if (!groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return undefined
   return groups.map((group) => group.replace(/^0+(?=.)/, ''))
+}
+
+/** The client's network block: `a.b.c.0/24`, or `x:x:x::/48` for IPv6; `unknown` for anything that is no address. */
+export function networkBlock(address: string | undefined): string {
+  const key = clientKey(address)
+  if (key.endsWith('::/64')) return `${key.split(':').slice(0, 3).join(':')}::/48`
+  const octets = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(key)
+  if (!octets || key.split('.').some((octet) => Number(octet) > 255)) return 'unknown'
+  return `${octets.slice(1).join('.')}.0/24`
 }

@@ -7,7 +7,7 @@
 import type { Env } from '~/lib/env.server'
 import { createChatLimits, type ChatLimitOptions, type ChatLimits } from './chat-limits.server'
 import { createPhoneLimits, type PhoneLimits } from './phone-limits.server'
-import { createSignInLimits, type SignInLimits } from './sign-in-limits.server'
+import { createSignInLimits, type SignInLimitOptions, type SignInLimits } from './sign-in-limits.server'
 import { createLimitStore, type LimitStore } from './store.server'
 import { createSubmissionLimit, type SubmissionLimit } from './submission-limit.server'
 import { createTurnSigner, type TurnSigner } from './turn-signature.server'
@@ -28,7 +28,17 @@ export interface Limits {
 }
 
 export type LimitsEnv = Partial<
-  Pick<Env, 'REDIS_URL' | 'AI_DAILY_BUDGET' | 'AI_CLIENT_DAILY_LIMIT' | 'AI_MAX_CONCURRENT' | 'CHAT_SIGNING_SECRET'>
+  Pick<
+    Env,
+    | 'REDIS_URL'
+    | 'AI_DAILY_BUDGET'
+    | 'AI_CLIENT_DAILY_LIMIT'
+    | 'AI_NETWORK_DAILY_LIMIT'
+    | 'AI_BUDGET_RESERVE_PERCENT'
+    | 'AI_LIGHT_CLIENT_CALLS'
+    | 'AI_MAX_CONCURRENT'
+    | 'CHAT_SIGNING_SECRET'
+  >
 >
 
 interface LimitsOptions {
@@ -36,20 +46,25 @@ interface LimitsOptions {
   store?: LimitStore
   /** The chat's limits beyond the environment's (tests: a shorter wait for a slot). */
   chat?: ChatLimitOptions
+  /** The sign-in's limits beyond their defaults (tests: fewer passwords checked at once). */
+  signIn?: SignInLimitOptions
 }
 
-export function createLimits(env: LimitsEnv = {}, { store, chat }: LimitsOptions = {}): Limits {
+export function createLimits(env: LimitsEnv = {}, { store, chat, signIn }: LimitsOptions = {}): Limits {
   const limitStore = store ?? createLimitStore({ redisUrl: env.REDIS_URL })
   return {
     chat: createChatLimits(limitStore, {
       dailyBudget: env.AI_DAILY_BUDGET,
       clientDailyLimit: env.AI_CLIENT_DAILY_LIMIT,
+      networkDailyLimit: env.AI_NETWORK_DAILY_LIMIT,
+      reservePercent: env.AI_BUDGET_RESERVE_PERCENT,
+      lightClientCalls: env.AI_LIGHT_CLIENT_CALLS,
       maxConcurrent: env.AI_MAX_CONCURRENT,
       ...chat,
     }),
     chatTurns: createTurnSigner(env.CHAT_SIGNING_SECRET),
     consultations: createSubmissionLimit(limitStore),
-    signIn: createSignInLimits(limitStore),
+    signIn: createSignInLimits(limitStore, signIn),
     phone: createPhoneLimits(limitStore),
     isReady: () => limitStore.ping(),
     shared: limitStore.shared,

@@ -55,3 +55,12 @@ export const aiModelServed = once(
       labelNames: ['model'] as const,
     }),
 )
+
+export const topNetworkShare = once(
+  'tujue_ai_top_network_share',
+  () =>
+    new Gauge({
+      name: 'tujue_ai_top_network_share',
+      help: "The largest share of today's AI budget one network block (IPv4 /24, IPv6 /48) has used, 0 to 1, as this instance saw it: alert above 0.05",
+    }),
+)

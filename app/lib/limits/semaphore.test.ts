@@ -54,4 +54,15 @@ describe('createSemaphore', () => {
     await refused
     expect(semaphore.waiting()).toBe(0)
   })
+
+  it('refuses at once a caller beyond `maxWaiting` in line', async () => {
+    const semaphore = createSemaphore({ max: 1, maxWaitMs: 1000, maxWaiting: 1 })
+    await semaphore.acquire()
+    const second = semaphore.acquire()
+    await expect(semaphore.acquire()).rejects.toBeInstanceOf(SemaphoreTimeoutError)
+    expect(semaphore.waiting()).toBe(1)
+    const refused = expect(second).rejects.toBeInstanceOf(SemaphoreTimeoutError)
+    await vi.advanceTimersByTimeAsync(1000)
+    await refused
+  })
 })

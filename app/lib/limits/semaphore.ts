@@ -1,6 +1,7 @@
-// A cap on work running at once (calls to the AI service). A caller beyond the cap
-// waits its turn, in order, for at most `maxWaitMs`, then is refused: a busy morning gets a
-// clear "busy" reply rather than a pile of calls that all time out.
+// A cap on work running at once (calls to the AI service, password hashes). A caller beyond the
+// cap waits its turn, in order, for at most `maxWaitMs` (and only while fewer than `maxWaiting`
+// wait), then is refused: a busy morning gets a clear "busy" reply rather than a pile of calls
+// that all time out.
 
 export class SemaphoreTimeoutError extends Error {
   override name = 'SemaphoreTimeoutError'
@@ -26,7 +27,14 @@ export interface Semaphore {
   waiting(): number
 }
 
-export function createSemaphore({ max, maxWaitMs }: { max: number; maxWaitMs: number }): Semaphore {
+interface SemaphoreOptions {
+  max: number
+  maxWaitMs: number
+  /** Callers allowed to wait at once; one more is refused at once. */
+  maxWaiting?: number
+}
+
+export function createSemaphore({ max, maxWaitMs, maxWaiting = Infinity }: SemaphoreOptions): Semaphore {
   let running = 0
   const queue: Array<{ grant: () => void }> = []
 
@@ -51,6 +59,7 @@ export function createSemaphore({ max, maxWaitMs }: { max: number; maxWaitMs: nu
         running += 1
         return Promise.resolve(releaser())
       }
+      if (queue.length >= maxWaiting || maxWaitMs <= 0) return Promise.reject(new SemaphoreTimeoutError())
       return new Promise((resolve, reject) => {
         const entry = {
           grant: () => {

@@ -1,59 +1,131 @@
-// Limits on failed sign-ins, so a password cannot be guessed by trying: per account (5 failures
-// in 15 minutes) and per client (20, over any accounts). A success resets the account's count.
-// Counted in the limit store (store.server.ts): in memory, or shared by every instance through
-// Redis with REDIS_URL.
+// Limits on the experts' sign-in, so a password cannot be guessed by trying, nor an expert locked
+// out by a stranger (docs/decisions/0022-security-review.md). Every attempt is counted before its
+// password is checked, so attempts sent at once are counted like attempts sent one by one:
+// - an account from one client (IPv4 address or IPv6 /64): 5 in 15 minutes;
+// - one client over any accounts: 20 in 15 minutes (password spraying);
+// - an account from strangers: 10 in 15 minutes from every client that is neither on a network
+//   block where the account signed in within 21 days nor holding the account's device cookie.
+//   The expert on their usual network, or in their usual browser, is never refused by it.
+// A success gives its points back and forgets the failures of that account from that client.
+// Passwords are checked a few at a time: their hashing fills the thread pool static files need.
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { limitRefusals } from './metrics.server'
+import { createSemaphore } from './semaphore'
 import type { LimitStore } from './store.server'
 
-export interface SignInLimits {
-  /** How long until this account and client may try again; undefined when they may now. */
-  waitFor(account: string, client: string): Promise<number | undefined>
-  recordFailure(account: string, client: string): Promise<void>
-  recordSuccess(account: string): Promise<void>
+export interface SignInAttempt {
+  /** The normalised email address asked for (an account or not). */
+  account: string
+  /** The client's key (client-key.ts). */
+  client: string
+  /** The client's network block (client-key.ts). */
+  network: string
+  /** The browser showed this account's device cookie (a past sign-in in this browser). */
+  hasDeviceCookie: boolean
 }
 
-interface LimitOptions {
-  accountFailures?: number
+export type SignInTurn =
+  | {
+      allowed: true
+      /** The password was right: the attempt is no failure, and the client's network becomes known. */
+      succeeded(): Promise<void>
+      /** No password was checked (no slot to check it in): the attempt is not counted. */
+      withdrawn(): Promise<void>
+    }
+  | { allowed: false; retryAfterMs: number }
+
+export interface SignInLimits {
+  /** Counts an attempt, before its password is checked; refused with the wait when over a limit. */
+  take(attempt: SignInAttempt): Promise<SignInTurn>
+  /** A slot to check one password in; rejects with SemaphoreTimeoutError when none frees up in time. */
+  hashSlot(): Promise<() => void>
+}
+
+export interface SignInLimitOptions {
+  accountClientFailures?: number
   clientFailures?: number
+  strangerFailures?: number
   windowSeconds?: number
+  /**
+   * How long a network block where the account signed in stays its usual one. At most 24 days: the
+   * memory store keeps a key with a timer, and Node fires a longer timer at once.
+   */
+  knownNetworkDays?: number
+  /** Passwords checked at once on this instance; the libuv thread pool has 4 threads by default. */
+  hashesAtOnce?: number
+  /** How long an attempt waits for a free slot before "busy", and how many may wait. */
+  hashWaitMs?: number
+  hashWaiting?: number
 }
 
 export function createSignInLimits(
   store: LimitStore,
-  { accountFailures = 5, clientFailures = 20, windowSeconds = 15 * 60 }: LimitOptions = {},
+  {
+    accountClientFailures = 5,
+    clientFailures = 20,
+    strangerFailures = 10,
+    windowSeconds = 15 * 60,
+    knownNetworkDays = 21,
+    hashesAtOnce = 2,
+    hashWaitMs = 10_000,
+    hashWaiting = 50,
+  }: SignInLimitOptions = {},
 ): SignInLimits {
-  const accounts = store.limiter({ keyPrefix: 'expert-account', points: accountFailures, duration: windowSeconds })
-  const clients = store.limiter({ keyPrefix: 'expert-client', points: clientFailures, duration: windowSeconds })
+  const window = { duration: windowSeconds }
+  const accountClient = store.limiter({ keyPrefix: 'expert-attempts', points: accountClientFailures, ...window })
+  const clients = store.limiter({ keyPrefix: 'expert-client', points: clientFailures, ...window })
+  const strangers = store.limiter({ keyPrefix: 'expert-strangers', points: strangerFailures, ...window })
+  const knownSeconds = knownNetworkDays * 24 * 60 * 60
+  const knownNetworks = store.limiter({ keyPrefix: 'expert-known-network', points: 1, duration: knownSeconds })
+  const hashes = createSemaphore({ max: hashesAtOnce, maxWaitMs: hashWaitMs, maxWaiting: hashWaiting })
 
-  const blockedMs = async (limiter: RateLimiterAbstract, points: number, key: string) => {
-    const state = await limiter.get(key)
-    return state && state.consumedPoints >= points ? state.msBeforeNext : 0
-  }
-  // A refusal from consume() only says the limit is reached, which waitFor() reports next time.
-  const consume = (limiter: RateLimiterAbstract, key: string) =>
-    limiter.consume(key).then(
-      () => undefined,
-      (error: unknown) => {
-        if (!(error instanceof RateLimiterRes)) throw error
-      },
-    )
+  const isKnownNetwork = async ({ account, network }: SignInAttempt) =>
+    network !== 'unknown' && (await knownNetworks.get(`${account}|${network}`)) !== null
 
   return {
-    async waitFor(account, client) {
-      const ms = Math.max(
-        await blockedMs(accounts, accountFailures, account),
-        await blockedMs(clients, clientFailures, client),
-      )
-      if (ms <= 0) return undefined
-      limitRefusals.inc({ limit: 'sign_in' })
-      return ms
+    async take(attempt) {
+      const counted: Array<[RateLimiterAbstract, string]> = [[accountClient, `${attempt.account}|${attempt.client}`]]
+      // The expert's own browser is not held back by others behind the same address (a carrier's NAT).
+      if (!attempt.hasDeviceCookie) counted.push([clients, attempt.client])
+      if (!attempt.hasDeviceCookie && !(await isKnownNetwork(attempt))) counted.push([strangers, attempt.account])
+      const refusals = await Promise.all(counted.map(([limiter, key]) => refusalOf(limiter, key)))
+      const waits = refusals.flatMap((refusal) => (refusal ? [refusal.msBeforeNext] : []))
+      if (waits.length > 0) {
+        limitRefusals.inc({ limit: 'sign_in' })
+        return { allowed: false, retryAfterMs: Math.max(...waits) }
+      }
+      const giveBack = () => Promise.all(counted.map(([limiter, key]) => limiter.reward(key, 1)))
+      return {
+        allowed: true,
+        async succeeded() {
+          await giveBack()
+          await accountClient.delete(`${attempt.account}|${attempt.client}`)
+          if (attempt.network !== 'unknown')
+            await knownNetworks.set(`${attempt.account}|${attempt.network}`, 1, knownSeconds)
+        },
+        async withdrawn() {
+          await giveBack()
+        },
+      }
     },
-    async recordFailure(account, client) {
-      await Promise.all([consume(accounts, account), consume(clients, client)])
+    async hashSlot() {
+      try {
+        return await hashes.acquire()
+      } catch (error) {
+        limitRefusals.inc({ limit: 'sign_in_busy' })
+        throw error
+      }
     },
-    async recordSuccess(account) {
-      await accounts.delete(account)
-    },
+  }
+}
+
+/** The limiter's refusal, or undefined when it gave the point. */
+async function refusalOf(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes | undefined> {
+  try {
+    await limiter.consume(key)
+    return undefined
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return refusal
+    throw refusal
   }
 }

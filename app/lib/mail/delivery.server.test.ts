@@ -79,6 +79,11 @@ describe.each(TEST_DATABASES)('mail delivery on $name', (database) => {
       { kind: 'request-notice', sent_at: minutes(2).toISOString(), attempts: 0, last_error: null },
       { kind: 'reply', sent_at: minutes(2).toISOString(), attempts: 0, last_error: null },
     ])
+    // A sent mail keeps no copy of the farmer's address or words.
+    expect((await outbox()).map(({ to_address, subject, body }) => [to_address, subject, body].join(''))).toEqual([
+      '',
+      '',
+    ])
   })
 
   it('keeps a mail the server could not take, tries it again when due, and sends it once', async () => {

@@ -77,7 +77,8 @@ export async function deliverDueMail(
     }
     await db
       .updateTable('outbox')
-      .set({ sent_at: now.toISOString(), last_error: null })
+      // Sent: the copy of a farmer's words and address is kept no longer than it is needed.
+      .set({ sent_at: now.toISOString(), last_error: null, to_address: '', subject: '', body: '' })
       .where('id', '=', mail.id)
       .execute()
     result.sent += 1

@@ -5,6 +5,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import { createFarmer, findFarmer, touchFarmer } from '~/lib/channels/farmers.server'
 import { logIncoming } from '~/lib/channels/messages.server'
+import { inTransaction } from '~/lib/database/transaction.server'
 import type { Database, MessageKind, MessageStatus } from '~/lib/database/tables'
 import { guessLocale } from './locale-guess'
 import type { IncomingWhatsApp, WebhookEvents } from './webhook'
@@ -32,7 +33,7 @@ export interface RecordedEvents {
 
 /** One transaction a post: one commit for its farmer, message and statuses, not one for each. */
 export function recordWebhookEvents(db: Kysely<Database>, events: WebhookEvents, now: Date) {
-  return db.transaction().execute((trx) => recordInTransaction(trx, events, now))
+  return inTransaction(db, (trx) => recordInTransaction(trx, events, now))
 }
 
 async function recordInTransaction(db: Transaction<Database>, events: WebhookEvents, now: Date) {
