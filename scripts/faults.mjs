@@ -1,7 +1,7 @@
 // `npm run faults`: the production build (builds assumed done) against a failing AI service, an
 // AI model that no longer exists, a database and the limits' Redis that go away and come back,
-// the SQLite file deleted or replaced while the server runs, a burst of parallel sign-ins while
-// a static file is timed, and a SIGTERM during open chat streams.
+// the SQLite file deleted or replaced while the server runs, the disk full, a burst of parallel
+// sign-ins while a static file is timed, and a SIGTERM during open chat streams.
 // Each scenario asserts its outcome; the exit code is not 0 when any fails. About a minute.
 //
 //   npm run faults                 every scenario
@@ -17,6 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { check, postQuestion, readLines } from './faults/chat.mjs'
+import { diskFull } from './faults/disk-full.mjs'
 import { createPostgres } from './faults/postgres.mjs'
 import { createRedis } from './faults/redis.mjs'
 import { addExpert, countStatuses, median, signIn, signInForm, timeStaticFile } from './faults/sign-in.mjs'
@@ -335,6 +336,14 @@ const SCENARIOS = [
         rmSync(file)
         writeFileSync(file, '')
       }),
+  },
+  {
+    name: 'disk-full',
+    needs: 'none',
+    run: () =>
+      diskFull((databaseUrl) =>
+        startServer({ port: ports.fileServer, geminiUrl: fake.url, env: { ...env, DATABASE_URL: databaseUrl } }),
+      ),
   },
   {
     name: 'sigterm-during-50-streams',
