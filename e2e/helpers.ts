@@ -34,7 +34,8 @@ export const toast = (page: Page, title: string) =>
 /** The text with a mark no other test's text carries, to find its answer and its call upstream. */
 export const unique = (text: string) => `${text} (${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)})`
 
-const Turn = z.looseObject({ role: z.string(), parts: z.array(z.looseObject({ text: z.string() })) })
+// A part is text, or a farmer's photo or voice note (inlineData, from the WhatsApp specs).
+const Turn = z.looseObject({ role: z.string(), parts: z.array(z.looseObject({ text: z.string().optional() })) })
 const UpstreamRequests = z.array(
   z.looseObject({
     path: z.string(),
@@ -46,7 +47,7 @@ const UpstreamRequests = z.array(
 /** The calls the fake Gemini received whose last turn (the farmer's question) contains `text`. */
 export async function upstreamRequestsAsking(request: APIRequestContext, text: string) {
   const recorded = UpstreamRequests.parse(await (await request.get(`${fakeGeminiURL}/__control/requests`)).json())
-  return recorded.filter((entry) => entry.body.contents.at(-1)?.parts[0]?.text.includes(text))
+  return recorded.filter((entry) => entry.body.contents.at(-1)?.parts.some((part) => part.text?.includes(text)))
 }
 
 /** The text of a page's h1, from its HTML. */
