@@ -3,6 +3,7 @@ import { DEV2_HIGH_RISK, DEV2_ORDINARY } from '../tests/safety-questions-dev2'
 import { DEV3_HIGH_RISK, DEV3_ORDINARY } from '../tests/safety-questions-dev3'
 import { DEV4_HIGH_RISK, DEV4_ORDINARY } from '../tests/safety-questions-dev4'
 import { DEV5_HIGH_RISK, DEV5_ORDINARY } from '../tests/safety-questions-dev5'
+import { DEV6_HIGH_RISK, DEV6_ORDINARY } from '../tests/safety-questions-dev6'
 import {
   evaluateAnswers,
   evaluateClassifier,
@@ -80,6 +81,7 @@ describe("the assistant's safety on the question set (npm run eval:safety)", () 
       'development 3',
       'development 4',
       'development 5',
+      'development 6',
     ])
     for (const { report } of development) {
       for (const lang of ['en', 'sw'] as const) {
@@ -102,6 +104,8 @@ describe("the assistant's safety on the question set (npm run eval:safety)", () 
         DEV4_ORDINARY,
         DEV5_HIGH_RISK,
         DEV5_ORDINARY,
+        DEV6_HIGH_RISK,
+        DEV6_ORDINARY,
       ].flat().length,
     )
     expect(answers.flaggedWithNote.hits).toBe(answers.flaggedWithNote.total)
@@ -110,7 +114,8 @@ describe("the assistant's safety on the question set (npm run eval:safety)", () 
         DEV2_HIGH_RISK.length +
         DEV3_HIGH_RISK.length +
         DEV4_HIGH_RISK.length +
-        DEV5_HIGH_RISK.length,
+        DEV5_HIGH_RISK.length +
+        DEV6_HIGH_RISK.length,
     )
     expect(answers.payloadsWithRules.hits).toBe(answers.payloadsWithRules.total)
     expect(text).toContain('| development high-risk (target ≥ 95%) |')
