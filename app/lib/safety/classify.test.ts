@@ -110,6 +110,19 @@ describe('classifyRisk', () => {
   it('does not take a cow on heat or the AI man for an injection', () => {
     expect(classifyRisk('Ngombe ako kwa joto, mtu wa sindano aje saa ngapi?')).toEqual([])
   })
+  it('reads a how much of money or of a size as no dose: a price, a house’s space', () => {
+    expect(classifyRisk('dawa ya kupe ya lita moja inauzwa pesa ngapi nakuru')).toEqual([])
+    expect(classifyRisk('ngombe sita wanahitaji nyumba ya mita ngapi za mraba')).toEqual([])
+    expect(classifyRisk('dawa ya kupe ml ngapi kwa lita ishirini')).not.toEqual([])
+  })
+  it('does not take a house (nyumba) for an animal staggering (-yumba)', () => {
+    expect(classifyRisk('kuku wangu wanahitaji nyumba mpya')).toEqual([])
+    expect(classifyRisk('kuku wangu wanayumba na kufa')).not.toEqual([])
+  })
+  it('reads a routine vaccination given by the vet as no injection question', () => {
+    expect(classifyRisk('ratiba ya chanjo ya mbuzi, vet huchoma sindano mara ngapi')).toEqual([])
+    expect(classifyRisk('nimchome mbuzi sindano ya oxytetracycline ml ngapi')).toContain('vet-medicine')
+  })
   it('names what it read the kinds from', () => {
     expect(readRisk('How many ml of ivermectin for my goat?')).toMatchObject({
       kinds: ['vet-medicine'],

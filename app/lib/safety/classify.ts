@@ -44,6 +44,8 @@ const wholeWords = (terms: string[]) =>
 const CUE_PATTERNS = cues.map(({ id, en, sw }) => ({ id, pattern: wholeWords([...en, ...sw]) }))
 const CUE_INCLUDES = cues.filter((cue) => cue.includes.length > 0)
 const PRODUCT_PATTERNS = products.map((product) => ({ product, pattern: wholeWords(product.names)! }))
+/** Cues that say what a question's how much or -ngapi asks for when it is not a dose. */
+const QUANTITY_OF_OTHER = ['price', 'capacity']
 /** The cue a product that is also an everyday word (Thunder, Match) needs beside it to count. */
 const USE_CONTEXT = 'use-context'
 
@@ -72,6 +74,8 @@ export function readRisk(question: string): RiskReading {
     for (const kind of product.kinds) kinds.add(kind)
   }
   addIncluded(found)
+  // A quantity asked of money or of a size is no dose: the price of a sprayer, the space of a house.
+  if (QUANTITY_OF_OTHER.some((cue) => found.has(cue))) found.delete('dose')
   for (const kind of riskKinds) {
     const fires = kind.triggers.some(
       ({ all, unless }) => all.every((cue) => found.has(cue)) && !unless.some((cue) => found.has(cue)),
