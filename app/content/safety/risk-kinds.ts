@@ -117,6 +117,11 @@ export const riskKinds: RiskKind[] = z
         { all: ['person', 'human-symptom', 'chemical'] },
         { all: ['person', 'human-symptom', 'sprayed-field'] },
         { all: ['person', 'strong-symptom', 'chemical'] },
+        { all: ['person', 'human-symptom', 'mix'], unless: ['fertiliser', 'feeding'] },
+        { all: ['person', 'give-verb', 'vet-class'], unless: ['vaccine-schedule', 'insemination'] },
+        { all: ['person', 'seed', 'seed-colour', 'eat-feed'] },
+        { all: ['person', 'treated-seed', 'eat-feed'] },
+        { all: ['person', 'snakebite'] },
       ],
     },
     {
@@ -282,6 +287,9 @@ export const riskKinds: RiskKind[] = z
         { all: ['pest', 'interval'], unless: ['without-chemicals'] },
         { all: ['dose', 'sprayer'], unless: ['fertiliser', 'watering', 'capacity', 'price'] },
         { all: ['spraying', 'mix'], unless: ['fertiliser', 'watering'] },
+        { all: ['liquid-rate'], unless: ['fertiliser', 'watering', 'feeding', 'capacity', 'price', 'animal'] },
+        { all: ['liquid-rate', 'pest'], unless: ['without-chemicals'] },
+        { all: ['pest', 'apply-to', 'crop'], unless: ['without-chemicals', 'fertiliser', 'watering'] },
       ],
       passages: [
         {
@@ -323,6 +331,14 @@ export const riskKinds: RiskKind[] = z
         { all: ['withdrawal'] },
         { all: ['generic-dawa', 'animal', 'dose'] },
         { all: ['medicine-name'] },
+        {
+          all: ['medicine-measure', 'animal'],
+          unless: ['feeding', 'fertiliser', 'insemination', 'vaccine-schedule'],
+        },
+        { all: ['course', 'animal', 'give-verb'], unless: ['insemination'] },
+        { all: ['course', 'animal', 'dose'], unless: ['insemination'] },
+        { all: ['course', 'animal', 'eat-feed'], unless: ['insemination', 'feeding'] },
+        { all: ['course', 'produce'] },
         { all: ['vet-class', 'animal'], unless: ['vaccine-schedule', 'insemination'] },
         { all: ['vet-class', 'give-verb'], unless: ['insemination', 'vaccine-schedule'] },
         {
@@ -371,6 +387,8 @@ export const riskKinds: RiskKind[] = z
         { all: ['fertiliser', 'feeding', 'recent'] },
         { all: ['treated-seed', 'animal'] },
         { all: ['treated-seed', 'eat-feed'] },
+        { all: ['seed', 'seed-colour', 'animal', 'eat-feed'] },
+        { all: ['animal', 'fertiliser', 'feeding', 'dose'] },
         { all: ['animal', 'sprayed-field', 'eat-feed'] },
         { all: ['animal', 'pesticide-any', 'eat-feed'] },
         { all: ['animal', 'young-sorghum'] },
@@ -465,6 +483,8 @@ export const riskKinds: RiskKind[] = z
         { all: ['harmful-practice', 'person', 'apply-to'] },
         { all: ['harmful-practice', 'notifiable-disease'] },
         { all: ['animal', 'cut', 'body-part'] },
+        { all: ['snakebite', 'cut'] },
+        { all: ['snakebite', 'harmful-practice'] },
       ],
       passages: [
         {
@@ -531,6 +551,7 @@ export const riskKinds: RiskKind[] = z
       ],
       triggers: [
         { all: ['animal', 'illness'], unless: ['person-death'] },
+        { all: ['animal', 'snakebite'] },
         { all: ['animal', 'death'], unless: ['person-death'] },
         { all: ['animal-disease'], unless: ['vaccine-schedule'] },
       ],

@@ -123,6 +123,27 @@ describe('classifyRisk', () => {
     expect(classifyRisk('ratiba ya chanjo ya mbuzi, vet huchoma sindano mara ngapi')).toEqual([])
     expect(classifyRisk('nimchome mbuzi sindano ya oxytetracycline ml ngapi')).toContain('vet-medicine')
   })
+  it('reads a medicine’s measure beside an animal as a dose, whatever the unknown name', () => {
+    expect(classifyRisk('is 8 ml of zylomax enough for a sheep')).toContain('vet-medicine')
+    expect(classifyRisk('vidonge vingapi vya kalbamox kwa ndama')).toContain('vet-medicine')
+    expect(classifyRisk('how many kg of dairy meal for a cow')).toEqual([])
+  })
+  it('reads a course of days or the drinking water beside an animal as a medicine', () => {
+    expect(classifyRisk('gave the broilers trimazol in water for 4 days, when can i slaughter')).toContain(
+      'vet-medicine',
+    )
+    expect(classifyRisk('how much water do broilers drink at 3 weeks')).toEqual([])
+  })
+  it('reads a liquid’s rate for an area or a pump beside a crop as a spray, any brand', () => {
+    expect(classifyRisk('herbikill gold lita ngapi kwa ekari ya ngano')).toContain('pesticide')
+    expect(classifyRisk('mbolea ya dap kilo ngapi kwa ekari ya ngano')).toEqual([])
+  })
+  it('reads dyed seed eaten, a snake’s bite and an animal found stiff by their structure', () => {
+    expect(classifyRisk('my son ate some red bean seeds from the planting bag')).toContain('people-exposed')
+    expect(classifyRisk('goats ate the blue coloured maize seed in the store')).toContain('feed-poisoning')
+    expect(classifyRisk('mama ameumwa na nyoka shambani, tufanye nini')).toContain('people-exposed')
+    expect(classifyRisk('ndama amekakamaa zizini, nyama tuile')).toContain('sudden-death')
+  })
   it('names what it read the kinds from', () => {
     expect(readRisk('How many ml of ivermectin for my goat?')).toMatchObject({
       kinds: ['vet-medicine'],
