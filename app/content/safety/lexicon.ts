@@ -3668,6 +3668,38 @@ export const cues = z.array(CueSchema).parse([
     sw: ['*umwa na nyoka', 'nyoka *muuma', 'nyoka *mwuma', 'nyoka *uma', 'kuumwa na nyoka'],
     sources: WORDS,
   },
+  {
+    id: 'home-substance',
+    means: 'a household or farmyard substance put on a body: dung, ash, soot, mud, urine, cooking oil',
+    en: ['dung', 'cow dung', 'ash', 'ashes', 'soot', 'mud', 'urine', 'cooking oil', 'saliva', 'herbs'],
+    sw: [
+      'mavi',
+      'kinyesi cha ngombe',
+      'majivu',
+      'masizi',
+      'tope',
+      'matope',
+      'mkojo',
+      'mafuta ya kupika',
+      'mate',
+      'miti shamba',
+    ],
+    sources: WORDS,
+  },
+  {
+    id: 'body-site',
+    means: 'where a remedy is put on a body: a navel, a wound, an eye, an udder, the skin, a bite',
+    en: ['navel', 'wound', 'wounds', 'cut', 'sore', 'sores', 'eye', 'eyes', 'udder', 'teats', 'skin', 'bite', 'burn'],
+    sw: ['kitovu', 'kidonda', 'vidonda', 'jicho', 'macho', 'kiwele', 'chuchu', 'ngozi', 'jeraha', 'kuungua'],
+    sources: WORDS,
+  },
+  {
+    id: 'prevent',
+    means: 'a question about keeping a hazard away before it happens',
+    en: ['so they do not', 'so that they do not', 'so it does not', 'to prevent', 'prevent', 'avoid', 'keep away'],
+    sw: ['kuzuia', 'nizuie', 'isipate', 'zisipate', 'visipate', 'kuepuka'],
+    sources: WORDS,
+  },
 ])
 
 // Spellings farmers use for a word the cues know (typos, Sheng, run-together units).

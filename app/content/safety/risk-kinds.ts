@@ -414,7 +414,7 @@ export const riskKinds: RiskKind[] = z
       ],
       triggers: [
         { all: ['aflatoxin'] },
-        { all: ['mould', 'grain-feed'], unless: ['plant-part'] },
+        { all: ['mould', 'grain-feed'], unless: ['plant-part', 'prevent'] },
         { all: ['mould', 'grain-feed', 'eat-feed'] },
       ],
       passages: [
@@ -484,6 +484,7 @@ export const riskKinds: RiskKind[] = z
         { all: ['harmful-practice', 'notifiable-disease'] },
         { all: ['animal', 'cut', 'body-part'] },
         { all: ['snakebite', 'cut'] },
+        { all: ['home-substance', 'body-site', 'apply-to'] },
         { all: ['snakebite', 'harmful-practice'] },
       ],
       passages: [

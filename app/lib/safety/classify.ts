@@ -1,11 +1,13 @@
 // Which risk kinds a farmer's question belongs to (content/safety/risk-kinds.ts), read from the
-// words farmers use (content/safety/lexicon.ts) and the products they name (products.ts). Pure and
-// fast: the lexicon is compiled once, and a question is one pass per cue over its normalised text;
-// it runs for every chat message and every SMS. It errs on the side of flagging: a flagged answer
-// only gains a referral.
+// words farmers use (content/safety/lexicon.ts) and the products they name (products.ts), with a
+// statistical second opinion (risk-model.server.ts) for questions no cue describes: either may flag.
+// Pure and fast: the lexicon is compiled once, and a question is one pass per cue over its
+// normalised text; it runs for every chat message and every SMS. It errs on the side of flagging:
+// a flagged answer only gains a referral.
 import { cues, spellings } from '~/content/safety/lexicon'
 import { products } from '~/content/safety/products'
 import { riskKinds, RISK_KIND_IDS, type RiskKindId } from '~/content/safety/risk-kinds'
+import { modelFlags } from './risk-model.server'
 
 /**
  * Lower case, no accents or apostrophes (ng’ombe → ngombe), numbers apart from their units
@@ -59,11 +61,20 @@ export interface RiskReading {
   kinds: RiskKindId[]
   /** The cues found: what the kinds were read from, for tests and logs. */
   cues: string[]
+  /** Only the statistical model flagged it (its kind then comes from the cues). */
+  byModel: boolean
 }
 
-/** The risk kinds of a question, and the cues they were read from. */
+/** The risk kinds of a question, and the cues they were read from: the lexicon's, or the model's when the lexicon finds none. */
 export function readRisk(question: string): RiskReading {
   const text = normaliseQuestion(question)
+  const lexicon = readLexiconRisk(text)
+  if (lexicon.kinds.length > 0 || !modelFlags(text, lexicon.cues)) return { ...lexicon, byModel: false }
+  return { kinds: [kindOfModelFlag(new Set(lexicon.cues))], cues: lexicon.cues, byModel: true }
+}
+
+/** The kinds the lexicon alone reads in a normalised question, and its cues. */
+export function readLexiconRisk(text: string): Omit<RiskReading, 'byModel'> {
   const found = new Set<string>()
   const kinds = new Set<RiskKindId>()
   for (const { id, pattern } of CUE_PATTERNS) if (pattern?.test(text)) found.add(id)
@@ -83,6 +94,29 @@ export function readRisk(question: string): RiskReading {
     if (fires) kinds.add(kind.id)
   }
   return { kinds: RISK_KIND_IDS.filter((id) => kinds.has(id)), cues: [...found].sort() }
+}
+
+/**
+ * The kind of a question only the model flagged, from what the question is about: the first
+ * whose cues are all there. Its referral is then the one that fits (a health facility for a
+ * person, a vet for an animal, the agro-vet and the label for a crop).
+ */
+const MODEL_FLAG_KINDS: ReadonlyArray<{ all: string[]; kind: RiskKindId }> = [
+  { all: ['person', 'human-symptom'], kind: 'people-exposed' },
+  { all: ['person', 'strong-symptom'], kind: 'people-exposed' },
+  { all: ['person', 'exposure'], kind: 'people-exposed' },
+  { all: ['animal', 'death'], kind: 'sudden-death' },
+  { all: ['animal', 'produce'], kind: 'sick-produce' },
+  { all: ['animal', 'sell'], kind: 'sick-produce' },
+  { all: ['animal', 'illness'], kind: 'sick-animal' },
+  { all: ['animal', 'eat-feed'], kind: 'feed-poisoning' },
+  { all: ['animal'], kind: 'vet-medicine' },
+  { all: ['person'], kind: 'people-exposed' },
+  { all: ['grain-feed', 'mould'], kind: 'aflatoxin' },
+]
+
+function kindOfModelFlag(found: ReadonlySet<string>): RiskKindId {
+  return MODEL_FLAG_KINDS.find(({ all }) => all.every((cue) => found.has(cue)))?.kind ?? 'pesticide'
 }
 
 /** The cues that count as one found (`chemical` is any pesticide, medicine or poison found). */
