@@ -17,6 +17,7 @@ import { aiModelCheck, createHealth } from '../../server/health'
 import { memoryLogger } from '../../server/test-logger'
 import { listen } from '../../server/test-server'
 import { getRiskKind } from '~/content/safety/risk-kinds'
+import { readRisk } from '~/lib/safety/classify'
 
 const KEY = 'test-key-unit-9d2f7a'
 // The default model: the fake refuses any field of the request that this model would refuse.
@@ -560,6 +561,16 @@ describe('POST /api/chat', () => {
         expect(response.done).toMatchObject({ safety: true })
         expect(response.answer.startsWith(`${label} ${getRiskKind(kind).safety[lang]}`)).toBe(true)
       }
+    })
+
+    it('leads the offline answer with the referral when only the statistical model flags the question', async () => {
+      const route = await loadRoute({ GEMINI_API_KEY: '' })
+      const question = 'the boy swallowed the coated maize grain'
+      expect(readRisk(question)).toMatchObject({ byModel: true, kinds: ['people-exposed'] })
+      const response = await ask(route, question, { client: 'offline-model-flag' })
+      expect(response.done).toMatchObject({ safety: true })
+      expect(response.answer.startsWith(`Safety: ${getRiskKind('people-exposed').safety.en}`)).toBe(true)
+      expect(response.answer).toMatch(/0800 720 021 or 0800 730 030/)
     })
 
     it('gives a person exposed the Poison Information Centre’s lines, even when the guides have nothing', async () => {

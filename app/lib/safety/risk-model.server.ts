@@ -88,9 +88,32 @@ export const MODEL_VETO_CUES: ReadonlySet<string> = new Set([
   'without-chemicals',
 ])
 
+/**
+ * What a risky question is about: an animal, a person, a crop or food, a chemical or what holds
+ * it. The model speaks only of questions with one of them: off the farm (a football match), its
+ * letter groups mean nothing.
+ */
+export const MODEL_SUBJECT_CUES: ReadonlySet<string> = new Set([
+  'animal',
+  'person',
+  'crop',
+  'produce',
+  'grain-feed',
+  'seed',
+  'chemical',
+  'generic-dawa',
+  'pest',
+  'sprayer',
+  'spraying',
+  'fertiliser',
+  'container',
+  'bees',
+])
+
 /** A model's verdict on a question: normalised, with the lexicon's cues. */
 export function modelVerdict(weights: Float32Array, bias: number, threshold: number) {
   return (normalised: string, cues: readonly string[]) =>
+    cues.some((cue) => MODEL_SUBJECT_CUES.has(cue)) &&
     !cues.some((cue) => MODEL_VETO_CUES.has(cue)) &&
     scoreFeatures(weights, bias, questionFeatures(normalised, cues)) >= threshold
 }
