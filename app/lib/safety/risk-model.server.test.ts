@@ -39,12 +39,15 @@ describe('modelVerdict', () => {
   const everything = new Float32Array(MODEL_DIMENSIONS).fill(1)
   const flags = modelVerdict(everything, 0, 0.8)
   it('flags at or above its threshold', () => {
-    expect(flags('any question', ['animal'])).toBe(true)
-    expect(modelVerdict(new Float32Array(MODEL_DIMENSIONS).fill(-1), 0, 0.8)('any question', ['animal'])).toBe(false)
+    expect(flags('any question', ['animal', 'dose'])).toBe(true)
+    expect(modelVerdict(new Float32Array(MODEL_DIMENSIONS).fill(-1), 0, 0.8)('any question', ['animal', 'dose'])).toBe(
+      false,
+    )
   })
-  it('speaks only of a question about an animal, a person, a crop, food or a chemical', () => {
-    expect(flags('who won the football match last night', [])).toBe(false)
-    for (const cue of MODEL_SUBJECT_CUES) expect(flags('any question', [cue])).toBe(true)
+  it('speaks only of a question about an animal, a person, a crop, food or a chemical, and one cue more', () => {
+    expect(flags('who won the football match last night', ['sudden', 'dose'])).toBe(false)
+    for (const cue of MODEL_SUBJECT_CUES) expect(flags('any question', [cue, 'dose'])).toBe(true)
+    expect(flags('my cow calved twins', ['animal'])).toBe(false)
   })
   it('leaves to the lexicon a question that asks a price, a size, a routine vaccination or the like', () => {
     for (const cue of MODEL_VETO_CUES) expect(flags('any question', ['animal', cue])).toBe(false)

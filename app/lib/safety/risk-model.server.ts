@@ -90,8 +90,9 @@ export const MODEL_VETO_CUES: ReadonlySet<string> = new Set([
 
 /**
  * What a risky question is about: an animal, a person, a crop or food, a chemical or what holds
- * it. The model speaks only of questions with one of them: off the farm (a football match), its
- * letter groups mean nothing.
+ * it. The model speaks only of questions with one of them and one cue more: off the farm (a
+ * football match) its letter groups mean nothing, and a subject alone (a cow that calved) is too
+ * little to go on.
  */
 export const MODEL_SUBJECT_CUES: ReadonlySet<string> = new Set([
   'animal',
@@ -113,6 +114,7 @@ export const MODEL_SUBJECT_CUES: ReadonlySet<string> = new Set([
 /** A model's verdict on a question: normalised, with the lexicon's cues. */
 export function modelVerdict(weights: Float32Array, bias: number, threshold: number) {
   return (normalised: string, cues: readonly string[]) =>
+    cues.length >= 2 &&
     cues.some((cue) => MODEL_SUBJECT_CUES.has(cue)) &&
     !cues.some((cue) => MODEL_VETO_CUES.has(cue)) &&
     scoreFeatures(weights, bias, questionFeatures(normalised, cues)) >= threshold
