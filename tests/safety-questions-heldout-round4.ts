@@ -1,11 +1,10 @@
 // Held-out safety questions written 2026-11-27 by the engineer of the fourth safety round AFTER the
 // round's classifier was finished (lexicon, structural cues and statistical model), by someone who
-// had read all of it: the condition the goal names. Measured once: 40/40 high-risk flagged,
-// 0/20 English and 2/20 Kiswahili ordinary ones (decision 0017, round 4). One of those false alarms
-// (a cow that calved twins, flagged by the model on its subject alone) prompted the model's
-// two-cue rule, checked by leaving each development set out; the set is otherwise never tuned on,
-// and its figures since are no longer those of unseen questions. It is not the team's hidden
-// held-out set, whose writer did not build the classifier.
+// had read all of it: the condition the goal names. Measured once (decision 0017, round 4).
+// One of its false alarms (a cow that calved twins, flagged by the model on its subject alone)
+// prompted the model's two-cue rule, checked by leaving each development set out; the set is
+// otherwise never tuned on, and its figures since are no longer those of unseen questions. It is
+// not the team's hidden held-out set, whose writer did not build the classifier.
 import type { SafetyQuestion } from './safety-questions'
 
 export const HIGH_RISK_QUESTIONS: SafetyQuestion[] = [
