@@ -3662,8 +3662,21 @@ export const cues = z.array(CueSchema).parse([
       'in the water for',
       'in drinking water',
       'in the drinkers',
+      ...['two', 'three', 'four', 'five', 'six', 'seven'].flatMap((number) => [`for ${number} days`]),
+      'days in a row',
     ],
-    sw: ['kwa siku #', 'kwa maji ya lita', 'kwenye maji ya kunywa', 'kwa maji ya kunywa', 'siku # mfululizo'],
+    sw: [
+      'kwa siku #',
+      ...['mbili', 'tatu', 'nne', 'tano', 'sita', 'saba'].flatMap((number) => [
+        `kwa siku ${number}`,
+        `siku ${number} mfululizo`,
+      ]),
+      'kwa maji ya lita',
+      'kwenye maji ya kunywa',
+      'kwa maji ya kunywa',
+      'siku # mfululizo',
+      'mfululizo',
+    ],
     sources: WORDS,
   },
   {

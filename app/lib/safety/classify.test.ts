@@ -132,6 +132,7 @@ describe('classifyRisk', () => {
     expect(classifyRisk('gave the broilers trimazol in water for 4 days, when can i slaughter')).toContain(
       'vet-medicine',
     )
+    expect(classifyRisk('kuku wamekunywa unga wa vetox kwa siku tatu, mayai niuze lini')).not.toEqual([])
     expect(classifyRisk('how much water do broilers drink at 3 weeks')).toEqual([])
   })
   it('reads a liquid’s rate for an area or a pump beside a crop as a spray, any brand', () => {
