@@ -41,7 +41,7 @@ export function questionFeatures(normalised: string, cues: readonly string[]): n
 }
 
 /** The logistic function. */
-export const sigmoid = (score: number) => 1 / (1 + Math.exp(-score))
+const sigmoid = (score: number) => 1 / (1 + Math.exp(-score))
 
 /** A model's weights as the training script writes them. */
 export interface RiskModelData {
@@ -75,7 +75,7 @@ export function scoreFeatures(weights: Float32Array, bias: number, features: rea
 
 /**
  * Cues of everyday questions that share a risky question's words (a price, a sprayer's size, a
- * routine vaccination, insemination, a person's funeral, watering, feed or water): beside one of
+ * routine vaccination, insemination, a person's funeral, watering, no chemical wanted): beside one of
  * them, only the lexicon may flag. The model reads topics; these say what the question asks.
  */
 export const MODEL_VETO_CUES: ReadonlySet<string> = new Set([
