@@ -3647,8 +3647,8 @@ export const cues = z.array(CueSchema).parse([
   {
     id: 'seed-colour',
     means: 'the colours seed is dressed in, or seed kept for planting',
-    en: ['pink', 'red', 'green coloured', 'coloured', 'colored', 'purple', 'blue', 'for planting', 'planting bag'],
-    sw: ['pinki', 'nyekundu', 'rangi', 'za kupanda', 'ya kupanda', 'ya kupandia'],
+    en: ['pink', 'green coloured', 'coloured', 'colored', 'purple', 'blue', 'for planting', 'planting bag'],
+    sw: ['pinki', 'rangi', 'za kupanda', 'ya kupanda', 'ya kupandia'],
     sources: WORDS,
   },
   {

@@ -333,7 +333,7 @@ export const riskKinds: RiskKind[] = z
         { all: ['medicine-name'] },
         {
           all: ['medicine-measure', 'animal'],
-          unless: ['feeding', 'fertiliser', 'insemination', 'vaccine-schedule'],
+          unless: ['feeding', 'fertiliser', 'insemination', 'vaccine-schedule', 'produce'],
         },
         { all: ['course', 'animal', 'give-verb'], unless: ['insemination'] },
         { all: ['course', 'animal', 'dose'], unless: ['insemination'] },

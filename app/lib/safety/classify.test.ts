@@ -127,6 +127,7 @@ describe('classifyRisk', () => {
     expect(classifyRisk('is 8 ml of zylomax enough for a sheep')).toContain('vet-medicine')
     expect(classifyRisk('vidonge vingapi vya kalbamox kwa ndama')).toContain('vet-medicine')
     expect(classifyRisk('how many kg of dairy meal for a cow')).toEqual([])
+    expect(classifyRisk('ndama wa siku mbili anywe maziwa ml ngapi')).toEqual([])
   })
   it('reads a course of days or the drinking water beside an animal as a medicine', () => {
     expect(classifyRisk('gave the broilers trimazol in water for 4 days, when can i slaughter')).toContain(
