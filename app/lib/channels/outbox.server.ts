@@ -177,6 +177,8 @@ async function requeue(
 
 interface LoopOptions extends OutboxOptions {
   intervalMs?: number
+  /** Awaited before each batch: the requests the sender gives way to. */
+  giveWay?: () => Promise<void>
   /** The time a batch runs at (tests give their own clock). */
   clock?: () => Date
 }
@@ -185,7 +187,7 @@ interface LoopOptions extends OutboxOptions {
 export function startOutbox(
   db: Kysely<Database>,
   outbox: OutboxChannel,
-  { intervalMs = 5_000, batchSize = 20, clock = () => new Date(), ...options }: LoopOptions = {},
+  { intervalMs = 5_000, batchSize = 20, clock = () => new Date(), giveWay, ...options }: LoopOptions = {},
 ): BatchLoop {
   return startBatchLoop(
     async () => {
@@ -196,6 +198,7 @@ export function startOutbox(
     {
       intervalMs,
       failure: `The ${outbox.channel} sender could not reach the database; the messages wait for the next try:`,
+      giveWay,
     },
   )
 }

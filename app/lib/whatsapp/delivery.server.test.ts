@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { findOrCreateFarmer } from '~/lib/channels/farmers.server'
 import { logIncoming, queueMessage, type OutgoingMessage } from '~/lib/channels/messages.server'
 import type { Database } from '~/lib/database/tables'
+import { inTransaction } from '~/lib/database/transaction.server'
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../tests/databases'
 import { FAKE_PHONE_NUMBER_ID, FAKE_WHATSAPP_TOKEN, startFakeWhatsApp } from '../../../tests/fake-whatsapp.mjs'
 import { deliverDueWhatsApp } from './delivery.server'
@@ -98,7 +99,8 @@ describe.each(TEST_DATABASES)('the WhatsApp sender on $name', (database: TestDat
     expect(await deliverDueWhatsApp(db, api, later(HOUR))).toMatchObject({ sent: 0, waiting: 0 })
     const { text } = await import('../../../tests/fake-whatsapp.mjs')
     const { readWebhookEvents } = await import('./webhook')
-    await recordWebhookEvents(db, readWebhookEvents(text({ phone: '254712345678' }, 'Sawa'))!, later(2 * HOUR))
+    const events = readWebhookEvents(text({ phone: '254712345678' }, 'Sawa'))!
+    await inTransaction(db, (trx) => recordWebhookEvents(trx, events, later(2 * HOUR)))
     expect(await deliverDueWhatsApp(db, api, later(2 * HOUR + 1000))).toMatchObject({ sent: 1 })
     expect(fake.sent.map((message) => message.type)).toEqual(['template', 'text'])
     expect(fake.sent[1]?.body.text.body).toBe('Jibu la mtaalamu: tenga ng’ombe.')
