@@ -109,11 +109,16 @@ test.describe('photos on the key pages @both', () => {
         pending.delete(request)
       })
       await page.goto(path)
-      // Through the whole page, so that every lazy photo is asked for, then until each has come.
+      // Through the whole page, so that every lazy photo is asked for, then until each has come. A
+      // step waits two frames, or 100 ms where the browser holds its frames back (a busy machine's
+      // headless shell once held them for a minute).
       await page.evaluate(async () => {
         for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
           window.scrollTo(0, top)
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+          await Promise.race([
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+            new Promise((resolve) => setTimeout(resolve, 100)),
+          ])
         }
       })
       await expect.poll(() => answers.length).toBeGreaterThan(0)

@@ -1,6 +1,7 @@
 // `npm run load`: measures the production build under load, builds assumed done.
 // One instance: pages rendered at start, searches, the topic JSON routes and the chat streamed from
-// the fake Gemini; then two instances behind a local round-robin proxy (sharing Redis when
+// the fake Gemini (pages sent by Debian's wrk where installed: load/wrk.mjs), judged against the
+// pages' bar (load/report.mjs: a failed bar, like a channel's, makes the exit code 1); then two instances behind a local round-robin proxy (sharing Redis when
 // REDIS_URL is set, and then checking that a limit holds across both). Writes reports/load.md.
 //
 //   npm run load                      200 connections, 30 s per scenario
@@ -22,7 +23,7 @@ import { measure } from './load/measure.mjs'
 import { channelsComparison, phoneReport, runPhone, runWhatsApp, whatsAppReport } from './load/channels.mjs'
 import { startFakeGemini, startServer } from './load/processes.mjs'
 import { startProxy } from './load/proxy.mjs'
-import { renderReport } from './load/report.mjs'
+import { meetsPageBar, PAGE_BAR, renderReport } from './load/report.mjs'
 import { PAGE_SCENARIOS, SCENARIOS, UPSTREAM_BASELINE } from './load/scenarios.mjs'
 
 const { values: args } = parseArgs({
@@ -76,8 +77,7 @@ const notes = [
     'their URLs fetched once, so they are in the page cache as the popular searches of a busy morning ' +
     'would be). A search never made before still costs one render (35–50 ms of CPU), as before the cache.',
   'Requests say `Accept-Encoding: gzip, deflate, br`, as a browser does, and carry no cookie (a first ' +
-    'visit: the page with its stylesheet inside). autocannon runs in this process, on the same machine ' +
-    'as the server it measures.',
+    'visit: the page with its stylesheet inside).',
 ]
 
 try {
@@ -90,6 +90,8 @@ try {
     single.push(await measure(server.url, scenario, { connections, seconds, label: '1 instance', pids: [server.pid] }))
     log(JSON.stringify(single.at(-1)))
   }
+  const pagesMissingBar = single.filter((row) => PAGE_SCENARIOS.includes(row.scenario) && !meetsPageBar(row))
+  if (connections === PAGE_BAR.connections && pagesMissingBar.length) process.exitCode = 1
   const upstream = scenarios.some((scenario) => scenario.name === 'chat')
     ? await measure(fake.url, UPSTREAM_BASELINE, { connections, seconds, label: 'fake Gemini' })
     : undefined

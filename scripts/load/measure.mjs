@@ -1,6 +1,10 @@
-// One autocannon run of a scenario, boiled down to the figures the report gives.
+// One run of a scenario, boiled down to the figures the report gives: wrk for a page's fixed GET
+// where it is installed, autocannon for the rest.
 import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
+import { hasWrk, runWrk } from './wrk.mjs'
+
+const WRK = hasWrk()
 
 /**
  * CPU time a process has used so far, in ms (Linux: /proc/PID/stat, user + system, in clock ticks
@@ -22,9 +26,9 @@ export function cpuMs(pids) {
 }
 
 /**
- * @typedef {{ scenario: string, target: string, requestsPerSecond: number, p50: number, p99: number,
- *   total: number, errors: number, non2xx: number, timeouts: number, statuses: Record<string, number>,
- *   cpuMsPerRequest: number, loadCpuMsPerRequest: number }} Measurement
+ * @typedef {{ scenario: string, target: string, generator: 'wrk' | 'autocannon', requestsPerSecond: number,
+ *   p50: number, p99: number, total: number, errors: number, non2xx: number, timeouts: number,
+ *   statuses: Record<string, number>, cpuMsPerRequest: number, loadCpuMsPerRequest: number }} Measurement
  */
 
 /**
@@ -46,6 +50,30 @@ export async function measure(url, scenario, { connections, seconds, label = url
     })
   }
   const cpuBefore = cpuMs(pids)
+  const serverCpu = (/** @type {number} */ total) =>
+    pids.length && total ? (cpuMs(pids) - cpuBefore) / total : Number.NaN
+  if (WRK && scenario.fixed) {
+    const run = await runWrk(new URL(scenario.fixed.path, url).href, {
+      connections,
+      seconds,
+      headers: scenario.fixed.headers,
+    })
+    return {
+      scenario: scenario.name,
+      target: label,
+      generator: 'wrk',
+      requestsPerSecond: Math.round(run.requestsPerSecond),
+      p50: run.p50,
+      p99: run.p99,
+      total: run.requests,
+      errors: run.socketErrors,
+      non2xx: run.non2xx,
+      timeouts: run.timeouts,
+      statuses: { '<400': run.requests - run.non2xx, ...(run.non2xx ? { '≥400': run.non2xx } : {}) },
+      cpuMsPerRequest: serverCpu(run.requests),
+      loadCpuMsPerRequest: run.requests ? run.cpuMs / run.requests : Number.NaN,
+    }
+  }
   const ownBefore = process.cpuUsage()
   const result = await autocannon({
     url,
@@ -61,6 +89,7 @@ export async function measure(url, scenario, { connections, seconds, label = url
   return {
     scenario: scenario.name,
     target: label,
+    generator: 'autocannon',
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -69,8 +98,7 @@ export async function measure(url, scenario, { connections, seconds, label = url
     non2xx: result.non2xx,
     timeouts: result.timeouts,
     statuses,
-    cpuMsPerRequest:
-      pids.length && result.requests.total ? (cpuMs(pids) - cpuBefore) / result.requests.total : Number.NaN,
+    cpuMsPerRequest: serverCpu(result.requests.total),
     // autocannon runs in this process, on the same cores as the server: what it takes from them.
     loadCpuMsPerRequest: result.requests.total ? (own.user + own.system) / 1000 / result.requests.total : Number.NaN,
   }

@@ -1,5 +1,7 @@
 // reports/load.md from a run's measurements.
 
+import { PAGE_SCENARIOS } from './scenarios.mjs'
+
 /** @typedef {import('./measure.mjs').Measurement} Measurement */
 
 const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`
@@ -8,18 +10,59 @@ const cpu = (/** @type {number} */ value) => (Number.isFinite(value) ? `${value.
 /** @param {Measurement[]} rows */
 export function table(rows) {
   const lines = [
-    '| Scenario | Target | Requests/s | p50 | p99 | Server CPU per request | Requests | Errors | Non-2xx | Statuses |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| Scenario | Target | Generator | Requests/s | p50 | p99 | Server CPU per request | Requests | Errors | Non-2xx | Statuses |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ]
   for (const row of rows) {
     const statuses = Object.entries(row.statuses)
       .map(([status, count]) => `${status}×${count}`)
       .join(' ')
     lines.push(
-      `| ${row.scenario} | ${row.target} | ${row.requestsPerSecond} | ${ms(row.p50)} | ${ms(row.p99)} | ${cpu(row.cpuMsPerRequest)} | ${row.total} | ${row.errors + row.timeouts} | ${row.non2xx} | ${statuses} |`,
+      `| ${row.scenario} | ${row.target} | ${row.generator} | ${row.requestsPerSecond} | ${ms(row.p50)} | ${ms(row.p99)} | ${cpu(row.cpuMsPerRequest)} | ${row.total} | ${row.errors + row.timeouts} | ${row.non2xx} | ${statuses} |`,
     )
   }
   return lines.join('\n')
+}
+
+/** What a page rendered at start must sustain on one instance: the same for every farmer, it should cost a memory copy. */
+export const PAGE_BAR = { connections: 200, requestsPerSecond: 2000, p99: 100 }
+
+/** Whether a page's run meets the bar (at the bar's connections). @param {Measurement} row */
+export function meetsPageBar(row) {
+  return (
+    row.requestsPerSecond >= PAGE_BAR.requestsPerSecond &&
+    row.p99 < PAGE_BAR.p99 &&
+    row.errors + row.timeouts + row.non2xx === 0
+  )
+}
+
+/** @param {Measurement[]} pages  the one-instance runs of the pages rendered at start */
+function pageBarReport(pages, connections) {
+  const lines = [
+    '',
+    '### The bar for a page rendered at start',
+    '',
+    `At least ${PAGE_BAR.requestsPerSecond.toLocaleString('en')} requests/s with p99 under ${PAGE_BAR.p99} ms and no error, ` +
+      `at ${PAGE_BAR.connections} connections, on one instance.`,
+    '',
+  ]
+  if (connections !== PAGE_BAR.connections) {
+    return [...lines, `Not judged: this run used ${connections} connections.`]
+  }
+  for (const row of pages) {
+    lines.push(
+      `- ${row.scenario}: ${meetsPageBar(row) ? 'PASS' : 'FAIL'} (${row.requestsPerSecond} requests/s, p99 ${ms(row.p99)}, ` +
+        `${row.errors + row.timeouts + row.non2xx} errors, sent by ${row.generator})`,
+    )
+  }
+  if (pages.some((row) => row.generator === 'autocannon')) {
+    lines.push(
+      '',
+      'autocannon spends about three times the server’s CPU on each page it sends, on the same cores, so it',
+      'cannot show the bar; with Debian’s `wrk` installed (`apt-get install wrk`) the pages are sent by wrk.',
+    )
+  }
+  return lines
 }
 
 /**
@@ -37,9 +80,11 @@ export function renderReport(run) {
     `load average at the start ${machine.loadAverage}. The machine is shared with other work: figures vary`,
     'from run to run, so compare runs made together (the before/after table below is one such).',
     '',
-    `autocannon, ${options.connections} connections, ${options.seconds} s per scenario${options.short ? ' (`--short`)' : ''},`,
+    `${options.connections} connections, ${options.seconds} s per scenario${options.short ? ' (`--short`)' : ''},`,
     'against the production build (`node build/server-app/index.js`) on 127.0.0.1, with a temp SQLite',
-    'database and the fake Gemini (`tests/fake-gemini.mjs`) as the AI service.',
+    'database and the fake Gemini (`tests/fake-gemini.mjs`) as the AI service. The pages rendered at start',
+    'are sent by Debian’s `wrk` (in C, one thread) where it is installed, everything else by autocannon',
+    '(in Node, in the process that writes this report); both run on the same cores as the server.',
     '',
     '## Scenarios',
     '',
@@ -49,6 +94,8 @@ export function renderReport(run) {
     '',
     table(run.single),
   ]
+  const pages = run.single.filter((row) => PAGE_SCENARIOS.includes(row.scenario))
+  if (pages.length) out.push(...pageBarReport(pages, options.connections))
   if (run.upstream) {
     const chat = run.single.find((row) => row.scenario === 'chat')
     out.push(
@@ -67,8 +114,8 @@ export function renderReport(run) {
       `Each scenario run ${comparison.repeats} times, alternating builds, ${options.seconds} s each; the`,
       `median of the runs. Before: ${comparison.baseline}. After: this branch's build. Requests/s and latency`,
       'depend on what else the machine runs; the server’s CPU time per request much less, and 1000 ms divided',
-      'by it is what one core could serve if it did nothing else. The load generator (autocannon, in the',
-      'process that writes this report) runs on the same cores: its CPU per request is what it took from them.',
+      'by it is what one core could serve if it did nothing else. The load generator (wrk or autocannon, as',
+      'above) runs on the same cores: its CPU per request is what it took from them.',
       '',
       '| Scenario | Build | Requests/s (median) | p50 (median) | p99 (median) | CPU per request (median) | Requests/s per CPU core (from it) | Load generator CPU per request (median) | Errors + non-2xx (all runs) |',
       '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

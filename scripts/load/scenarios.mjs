@@ -1,5 +1,6 @@
 // What `npm run load` sends: each scenario is autocannon's options for one kind of request.
-// Requests are built per request (setupRequest), so a search, a topic or a client varies.
+// Requests are built per request (setupRequest), so a search, a topic or a client varies. A page's
+// scenario is one fixed GET, which wrk sends instead where it is installed (wrk.mjs).
 
 /** Searches a farmer might type, in both languages; with the topics and counts below, a few hundred URLs. */
 const QUERIES = [
@@ -63,8 +64,10 @@ let requestNumber = 0
 const pick = (/** @type {readonly string[]} */ list) => list[requestNumber++ % list.length]
 
 /**
- * @typedef {{ name: string, what: string, requests: import('autocannon').Request[], warmUp?: string[] }} Scenario
+ * @typedef {{ name: string, what: string, requests: import('autocannon').Request[], warmUp?: string[],
+ *   fixed?: { path: string, headers: Record<string, string> } }} Scenario
  * warmUp: paths fetched once before the run (instead of a few seconds of the run itself)
+ * fixed: the one request a page's scenario repeats, for a load generator that takes no script (wrk)
  */
 
 /** What a browser says it takes: the pages are measured as a farmer's phone gets them, compressed. */
@@ -75,6 +78,7 @@ const page = (/** @type {string} */ name, /** @type {string} */ path) => ({
   name,
   what: `GET ${path} (a page rendered at start-up, a first visit's, compressed)`,
   requests: [{ method: 'GET', path, headers: BROWSER }],
+  fixed: { path, headers: BROWSER },
 })
 
 /** The pages rendered at start-up that `--baseline` compares, with the searches. */
