@@ -61,7 +61,7 @@ export interface WhatsAppAnswerOptions {
   wakeSender(): void
   batchSize?: number
   now?: () => Date
-  /** Awaited before each answer's work and its writes: the webhook's posts in flight go first. */
+  /** Awaited before each answer and before its writes: the webhook's posts in flight go first. */
   giveWay?: () => Promise<void>
 }
 
@@ -83,6 +83,7 @@ export async function answerDueWhatsApp(options: WhatsAppAnswerOptions) {
 
 async function answerOne(message: ChannelMessageRow, options: WhatsAppAnswerOptions): Promise<'answered' | 'later'> {
   const { db, now = () => new Date() } = options
+  await options.giveWay?.()
   const farmer = await getFarmer(db, message.farmer_id)
   if (!farmer || farmer.opted_out_at) {
     await markAnswered(db, message.id, now())
@@ -91,7 +92,6 @@ async function answerOne(message: ChannelMessageRow, options: WhatsAppAnswerOpti
   // The farmer sees the blue ticks as we take the message: it is being answered. Only at the first
   // try, and a refusal changes nothing: the answer matters, the ticks do not.
   if (message.attempts === 0 && message.provider_id) await options.api.markRead(message.provider_id).catch(() => {})
-  await options.giveWay?.()
   let replies: Reply[] | 'later'
   try {
     replies = await repliesTo(message, farmer, options)
