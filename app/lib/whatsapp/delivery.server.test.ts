@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { findOrCreateFarmer } from '~/lib/channels/farmers.server'
 import { logIncoming, queueMessage, type OutgoingMessage } from '~/lib/channels/messages.server'
+import { createRightOfWay } from '~/lib/background/right-of-way'
 import type { Database } from '~/lib/database/tables'
 import { inTransaction } from '~/lib/database/transaction.server'
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../tests/databases'
@@ -79,6 +80,21 @@ describe.each(TEST_DATABASES)('the WhatsApp sender on $name', (database: TestDat
       'Lugha',
     ])
     expect(await rows()).toMatchObject([{ status: 'sent' }, { status: 'sent' }])
+  })
+
+  it('gives way to the webhook’s posts in flight before each message it sends', async () => {
+    const farmer = await farmerWhoWrote(t0)
+    await queue(farmer.id, { text: 'Kwanza' }, t0)
+    await queue(farmer.id, { text: 'Pili' }, later(1))
+    // Held as long as the post is in flight, however slow this machine.
+    const posts = createRightOfWay({ maxWaitMs: 60_000 })
+    const post = posts.begin()
+    const delivering = deliverDueWhatsApp(db, api, later(1000), { giveWay: posts.giveWay })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(fake.inbox('254712345678')).toEqual([])
+    post()
+    expect(await delivering).toMatchObject({ sent: 2 })
+    expect(fake.inbox('254712345678').map((message) => message.body.text.body)).toEqual(['Kwanza', 'Pili'])
   })
 
   it('sends to a farmer known only by a business-scoped id', async () => {
