@@ -40,13 +40,6 @@ export function createWhatsAppWebhook({ verifyToken, appSecret, db, logger, onQu
     }
     res.status(200).type('text/plain').send(challenge)
   })
-  // Counted from the first byte, so a burst's posts still being read hold the background work back too.
-  if (posts) {
-    router.post('/', (_req, res, next) => {
-      res.once('close', posts.begin())
-      next()
-    })
-  }
   router.post('/', express.raw({ type: () => true, limit: MAX_WEBHOOK_BYTES }), async (req, res) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)
     if (!isSignedByMeta(raw, req.header('x-hub-signature-256'), appSecret)) {
@@ -54,6 +47,8 @@ export function createWhatsAppWebhook({ verifyToken, appSecret, db, logger, onQu
       res.status(401).json({ error: 'bad_signature', message: 'The signature does not match.' })
       return
     }
+    // Only Meta's posts hold the answers back: a flood of unsigned ones never does.
+    if (posts) res.once('close', posts.begin())
     let payload: unknown
     try {
       payload = JSON.parse(raw.toString('utf8'))
