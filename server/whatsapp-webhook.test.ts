@@ -4,6 +4,7 @@ import express from 'express'
 import type { Kysely } from 'kysely'
 import { findOrCreateFarmer } from '~/lib/channels/farmers.server'
 import { listFarmerMessages, queueMessage } from '~/lib/channels/messages.server'
+import { createRightOfWay } from '~/lib/background/right-of-way'
 import type { Database } from '~/lib/database/tables'
 import { openTestDatabase, TEST_DATABASES } from '../tests/databases'
 import {
@@ -25,6 +26,7 @@ describe.each(TEST_DATABASES)("Meta's webhook at /channels/whatsapp on $name", (
   let server: Server
   let url: string
   let wakes = 0
+  const posts = createRightOfWay()
 
   beforeAll(async () => {
     fake = await startFakeWhatsApp()
@@ -39,6 +41,7 @@ describe.each(TEST_DATABASES)("Meta's webhook at /channels/whatsapp on $name", (
         db,
         logger: memoryLogger().logger,
         onQueued: () => (wakes += 1),
+        posts,
       }),
     )
     server = app.listen(0, '127.0.0.1')
@@ -83,6 +86,28 @@ describe.each(TEST_DATABASES)("Meta's webhook at /channels/whatsapp on $name", (
       text: 'Majani ya mahindi yana madoa ya njano',
     })
     expect(wakes).toBe(1)
+  })
+
+  it('logs each of fifty messages posted at once once, Meta’s repeats among them, answering each 200', async () => {
+    const payloads = Array.from({ length: 50 }, (_, index) =>
+      text({ phone: `2547${String(10_000_000 + index)}` }, `Swali namba ${index}`),
+    )
+    const answers = await Promise.all([...payloads, ...payloads.slice(0, 5)].map((payload) => fake.post(payload)))
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 55 }, () => 200))
+    expect(await farmers()).toHaveLength(50)
+    const logged = await db
+      .selectFrom('channel_messages')
+      .select(['text', 'status'])
+      .where('direction', '=', 'in')
+      .execute()
+    expect(logged.map((row) => row.text).sort()).toEqual(payloads.map((_, index) => `Swali namba ${index}`).sort())
+    expect(logged.every((row) => row.status === 'received')).toBe(true)
+    expect(wakes).toBeGreaterThanOrEqual(1)
+    // Every post counted out once answered: the answers and the sender wait for none of them.
+    let free = false
+    void posts.giveWay().then(() => (free = true))
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(free).toBe(true)
   })
 
   it('refuses a tampered or missing signature with 401 and records nothing', async () => {

@@ -1,11 +1,15 @@
 // POST/GET /channels/whatsapp: Meta's webhook. The verification request is answered with its
 // challenge when the verify token matches; an event post is taken only with a valid
 // X-Hub-Signature-256 over its raw bytes (401 and nothing read otherwise), its messages logged
-// once each and its statuses recorded, then answered 200 at once: the answers are the WhatsApp
-// worker's, woken afterwards. A database failure answers 500, so Meta posts the events again.
+// once each and its statuses recorded, then answered 200 once that is committed: the answers are
+// the WhatsApp worker's, woken afterwards. Posts that arrive together are committed together (a
+// group commit), so a burst of them waits for one sync of the database's log, not one each. A
+// database failure answers 500, so Meta posts the events again.
 import express, { Router } from 'express'
 import type { Kysely } from 'kysely'
+import { createGroupCommit } from '~/lib/database/group-commit.server'
 import type { Database } from '~/lib/database/tables'
+import type { RightOfWay } from '~/lib/background/right-of-way'
 import { recordWebhookEvents } from '~/lib/whatsapp/inbound.server'
 import { isSignedByMeta, readWebhookEvents, verificationChallenge } from '~/lib/whatsapp/webhook'
 import type { Logger } from './logger'
@@ -21,10 +25,13 @@ interface WebhookOptions {
   logger: Logger
   /** Called after new messages were queued (wakes the worker). */
   onQueued: () => void
+  /** The posts in flight, which the answers and the sender give way to. */
+  posts?: RightOfWay
 }
 
-export function createWhatsAppWebhook({ verifyToken, appSecret, db, logger, onQueued }: WebhookOptions) {
+export function createWhatsAppWebhook({ verifyToken, appSecret, db, logger, onQueued, posts }: WebhookOptions) {
   const router = Router()
+  const commits = createGroupCommit(db)
   router.get('/', (req, res) => {
     const challenge = verificationChallenge(req.query, verifyToken)
     if (challenge === null) {
@@ -40,6 +47,8 @@ export function createWhatsAppWebhook({ verifyToken, appSecret, db, logger, onQu
       res.status(401).json({ error: 'bad_signature', message: 'The signature does not match.' })
       return
     }
+    // Only Meta's posts hold the answers back: a flood of unsigned ones never does.
+    if (posts) res.once('close', posts.begin())
     let payload: unknown
     try {
       payload = JSON.parse(raw.toString('utf8'))
@@ -56,7 +65,8 @@ export function createWhatsAppWebhook({ verifyToken, appSecret, db, logger, onQu
       return
     }
     try {
-      const recorded = await recordWebhookEvents(db, events, new Date())
+      const now = new Date()
+      const recorded = await commits.run((trx) => recordWebhookEvents(trx, events, now))
       whatsAppWebhookEvents.inc({ outcome: 'queued' }, recorded.queued)
       whatsAppWebhookEvents.inc({ outcome: 'duplicate' }, recorded.duplicates)
       whatsAppWebhookEvents.inc({ outcome: 'status' }, recorded.statuses)

@@ -10,6 +10,7 @@ import type { ExpertsMailbox } from '~/lib/consultation-requests/experts-notice'
 import type { Database } from '~/lib/database/tables'
 import type { WhatsAppSettings } from '~/lib/env.server'
 import type { Limits } from '~/lib/limits/limits.server'
+import { createRightOfWay } from '~/lib/background/right-of-way'
 import type { ModelAvailability } from '~/lib/model-availability.server'
 import { startWhatsAppDelivery } from '~/lib/whatsapp/delivery.server'
 import { createGraphClient } from '~/lib/whatsapp/graph-client.server'
@@ -50,7 +51,9 @@ export function startWhatsApp(settings: WhatsAppSettings | undefined, options: W
     }
   }
   const api = createGraphClient(settings)
-  const sender = startWhatsAppDelivery(db, api, { intervalMs })
+  // The webhook's posts first: a burst of them is stored before the next batch of answers or sends.
+  const posts = createRightOfWay()
+  const sender = startWhatsAppDelivery(db, api, { intervalMs, giveWay: posts.giveWay })
   const answerer = startWhatsAppAnswers({
     db,
     api,
@@ -61,12 +64,14 @@ export function startWhatsApp(settings: WhatsAppSettings | undefined, options: W
     notifyExperts,
     wakeSender: () => void sender.wake(),
     intervalMs,
+    giveWay: posts.giveWay,
   })
   const webhook = createWhatsAppWebhook({
     verifyToken: settings.verifyToken,
     appSecret: settings.appSecret,
     db,
     logger,
+    posts,
     onQueued: () => void answerer.wake(),
   })
   logger.info(

@@ -61,6 +61,8 @@ export interface WhatsAppAnswerOptions {
   wakeSender(): void
   batchSize?: number
   now?: () => Date
+  /** Awaited before each answer and before its writes: the webhook's posts in flight go first. */
+  giveWay?: () => Promise<void>
 }
 
 const LEASE_MS = 2 * 60 * 1000
@@ -81,6 +83,7 @@ export async function answerDueWhatsApp(options: WhatsAppAnswerOptions) {
 
 async function answerOne(message: ChannelMessageRow, options: WhatsAppAnswerOptions): Promise<'answered' | 'later'> {
   const { db, now = () => new Date() } = options
+  await options.giveWay?.()
   const farmer = await getFarmer(db, message.farmer_id)
   if (!farmer || farmer.opted_out_at) {
     await markAnswered(db, message.id, now())
@@ -104,6 +107,7 @@ async function answerOne(message: ChannelMessageRow, options: WhatsAppAnswerOpti
     await answerLater(db, message.id, 'AI service busy', new Date(time.getTime() + (RETRY_AFTER_MS[0] ?? 30_000)), time)
     return 'later'
   }
+  await options.giveWay?.()
   const locale = (await getFarmer(db, farmer.id))?.locale ?? farmer.locale
   await inTransaction(db, async (trx) => {
     const time = now()
@@ -397,12 +401,16 @@ async function expertRequest(
 
 /** The server's WhatsApp answerer: a batch every `intervalMs` (5 s), and at once when a message arrives. */
 export function startWhatsAppAnswers(options: WhatsAppAnswerOptions & { intervalMs?: number }): BatchLoop {
-  const { intervalMs = 5_000, batchSize = 10 } = options
+  const { intervalMs = 5_000, batchSize = 10, giveWay } = options
   return startBatchLoop(
     async () => {
       const result = await answerDueWhatsApp({ ...options, batchSize })
       return { more: result.taken >= batchSize }
     },
-    { intervalMs, failure: 'The WhatsApp messages could not be read from the database; they wait for the next try:' },
+    {
+      intervalMs,
+      failure: 'The WhatsApp messages could not be read from the database; they wait for the next try:',
+      giveWay,
+    },
   )
 }

@@ -75,7 +75,11 @@ export function runWhatsApp(options) {
       WHATSAPP_VERIFY_TOKEN: FAKE_VERIFY_TOKEN,
       WHATSAPP_APP_SECRET: FAKE_APP_SECRET,
     }),
-    (graph, pid) => measureWhatsApp(graph, { senders: 50, seconds: options.seconds, pids: [pid] }),
+    (_graph, pid) =>
+      measureWhatsApp(
+        { url: webhookUrl, appSecret: FAKE_APP_SECRET },
+        { senders: 50, seconds: options.seconds, pids: [pid] },
+      ),
   )
 }
 

@@ -1,45 +1,33 @@
 // WhatsApp's webhook under load, on one instance: `senders` messages at once, each a text message
 // posted as Meta does (signed with X-Hub-Signature-256, one event a post, a number of its own for
 // each message, so every post is a farmer's first and the webhook's heaviest), a burst every
-// `everyMs` for `seconds`. Each post is timed from its send to the 200 answer; the server's CPU
-// time per post is read from /proc. The answers themselves are the worker's, after the 200, and
-// run meanwhile against the fake Gemini and the fake Graph API, as they would.
+// `everyMs` for `seconds` (whatsapp-sender.mjs, in a thread of its own). Each post is timed from its
+// send to the 200 answer; the server's CPU time per post is read from /proc. The answers themselves
+// are the worker's, after the 200, and run meanwhile against the fake Gemini and the fake Graph
+// API, as they would: the CPU figure holds them too.
+import { Worker } from 'node:worker_threads'
 import { cpuMs } from './measure.mjs'
 import { percentile, statusList } from './phone.mjs'
-import { text } from '../../tests/fake-whatsapp.mjs'
-
-const QUESTIONS = [
-  'Nawezaje kuzuia viwavijeshi kwenye mahindi?',
-  'How do I store maize so it does not rot?',
-  'Ng’ombe wangu ana kupe, nifanye nini?',
-  'When should I plant beans in Kirinyaga?',
-]
 
 /**
- * @param {{ post(payload: unknown): Promise<{ status: number, body: string, ms: number }> }} fake
+ * @param {{ url: string, appSecret: string }} webhook
  * @param {{ senders?: number, seconds?: number, everyMs?: number, pids?: number[] }} [options]
  */
-export async function measureWhatsApp(fake, { senders = 50, seconds = 30, everyMs = 1000, pids = [] } = {}) {
-  const cpuBefore = cpuMs(pids)
-  /** @type {number[]} */
-  const postMs = []
-  /** @type {Record<string, number>} */
-  const statuses = {}
-  let numbers = 0
-  const deadline = Date.now() + seconds * 1000
-  const post = async () => {
-    numbers += 1
-    const phone = `2547${String(30_000_000 + numbers).slice(-8)}`
-    const { status, ms } = await fake.post(text({ phone }, QUESTIONS[numbers % QUESTIONS.length] ?? ''))
-    postMs.push(ms)
-    statuses[status] = (statuses[status] ?? 0) + 1
-  }
-  while (Date.now() < deadline) {
-    const burst = Date.now()
-    await Promise.all(Array.from({ length: senders }, post))
-    const rest = everyMs - (Date.now() - burst)
-    if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest))
-  }
+export async function measureWhatsApp(webhook, { senders = 50, seconds = 30, everyMs = 1000, pids = [] } = {}) {
+  const sender = new Worker(new URL('./whatsapp-sender.mjs', import.meta.url), {
+    workerData: { ...webhook, senders, seconds, everyMs },
+  })
+  let cpuBefore = Number.NaN
+  /** @type {{ postMs: number[], statuses: Record<string, number> }} */
+  const { postMs, statuses } = await new Promise((resolve, reject) => {
+    sender.on('message', (message) => {
+      // The server's CPU is counted from the first counted burst, with the answers it runs meanwhile.
+      if (message === 'counting') cpuBefore = cpuMs(pids)
+      else resolve(message)
+    })
+    sender.once('error', reject)
+    sender.once('exit', (code) => reject(new Error(`The WhatsApp sender thread ended (${code}) before its report`)))
+  })
   return {
     senders,
     seconds,
@@ -60,10 +48,11 @@ export function whatsAppReport(measured) {
   return [
     '## WhatsApp webhook (one instance, fake Graph API)',
     '',
-    `${measured.senders} messages at once, every ${ms(measured.everyMs)} for ${measured.seconds} s, each a signed ` +
-      `text message as Meta posts it, from a new number (a farmer's first message): ${measured.posts} posts, ` +
-      `time to the answer p50 ${ms(measured.p50)}, p99 ${ms(measured.p99)}, max ${ms(measured.max)} ` +
-      `(target p99 < 200 ms: ${measured.p99 < 200 ? 'PASS' : 'FAIL'}); server CPU ` +
-      `${Number.isFinite(measured.cpuPerPost) ? measured.cpuPerPost.toFixed(2) : '–'} ms a post; answers ${statuses}.`,
+    `${measured.senders} messages at once, every ${ms(measured.everyMs)} for ${measured.seconds} s (after a first ` +
+      `burst not counted), each a signed text message as Meta posts it, from a new number (a farmer's first ` +
+      `message): ${measured.posts} posts, time from each post to its 200: p50 ${ms(measured.p50)}, ` +
+      `p99 ${ms(measured.p99)}, max ${ms(measured.max)} (target p99 < 200 ms: ${measured.p99 < 200 ? 'PASS' : 'FAIL'}); ` +
+      `server CPU ${Number.isFinite(measured.cpuPerPost) ? measured.cpuPerPost.toFixed(2) : '–'} ms a post, ` +
+      `the answers' work that runs meanwhile included; statuses ${statuses}.`,
   ].join('\n')
 }

@@ -17,10 +17,15 @@ interface BatchLoopOptions {
   intervalMs: number
   /** Said in the log when a batch throws (the database is away): the work waits for the next tick. */
   failure: string
+  /** Awaited before each batch: the requests the batch gives way to (right-of-way.ts). */
+  giveWay?: () => Promise<void>
 }
 
 /** `runBatch` answers whether it left more work due (a full batch): then another runs at once. */
-export function startBatchLoop(runBatch: () => Promise<{ more: boolean }>, { intervalMs, failure }: BatchLoopOptions) {
+export function startBatchLoop(
+  runBatch: () => Promise<{ more: boolean }>,
+  { intervalMs, failure, giveWay }: BatchLoopOptions,
+) {
   let running: Promise<void> | undefined
   let wanted = false
   let stopped = false
@@ -33,6 +38,8 @@ export function startBatchLoop(runBatch: () => Promise<{ more: boolean }>, { int
       while (wanted && !stopped) {
         wanted = false
         try {
+          await giveWay?.()
+          if (stopped) break
           if ((await runBatch()).more) wanted = true
         } catch (error) {
           console.error(failure, error)

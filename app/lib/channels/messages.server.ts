@@ -143,7 +143,7 @@ interface ClaimOptions {
 
 /**
  * Takes rows in one direction that are due: waiting ones, and ones whose worker's lease ended
- * (it died). Only the UPDATE that still sees the row as it was read wins it.
+ * (it died), in the order they are due. Only an UPDATE that still sees a row due wins it.
  */
 export async function claimDue(
   db: Kysely<Database>,
@@ -162,19 +162,21 @@ export async function claimDue(
     .where('next_attempt_at', '<=', now.toISOString())
   if (channels) query = query.where('channel', 'in', typeof channels === 'string' ? [channels] : [...channels])
   const due = await query.orderBy('next_attempt_at').orderBy('created_at').orderBy('id').limit(limit).execute()
+  if (due.length === 0) return []
+  const ids = due.map((row) => row.id)
   const leaseEnd = new Date(now.getTime() + leaseMs).toISOString()
-  const claimed: ChannelMessageRow[] = []
-  for (const row of due) {
-    const result = await db
-      .updateTable('channel_messages')
-      .set({ status: taken, next_attempt_at: leaseEnd, updated_at: now.toISOString() })
-      .where('id', '=', row.id)
-      .where('status', '=', row.status)
-      .where('next_attempt_at', '=', row.next_attempt_at)
-      .executeTakeFirst()
-    if (Number(result.numUpdatedRows) === 1) claimed.push({ ...row, status: taken, next_attempt_at: leaseEnd })
-  }
-  return claimed
+  // One statement (one commit) for the batch: a row is won only if it is still due as it is
+  // written, so one taken meanwhile by another worker (its lease ahead) or settled is left alone.
+  const won = await db
+    .updateTable('channel_messages')
+    .set({ status: taken, next_attempt_at: leaseEnd, updated_at: now.toISOString() })
+    .where('id', 'in', ids)
+    .where('status', 'in', [waiting, taken])
+    .where('next_attempt_at', '<=', now.toISOString())
+    .returning('id')
+    .execute()
+  const wonIds = new Set(won.map((row) => row.id))
+  return due.filter((row) => wonIds.has(row.id)).map((row) => ({ ...row, status: taken, next_attempt_at: leaseEnd }))
 }
 
 /** An incoming question has its answer queued: done. */

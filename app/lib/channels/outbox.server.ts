@@ -50,6 +50,8 @@ export interface OutboxOptions {
   batchSize?: number
   /** How long a taken message is this instance's alone: longer than the provider's time-out. */
   leaseMs?: number
+  /** Awaited before each message: the requests the sender gives way to (right-of-way.ts). */
+  giveWay?: () => Promise<void>
 }
 
 export interface OutboxResult {
@@ -69,7 +71,7 @@ export async function deliverDue(
   db: Kysely<Database>,
   outbox: OutboxChannel,
   now: Date,
-  { batchSize = 20, leaseMs = 2 * MINUTE_MS }: OutboxOptions = {},
+  { batchSize = 20, leaseMs = 2 * MINUTE_MS, giveWay }: OutboxOptions = {},
 ): Promise<OutboxResult> {
   const result: OutboxResult = { sent: 0, failed: 0, retried: 0, waiting: 0, stopped: false }
   const batch = await outbox.begin(now)
@@ -78,6 +80,7 @@ export async function deliverDue(
   const held = new Map<string, Date>()
   const farmers = await farmersOf(db, due)
   for (const [index, message] of due.entries()) {
+    await giveWay?.()
     const heldUntil = held.get(message.farmer_id)
     const farmer = farmers.get(message.farmer_id)
     const verdict: Verdict = heldUntil
@@ -196,6 +199,7 @@ export function startOutbox(
     {
       intervalMs,
       failure: `The ${outbox.channel} sender could not reach the database; the messages wait for the next try:`,
+      giveWay: options.giveWay,
     },
   )
 }

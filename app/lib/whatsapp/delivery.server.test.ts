@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely'
 import { findOrCreateFarmer } from '~/lib/channels/farmers.server'
 import { logIncoming, queueMessage, type OutgoingMessage } from '~/lib/channels/messages.server'
+import { createRightOfWay } from '~/lib/background/right-of-way'
 import type { Database } from '~/lib/database/tables'
+import { inTransaction } from '~/lib/database/transaction.server'
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../tests/databases'
 import { FAKE_PHONE_NUMBER_ID, FAKE_WHATSAPP_TOKEN, startFakeWhatsApp } from '../../../tests/fake-whatsapp.mjs'
 import { deliverDueWhatsApp } from './delivery.server'
@@ -80,6 +82,21 @@ describe.each(TEST_DATABASES)('the WhatsApp sender on $name', (database: TestDat
     expect(await rows()).toMatchObject([{ status: 'sent' }, { status: 'sent' }])
   })
 
+  it('gives way to the webhook’s posts in flight before each message it sends', async () => {
+    const farmer = await farmerWhoWrote(t0)
+    await queue(farmer.id, { text: 'Kwanza' }, t0)
+    await queue(farmer.id, { text: 'Pili' }, later(1))
+    // Held as long as the post is in flight, however slow this machine.
+    const posts = createRightOfWay({ maxWaitMs: 60_000 })
+    const post = posts.begin()
+    const delivering = deliverDueWhatsApp(db, api, later(1000), { giveWay: posts.giveWay })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(fake.inbox('254712345678')).toEqual([])
+    post()
+    expect(await delivering).toMatchObject({ sent: 2 })
+    expect(fake.inbox('254712345678').map((message) => message.body.text.body)).toEqual(['Kwanza', 'Pili'])
+  })
+
   it('sends to a farmer known only by a business-scoped id', async () => {
     const farmer = await farmerWhoWrote(t0, { channelUserId: 'whatsapp:KE.1502576394655843' })
     await queue(farmer.id, {})
@@ -98,7 +115,8 @@ describe.each(TEST_DATABASES)('the WhatsApp sender on $name', (database: TestDat
     expect(await deliverDueWhatsApp(db, api, later(HOUR))).toMatchObject({ sent: 0, waiting: 0 })
     const { text } = await import('../../../tests/fake-whatsapp.mjs')
     const { readWebhookEvents } = await import('./webhook')
-    await recordWebhookEvents(db, readWebhookEvents(text({ phone: '254712345678' }, 'Sawa'))!, later(2 * HOUR))
+    const events = readWebhookEvents(text({ phone: '254712345678' }, 'Sawa'))!
+    await inTransaction(db, (trx) => recordWebhookEvents(trx, events, later(2 * HOUR)))
     expect(await deliverDueWhatsApp(db, api, later(2 * HOUR + 1000))).toMatchObject({ sent: 1 })
     expect(fake.sent.map((message) => message.type)).toEqual(['template', 'text'])
     expect(fake.sent[1]?.body.text.body).toBe('Jibu la mtaalamu: tenga ng’ombe.')

@@ -141,7 +141,7 @@ async function waitForWindow(db: Kysely<Database>, message: ChannelMessageRow, n
 export function startWhatsAppDelivery(
   db: Kysely<Database>,
   api: WhatsAppApi,
-  options: { intervalMs?: number; batchSize?: number; clock?: () => Date } = {},
+  options: { intervalMs?: number; batchSize?: number; clock?: () => Date; giveWay?: () => Promise<void> } = {},
 ): BatchLoop {
   return startOutbox(db, whatsAppOutbox(db, api), options)
 }

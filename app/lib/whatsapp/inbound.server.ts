@@ -2,10 +2,9 @@
 // is logged once (by WhatsApp's message id, so Meta's retries change nothing) and waits in the
 // channels' message log for the WhatsApp worker; each status moves the message we sent. A farmer
 // is known by number, by business-scoped user id, or both: whichever WhatsApp shares, one row.
-import type { Kysely, Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import { createFarmer, findFarmer, touchFarmer } from '~/lib/channels/farmers.server'
 import { logIncoming } from '~/lib/channels/messages.server'
-import { inTransaction } from '~/lib/database/transaction.server'
 import type { Database, MessageKind, MessageStatus } from '~/lib/database/tables'
 import { guessLocale } from './locale-guess'
 import type { IncomingWhatsApp, WebhookEvents } from './webhook'
@@ -31,12 +30,11 @@ export interface RecordedEvents {
   statuses: number
 }
 
-/** One transaction a post: one commit for its farmer, message and statuses, not one for each. */
-export function recordWebhookEvents(db: Kysely<Database>, events: WebhookEvents, now: Date) {
-  return inTransaction(db, (trx) => recordInTransaction(trx, events, now))
-}
-
-async function recordInTransaction(db: Transaction<Database>, events: WebhookEvents, now: Date) {
+/**
+ * Records a post's events inside the caller's transaction (the webhook's group commit): its
+ * farmer, messages and statuses are stored together or not at all.
+ */
+export async function recordWebhookEvents(db: Transaction<Database>, events: WebhookEvents, now: Date) {
   const recorded: RecordedEvents = { queued: 0, duplicates: 0, statuses: 0 }
   for (const message of events.messages) {
     const { farmer, isNew } = await farmerOf(db, message, now)
