@@ -10,6 +10,7 @@ import path from 'node:path'
 import { RISK_KIND_IDS, type RiskKindId } from '~/content/safety/risk-kinds'
 import { isHighRiskQuestion } from '~/lib/safety/classify'
 import { DEFAULT_GEMINI_MODEL } from '~/lib/env.server'
+import { createLimits } from '~/lib/limits/limits.server'
 // The server reads its environment when first asked (lib/env.server.ts), so the fake's
 // address set below, before the first question, is the one the chat uses.
 import { action } from '~/routes/api.chat'
@@ -204,6 +205,9 @@ export async function askThroughTheChat(questions: string[]): Promise<Answered[]
     GEMINI_TIMEOUT_MS: '10000',
   })
   try {
+    // A day's budget for every question: the default (2,000 calls) is fewer than the sets hold, and
+    // the questions past it would get the offline answer, without the rules.
+    const limits = createLimits({ AI_DAILY_BUDGET: questions.length * 2 })
     // A few at a time: the server lets AI_MAX_CONCURRENT calls stream at once and answers the rest 503 busy.
     const answered: Answered[] = []
     for (let start = 0; start < questions.length; start += BATCH) {
@@ -215,7 +219,7 @@ export async function askThroughTheChat(questions: string[]): Promise<Answered[]
               method: 'POST',
               headers: { 'Content-Type': 'application/json' },
               body: JSON.stringify({ question }),
-              context: { clientAddress: `eval-${index}` },
+              context: { clientAddress: `eval-${index}`, limits },
             }),
           )
           const text = await response.text()
@@ -241,6 +245,7 @@ export async function askThroughTheChat(questions: string[]): Promise<Answered[]
       )
       answered.push(...batch)
     }
+    await limits.close()
     return answered
   } finally {
     for (const name of names) {
