@@ -26,9 +26,25 @@ export function cpuMs(pids) {
 }
 
 /**
+ * Waits until the processes are idle (under 5% of a core for half a second), at most `maxMs`: a
+ * build that cannot keep up goes on answering the requests queued in a run after it ends, which
+ * would land on the next run, the other build's.
+ * @param {number[]} pids
+ */
+export async function waitUntilIdle(pids, maxMs = 30_000) {
+  const deadline = Date.now() + maxMs
+  while (Date.now() < deadline) {
+    const before = cpuMs(pids)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    if (cpuMs(pids) - before <= 25) return
+  }
+}
+
+/**
  * @typedef {{ scenario: string, target: string, generator: 'wrk' | 'autocannon', requestsPerSecond: number,
  *   p50: number, p99: number, total: number, errors: number, non2xx: number, timeouts: number,
- *   statuses: Record<string, number>, cpuMsPerRequest: number, loadCpuMsPerRequest: number }} Measurement
+ *   statuses: Record<string, number>, cpuMsPerRequest: number, loadCpuMsPerRequest: number, runs?: number }} Measurement
+ * runs: how many runs a row stands for (medianOfRuns), one when absent
  */
 
 /**
@@ -101,6 +117,38 @@ export async function measure(url, scenario, { connections, seconds, label = url
     cpuMsPerRequest: serverCpu(result.requests.total),
     // autocannon runs in this process, on the same cores as the server: what it takes from them.
     loadCpuMsPerRequest: result.requests.total ? (own.user + own.system) / 1000 / result.requests.total : Number.NaN,
+  }
+}
+
+/**
+ * Runs of one scenario as one row: the median of each figure, and every error of every run. On a
+ * shared machine one run's p99 can carry a stall the machine made (a bare Node server sending the
+ * same bytes shows them too: decision 0021).
+ * @param {Measurement[]} runs
+ * @returns {Measurement}
+ */
+export function medianOfRuns(runs) {
+  const first = /** @type {Measurement} */ (runs[0])
+  const mid = (/** @type {(m: Measurement) => number} */ pick) => median(runs.map(pick))
+  const sum = (/** @type {(m: Measurement) => number} */ pick) => runs.reduce((total, run) => total + pick(run), 0)
+  /** @type {Record<string, number>} */
+  const statuses = {}
+  for (const run of runs) {
+    for (const [status, count] of Object.entries(run.statuses)) statuses[status] = (statuses[status] ?? 0) + count
+  }
+  return {
+    ...first,
+    runs: runs.length,
+    requestsPerSecond: Math.round(mid((run) => run.requestsPerSecond)),
+    p50: mid((run) => run.p50),
+    p99: mid((run) => run.p99),
+    total: sum((run) => run.total),
+    errors: sum((run) => run.errors),
+    non2xx: sum((run) => run.non2xx),
+    timeouts: sum((run) => run.timeouts),
+    statuses,
+    cpuMsPerRequest: mid((run) => run.cpuMsPerRequest),
+    loadCpuMsPerRequest: mid((run) => run.loadCpuMsPerRequest),
   }
 }
 

@@ -52,7 +52,8 @@ function pageBarReport(pages, connections) {
   for (const row of pages) {
     lines.push(
       `- ${row.scenario}: ${meetsPageBar(row) ? 'PASS' : 'FAIL'} (${row.requestsPerSecond} requests/s, p99 ${ms(row.p99)}, ` +
-        `${row.errors + row.timeouts + row.non2xx} errors, sent by ${row.generator})`,
+        `${row.errors + row.timeouts + row.non2xx} errors, sent by ${row.generator}` +
+        `${(row.runs ?? 1) > 1 ? `; medians of ${row.runs} runs, errors of all` : ''})`,
     )
   }
   if (pages.some((row) => row.generator === 'autocannon')) {

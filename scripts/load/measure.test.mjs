@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { medianOfRuns } from './measure.mjs'
+
+/** @returns {import('./measure.mjs').Measurement} */
+const run = (/** @type {Partial<import('./measure.mjs').Measurement>} */ figures) => ({
+  scenario: 'home',
+  target: '1 instance',
+  generator: 'wrk',
+  requestsPerSecond: 10_000,
+  p50: 18,
+  p99: 30,
+  total: 100_000,
+  errors: 0,
+  non2xx: 0,
+  timeouts: 0,
+  statuses: { '<400': 100_000 },
+  cpuMsPerRequest: 0.1,
+  loadCpuMsPerRequest: 0.04,
+  ...figures,
+})
+
+describe('medianOfRuns', () => {
+  it('takes each figure’s median, so one run’s stall does not make the row', () => {
+    const row = medianOfRuns([
+      run({ p99: 30, requestsPerSecond: 9000 }),
+      run({ p99: 1200, requestsPerSecond: 11_000 }),
+      run({ p99: 40, requestsPerSecond: 10_000 }),
+    ])
+    expect(row).toMatchObject({ runs: 3, p99: 40, requestsPerSecond: 10_000, scenario: 'home' })
+  })
+
+  it('keeps every error of every run, and every request', () => {
+    const row = medianOfRuns([
+      run({}),
+      run({ errors: 2, non2xx: 1, statuses: { '<400': 99_999, '≥400': 1 } }),
+      run({ timeouts: 3 }),
+    ])
+    expect(row).toMatchObject({ errors: 2, non2xx: 1, timeouts: 3, total: 300_000 })
+    expect(row.statuses).toEqual({ '<400': 299_999, '≥400': 1 })
+  })
+
+  it('is the run itself when there is one', () => {
+    expect(medianOfRuns([run({ p99: 77 })])).toMatchObject({ runs: 1, p99: 77, total: 100_000 })
+  })
+})
