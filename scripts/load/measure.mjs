@@ -2,6 +2,7 @@
 // where it is installed, autocannon for the rest.
 import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
+import { LOAD_METRICS_TOKEN } from './processes.mjs'
 import { hasWrk, runWrk } from './wrk.mjs'
 
 const WRK = hasWrk()
@@ -26,6 +27,24 @@ export function cpuMs(pids) {
 }
 
 /**
+ * The longest the server's event loop was held up since this was last asked (prom-client's
+ * default metric, whose histogram each read of /metrics starts afresh), in ms; NaN without it.
+ * A run's p99 far above it was made outside the server: in the load generator or the machine.
+ * @param {string} url  the server's origin
+ */
+export async function eventLoopDelayMaxMs(url) {
+  try {
+    const response = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${LOAD_METRICS_TOKEN}` } })
+    const line = (await response.text())
+      .split('\n')
+      .find((text) => text.startsWith('nodejs_eventloop_lag_max_seconds '))
+    return line ? Number(line.split(' ')[1]) * 1000 : Number.NaN
+  } catch {
+    return Number.NaN
+  }
+}
+
+/**
  * Waits until the processes are idle (under 5% of a core for half a second), at most `maxMs`: a
  * build that cannot keep up goes on answering the requests queued in a run after it ends, which
  * would land on the next run, the other build's.
@@ -43,7 +62,9 @@ export async function waitUntilIdle(pids, maxMs = 30_000) {
 /**
  * @typedef {{ scenario: string, target: string, generator: 'wrk' | 'autocannon', requestsPerSecond: number,
  *   p50: number, p99: number, total: number, errors: number, non2xx: number, timeouts: number,
- *   statuses: Record<string, number>, cpuMsPerRequest: number, loadCpuMsPerRequest: number, runs?: number }} Measurement
+ *   statuses: Record<string, number>, cpuMsPerRequest: number, loadCpuMsPerRequest: number,
+ *   loopDelayMaxMs: number, runs?: number }} Measurement
+ * loopDelayMaxMs: the longest the server's event loop was held up during the run (NaN: not known)
  * runs: how many runs a row stands for (medianOfRuns), one when absent
  */
 
@@ -65,6 +86,7 @@ export async function measure(url, scenario, { connections, seconds, label = url
       requests: scenario.requests,
     })
   }
+  await eventLoopDelayMaxMs(url)
   const cpuBefore = cpuMs(pids)
   const serverCpu = (/** @type {number} */ total) =>
     pids.length && total ? (cpuMs(pids) - cpuBefore) / total : Number.NaN
@@ -78,6 +100,7 @@ export async function measure(url, scenario, { connections, seconds, label = url
       scenario: scenario.name,
       target: label,
       generator: 'wrk',
+      loopDelayMaxMs: await eventLoopDelayMaxMs(url),
       requestsPerSecond: Math.round(run.requestsPerSecond),
       p50: run.p50,
       p99: run.p99,
@@ -106,6 +129,7 @@ export async function measure(url, scenario, { connections, seconds, label = url
     scenario: scenario.name,
     target: label,
     generator: 'autocannon',
+    loopDelayMaxMs: await eventLoopDelayMaxMs(url),
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -149,6 +173,7 @@ export function medianOfRuns(runs) {
     statuses,
     cpuMsPerRequest: mid((run) => run.cpuMsPerRequest),
     loadCpuMsPerRequest: mid((run) => run.loadCpuMsPerRequest),
+    loopDelayMaxMs: Math.max(...runs.map((run) => run.loopDelayMaxMs)),
   }
 }
 

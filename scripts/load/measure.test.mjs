@@ -1,5 +1,7 @@
+import { createServer } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { medianOfRuns } from './measure.mjs'
+import { eventLoopDelayMaxMs, medianOfRuns } from './measure.mjs'
+import { LOAD_METRICS_TOKEN } from './processes.mjs'
 
 /** @returns {import('./measure.mjs').Measurement} */
 const run = (/** @type {Partial<import('./measure.mjs').Measurement>} */ figures) => ({
@@ -16,6 +18,7 @@ const run = (/** @type {Partial<import('./measure.mjs').Measurement>} */ figures
   statuses: { '<400': 100_000 },
   cpuMsPerRequest: 0.1,
   loadCpuMsPerRequest: 0.04,
+  loopDelayMaxMs: 30,
   ...figures,
 })
 
@@ -27,6 +30,12 @@ describe('medianOfRuns', () => {
       run({ p99: 40, requestsPerSecond: 10_000 }),
     ])
     expect(row).toMatchObject({ runs: 3, p99: 40, requestsPerSecond: 10_000, scenario: 'home' })
+  })
+
+  it('keeps the longest hold-up of the server’s event loop of any run', () => {
+    expect(medianOfRuns([run({ loopDelayMaxMs: 20 }), run({ loopDelayMaxMs: 90 }), run({})])).toMatchObject({
+      loopDelayMaxMs: 90,
+    })
   })
 
   it('keeps every error of every run, and every request', () => {
@@ -41,5 +50,25 @@ describe('medianOfRuns', () => {
 
   it('is the run itself when there is one', () => {
     expect(medianOfRuns([run({ p99: 77 })])).toMatchObject({ runs: 1, p99: 77, total: 100_000 })
+  })
+})
+
+describe('eventLoopDelayMaxMs', () => {
+  it('reads the longest hold-up from the server’s /metrics with the run’s token, and NaN where there is none', async () => {
+    /** @type {string | undefined} */
+    let authorization
+    const server = createServer((request, response) => {
+      authorization = request.headers.authorization
+      response.end('# HELP x\nnodejs_eventloop_lag_max_seconds 0.0425\nnodejs_eventloop_lag_seconds 0.001\n')
+    })
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))
+    const address = /** @type {import('node:net').AddressInfo} */ (server.address())
+    try {
+      expect(await eventLoopDelayMaxMs(`http://127.0.0.1:${address.port}`)).toBeCloseTo(42.5)
+      expect(authorization).toBe(`Bearer ${LOAD_METRICS_TOKEN}`)
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+    expect(await eventLoopDelayMaxMs(`http://127.0.0.1:${address.port}`)).toBeNaN()
   })
 })

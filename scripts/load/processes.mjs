@@ -10,6 +10,8 @@ export { startFakeGemini } from '../../tests/fake-gemini.mjs'
 
 /** The key the runs give the server: it only ever reaches the fake. */
 export const LOAD_GEMINI_KEY = 'test-key-load-2d7c1e'
+/** The token of the servers' /metrics, which a run reads for their event loop's delay. */
+export const LOAD_METRICS_TOKEN = 'load-metrics-token-8f3a91c2d4e5b6a7'
 
 /**
  * Starts `node <buildDir>/server-app/index.js` on 127.0.0.1:port and waits for /healthz.
@@ -29,6 +31,7 @@ export async function startServer({ buildDir = 'build', port, geminiUrl, env = {
       SITE_URL: 'https://tujue.example',
       DATABASE_URL: `file:${path.join(dataDir, 'tujue.sqlite')}`,
       GEMINI_API_KEY: LOAD_GEMINI_KEY,
+      METRICS_TOKEN: LOAD_METRICS_TOKEN,
       GEMINI_API_BASE_URL: geminiUrl,
       ...env,
     },
