@@ -38,8 +38,12 @@ export function startBatchLoop(
       while (wanted && !stopped) {
         wanted = false
         try {
-          await giveWay?.()
-          if (stopped) break
+          // Only a loop that gives way waits here: the others start their batch in the same turn
+          // as the wake, so a stop right after it still finds the batch running and waits for it.
+          if (giveWay) {
+            await giveWay()
+            if (stopped) break
+          }
           if ((await runBatch()).more) wanted = true
         } catch (error) {
           console.error(failure, error)
