@@ -17,7 +17,7 @@ import {
 import { networkBlock } from './client-key'
 import { budgetRemaining, limitRefusals, topNetworkShare } from './metrics.server'
 import { createSemaphore } from './semaphore'
-import type { LimitStore } from './store.server'
+import { refusalOf, type LimitStore } from './store.server'
 
 /** How long a question waits for one of the AI_MAX_CONCURRENT slots before "busy". */
 export const UPSTREAM_SLOT_WAIT_MS = 5000
@@ -191,17 +191,6 @@ async function pointFrom(limiter: Limiter, key: string): Promise<RateLimiterRes 
     return await limiter.consume(key)
   } catch (refusal) {
     if (refusal instanceof RateLimiterRes) return undefined
-    throw refusal
-  }
-}
-
-/** The limiter's refusal, or undefined when it gave the point. */
-async function refusalOf(limiter: Limiter, key: string): Promise<RateLimiterRes | undefined> {
-  try {
-    await limiter.consume(key)
-    return undefined
-  } catch (refusal) {
-    if (refusal instanceof RateLimiterRes) return refusal
     throw refusal
   }
 }

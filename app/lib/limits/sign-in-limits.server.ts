@@ -8,10 +8,10 @@
 //   The expert on their usual network, or in their usual browser, is never refused by it.
 // A success gives its points back and forgets the failures of that account from that client.
 // Passwords are checked a few at a time: their hashing fills the thread pool static files need.
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { limitRefusals } from './metrics.server'
 import { createSemaphore } from './semaphore'
-import type { LimitStore } from './store.server'
+import { refusalOf, type LimitStore } from './store.server'
 
 export interface SignInAttempt {
   /** The normalised email address asked for (an account or not). */
@@ -116,16 +116,5 @@ export function createSignInLimits(
         throw error
       }
     },
-  }
-}
-
-/** The limiter's refusal, or undefined when it gave the point. */
-async function refusalOf(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes | undefined> {
-  try {
-    await limiter.consume(key)
-    return undefined
-  } catch (refusal) {
-    if (refusal instanceof RateLimiterRes) return refusal
-    throw refusal
   }
 }

@@ -5,7 +5,7 @@
 // each instance on its own — until it is back. Created once at start (server/index.ts) and
 // passed to the routes in the load context.
 import { Redis } from 'ioredis'
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 export interface LimiterOptions {
   /** Names the limit in Redis keys; unique per limit. */
@@ -25,6 +25,17 @@ export interface LimitStore {
   ping(): Promise<boolean>
   /** Closes the connection to Redis, if any. */
   close(): Promise<void>
+}
+
+/** The limiter's refusal of a point for `key`, or undefined when it gave the point. */
+export async function refusalOf(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes | undefined> {
+  try {
+    await limiter.consume(key)
+    return undefined
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return refusal
+    throw refusal
+  }
 }
 
 export interface LimitStoreOptions {
