@@ -82,11 +82,7 @@ describe('a farmer on WhatsApp', () => {
     const mediaId = fake.addMedia(PHOTO_WITH_GPS, 'image/jpeg')
     await fake.post(image(FARMER, mediaId, 'Majani yana madoa'))
     await settle()
-    const call = gemini.requests.find((request) => request.path.includes(':streamGenerateContent'))
-    const parts = (
-      call?.body as { contents: Array<{ parts: Array<{ inlineData?: { data: string; mimeType: string } }> }> }
-    ).contents.at(-1)!.parts
-    const sent = parts.find((part) => part.inlineData)?.inlineData
+    const { sent } = inlineDataSentToGemini()
     expect(sent?.mimeType).toBe('image/jpeg')
     const bytes = Buffer.from(sent!.data, 'base64')
     expect(exifTags(bytes)).toEqual([])
@@ -163,11 +159,7 @@ describe('a farmer on WhatsApp', () => {
     const { fake, settle, inbox } = await start({ ai: true, voice: true })
     await fake.post(audio(FARMER, fake.addMedia(note, VOICE_NOTE_TYPE)))
     await settle()
-    const call = gemini.requests.find((request) => request.path.includes(':streamGenerateContent'))
-    const parts = (
-      call?.body as { contents: Array<{ parts: Array<{ inlineData?: { data: string; mimeType: string } }> }> }
-    ).contents.at(-1)!.parts
-    const sent = parts.find((part) => part.inlineData)?.inlineData
+    const { call, sent } = inlineDataSentToGemini()
     expect(sent?.mimeType).toBe('audio/ogg')
     expect(Buffer.from(sent!.data, 'base64').equals(note)).toBe(true)
     expect(JSON.stringify(call?.body)).toContain('Answer in Kiswahili')
@@ -225,3 +217,12 @@ describe('a farmer on WhatsApp', () => {
     expect(inbox(FARMER.phone).at(-1)).toBe('We will write to you in English. Ask your question.')
   })
 })
+
+/** The first answer the fake Gemini was asked for, and the photo or voice note (inline data) of its last turn. */
+function inlineDataSentToGemini() {
+  const call = gemini.requests.find((request) => request.path.includes(':streamGenerateContent'))
+  const parts = (
+    call?.body as { contents: Array<{ parts: Array<{ inlineData?: { data: string; mimeType: string } }> }> }
+  ).contents.at(-1)!.parts
+  return { call, sent: parts.find((part) => part.inlineData)?.inlineData }
+}
