@@ -8,15 +8,9 @@ import { routeArgs } from '../../tests/route-args'
 import { loader, meta } from './ask-expert.requests.$token'
 import { action } from './ask-expert.requests.$token.delete'
 import { handle as english } from './language.en'
+import { WANJIKUS_QUESTION } from '../../tests/consultation-question'
 
-const asked = {
-  name: 'Wanjiku Kamau',
-  email: 'wanjiku@example.org',
-  phone: '',
-  topic: 'rice-farming',
-  message: 'My rice leaves have brown spots with grey centres. What should I do?',
-  locale: 'sw',
-} as const
+const asked = { ...WANJIKUS_QUESTION, locale: 'sw' } as const
 
 async function settle(run: () => unknown) {
   try {

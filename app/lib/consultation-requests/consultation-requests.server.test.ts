@@ -14,14 +14,9 @@ import {
   findConsultationRequestByToken,
   storeConsultationRequest,
 } from './consultation-requests.server'
+import { WANJIKUS_QUESTION } from '../../../tests/consultation-question'
 
-const asked = {
-  name: 'Wanjiku Kamau',
-  email: 'wanjiku@example.org',
-  phone: '',
-  topic: 'rice-farming',
-  message: 'My rice leaves have brown spots with grey centres. What should I do?',
-} as const
+const asked = WANJIKUS_QUESTION
 const inEnglish = { ...asked, locale: 'en' } as const
 const mailbox = { to: 'hub@example.org', siteUrl: 'https://hub.example.org' }
 

@@ -4,19 +4,13 @@ import { startSmtpTestServer, type SmtpTestServer } from '../../../tests/smtp-te
 import { ALARMING_ATTEMPTS, deliverDueMail, describeMailError } from './delivery.server'
 import { enqueueMail } from './outbox.server'
 import { createSmtpTransport, type MailTransport } from './smtp-transport.server'
+import { WANJIKUS_QUESTION } from '../../../tests/consultation-question'
 
 const MAIL_FROM = 'Tujue Ukulima <hub@example.org>'
 const T0 = new Date('2026-11-24T08:00:00.000Z')
 const minutes = (count: number) => new Date(T0.getTime() + count * 60_000)
 
-const farmer = {
-  name: 'Wanjiku Kamau',
-  email: 'wanjiku@example.org',
-  phone: '',
-  topic: 'rice-farming',
-  message: 'My rice leaves have brown spots with grey centres. What should I do?',
-  locale: 'sw',
-} as const
+const farmer = { ...WANJIKUS_QUESTION, locale: 'sw' } as const
 
 describe.each(TEST_DATABASES)('mail delivery on $name', (database) => {
   let opened: Awaited<ReturnType<typeof openTestDatabase>>
