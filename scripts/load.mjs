@@ -1,6 +1,6 @@
 // `npm run load`: measures the production build under load, builds assumed done.
 // One instance: pages rendered at start, searches, the topic JSON routes and the chat streamed from
-// the fake Gemini (pages sent by Debian's wrk where installed: load/wrk.mjs), judged against the
+// the fake Gemini (pages sent by Debian's h2load where installed: load/h2load.mjs), judged against the
 // pages' bar (load/report.mjs: a failed bar, like a channel's, makes the exit code 1); then two instances behind a local round-robin proxy (sharing Redis when
 // REDIS_URL is set, and then checking that a limit holds across both). Writes reports/load.md.
 //

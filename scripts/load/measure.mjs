@@ -1,11 +1,11 @@
-// One run of a scenario, boiled down to the figures the report gives: wrk for a page's fixed GET
+// One run of a scenario, boiled down to the figures the report gives: h2load for a page's fixed GET
 // where it is installed, autocannon for the rest.
 import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { LOAD_METRICS_TOKEN } from './processes.mjs'
-import { hasWrk, runWrk } from './wrk.mjs'
+import { hasH2load, runH2load } from './h2load.mjs'
 
-const WRK = hasWrk()
+const H2LOAD = hasH2load()
 
 /**
  * CPU time a process has used so far, in ms (Linux: /proc/PID/stat, user + system, in clock ticks
@@ -29,7 +29,7 @@ export function cpuMs(pids) {
 /**
  * The longest the server's event loop was held up since this was last asked (prom-client's
  * default metric, whose histogram each read of /metrics starts afresh), in ms; NaN without it.
- * A run's p99 far above it was made outside the server: in the load generator or the machine.
+ * A run's p99 far above it was made elsewhere: by the machine, or by connections not yet accepted.
  * @param {string} url  the server's origin
  */
 export async function eventLoopDelayMaxMs(url) {
@@ -60,7 +60,7 @@ export async function waitUntilIdle(pids, maxMs = 30_000) {
 }
 
 /**
- * @typedef {{ scenario: string, target: string, generator: 'wrk' | 'autocannon', requestsPerSecond: number,
+ * @typedef {{ scenario: string, target: string, generator: 'h2load' | 'autocannon', requestsPerSecond: number,
  *   p50: number, p99: number, total: number, errors: number, non2xx: number, timeouts: number,
  *   statuses: Record<string, number>, cpuMsPerRequest: number, loadCpuMsPerRequest: number,
  *   loopDelayMaxMs: number, runs?: number }} Measurement
@@ -90,8 +90,8 @@ export async function measure(url, scenario, { connections, seconds, label = url
   const cpuBefore = cpuMs(pids)
   const serverCpu = (/** @type {number} */ total) =>
     pids.length && total ? (cpuMs(pids) - cpuBefore) / total : Number.NaN
-  if (WRK && scenario.fixed) {
-    const run = await runWrk(new URL(scenario.fixed.path, url).href, {
+  if (H2LOAD && scenario.fixed) {
+    const run = await runH2load(new URL(scenario.fixed.path, url).href, {
       connections,
       seconds,
       headers: scenario.fixed.headers,
@@ -99,7 +99,7 @@ export async function measure(url, scenario, { connections, seconds, label = url
     return {
       scenario: scenario.name,
       target: label,
-      generator: 'wrk',
+      generator: 'h2load',
       loopDelayMaxMs: await eventLoopDelayMaxMs(url),
       requestsPerSecond: Math.round(run.requestsPerSecond),
       p50: run.p50,
@@ -146,8 +146,7 @@ export async function measure(url, scenario, { connections, seconds, label = url
 
 /**
  * Runs of one scenario as one row: the median of each figure, and every error of every run. On a
- * shared machine one run's p99 can carry a stall the machine made (a bare Node server sending the
- * same bytes shows them too: decision 0021).
+ * shared machine one run's p99 can carry a stall the machine made.
  * @param {Measurement[]} runs
  * @returns {Measurement}
  */

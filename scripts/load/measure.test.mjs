@@ -7,7 +7,7 @@ import { LOAD_METRICS_TOKEN } from './processes.mjs'
 const run = (/** @type {Partial<import('./measure.mjs').Measurement>} */ figures) => ({
   scenario: 'home',
   target: '1 instance',
-  generator: 'wrk',
+  generator: 'h2load',
   requestsPerSecond: 10_000,
   p50: 18,
   p99: 30,

@@ -60,14 +60,15 @@ function pageBarReport(pages, connections) {
   }
   lines.push(
     '',
-    'A p99 far above the longest hold-up of the server’s event loop was made outside the server, in the load',
-    'generator or the machine: a bare Node server sending the same bytes to wrk here shows such tails too.',
+    'Latencies are each request’s own, as h2load logs them. The 200 connections open at once, and Node accepts',
+    'one new connection per turn of its event loop while the first ones keep it busy, so the last connections’',
+    'first answers can wait a second or more: a few dozen requests of a run, above its p99 (decision 0021).',
   )
   if (pages.some((row) => row.generator === 'autocannon')) {
     lines.push(
       '',
       'autocannon spends about three times the server’s CPU on each page it sends, on the same cores, so it',
-      'cannot show the bar; with Debian’s `wrk` installed (`apt-get install wrk`) the pages are sent by wrk.',
+      'cannot show the bar; with Debian’s h2load installed (`apt-get install nghttp2-client`) it sends them.',
     )
   }
   return lines
@@ -91,7 +92,7 @@ export function renderReport(run) {
     `${options.connections} connections, ${options.seconds} s per scenario${options.short ? ' (`--short`)' : ''},`,
     'against the production build (`node build/server-app/index.js`) on 127.0.0.1, with a temp SQLite',
     'database and the fake Gemini (`tests/fake-gemini.mjs`) as the AI service. The pages rendered at start',
-    'are sent by Debian’s `wrk` (in C, one thread) where it is installed, everything else by autocannon',
+    'are sent by Debian’s `h2load` (in C, one thread) where it is installed, everything else by autocannon',
     '(in Node, in the process that writes this report); both run on the same cores as the server.',
     '',
     '## Scenarios',
@@ -122,7 +123,7 @@ export function renderReport(run) {
       `Each scenario run ${comparison.repeats} times, alternating builds, ${options.seconds} s each; the`,
       `median of the runs. Before: ${comparison.baseline}. After: this branch's build. Requests/s and latency`,
       'depend on what else the machine runs; the server’s CPU time per request much less, and 1000 ms divided',
-      'by it is what one core could serve if it did nothing else. The load generator (wrk or autocannon, as',
+      'by it is what one core could serve if it did nothing else. The load generator (h2load or autocannon, as',
       'above) runs on the same cores: its CPU per request is what it took from them.',
       '',
       '| Scenario | Build | Requests/s (median) | p50 (median) | p99 (median) | CPU per request (median) | Requests/s per CPU core (from it) | Load generator CPU per request (median) | Errors + non-2xx (all runs) |',

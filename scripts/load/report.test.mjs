@@ -5,7 +5,7 @@ import { meetsPageBar, renderReport } from './report.mjs'
 const run = (/** @type {Partial<import('./measure.mjs').Measurement>} */ figures) => ({
   scenario: 'home',
   target: '1 instance',
-  generator: 'wrk',
+  generator: 'h2load',
   requestsPerSecond: 9000,
   p50: 20,
   p99: 40,
@@ -46,7 +46,7 @@ describe('the bar for a page rendered at start', () => {
       notes: [],
     })
     expect(report).toContain(
-      "- home: PASS (9000 requests/s, p99 40 ms, 0 errors, the server's event loop held up 30 ms at most, sent by wrk; medians of 3 runs, errors of all)",
+      "- home: PASS (9000 requests/s, p99 40 ms, 0 errors, the server's event loop held up 30 ms at most, sent by h2load; medians of 3 runs, errors of all)",
     )
     expect(report).toContain(
       "- guide: FAIL (9000 requests/s, p99 250 ms, 0 errors, the server's event loop held up 30 ms at most, sent by autocannon)",

@@ -1,6 +1,6 @@
 // What `npm run load` sends: each scenario is autocannon's options for one kind of request.
 // Requests are built per request (setupRequest), so a search, a topic or a client varies. A page's
-// scenario is one fixed GET, which wrk sends instead where it is installed (wrk.mjs).
+// scenario is one fixed GET, which h2load sends instead where it is installed (h2load.mjs).
 
 /** Searches a farmer might type, in both languages; with the topics and counts below, a few hundred URLs. */
 const QUERIES = [
@@ -67,7 +67,7 @@ const pick = (/** @type {readonly string[]} */ list) => list[requestNumber++ % l
  * @typedef {{ name: string, what: string, requests: import('autocannon').Request[], warmUp?: string[],
  *   fixed?: { path: string, headers: Record<string, string> } }} Scenario
  * warmUp: paths fetched once before the run (instead of a few seconds of the run itself)
- * fixed: the one request a page's scenario repeats, for a load generator that takes no script (wrk)
+ * fixed: the one request a page's scenario repeats, for a load generator that takes no script (h2load)
  */
 
 /** What a browser says it takes: the pages are measured as a farmer's phone gets them, compressed. */
