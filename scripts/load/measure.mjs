@@ -61,9 +61,10 @@ export async function waitUntilIdle(pids, maxMs = 30_000) {
 
 /**
  * @typedef {{ scenario: string, target: string, generator: 'h2load' | 'autocannon', requestsPerSecond: number,
- *   p50: number, p99: number, total: number, errors: number, non2xx: number, timeouts: number,
+ *   p50: number, p99: number, max: number, total: number, errors: number, non2xx: number, timeouts: number,
  *   statuses: Record<string, number>, cpuMsPerRequest: number, loadCpuMsPerRequest: number,
  *   loopDelayMaxMs: number, runs?: number }} Measurement
+ * max: the slowest request's time, ms
  * loopDelayMaxMs: the longest the server's event loop was held up during the run (NaN: not known)
  * runs: how many runs a row stands for (medianOfRuns), one when absent
  */
@@ -104,6 +105,7 @@ export async function measure(url, scenario, { connections, seconds, label = url
       requestsPerSecond: Math.round(run.requestsPerSecond),
       p50: run.p50,
       p99: run.p99,
+      max: run.max,
       total: run.requests,
       errors: run.socketErrors,
       non2xx: run.non2xx,
@@ -133,6 +135,7 @@ export async function measure(url, scenario, { connections, seconds, label = url
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
     total: result.requests.total,
     errors: result.errors,
     non2xx: result.non2xx,
@@ -165,6 +168,7 @@ export function medianOfRuns(runs) {
     requestsPerSecond: Math.round(mid((run) => run.requestsPerSecond)),
     p50: mid((run) => run.p50),
     p99: mid((run) => run.p99),
+    max: Math.max(...runs.map((run) => run.max)),
     total: sum((run) => run.total),
     errors: sum((run) => run.errors),
     non2xx: sum((run) => run.non2xx),

@@ -11,6 +11,7 @@ const run = (/** @type {Partial<import('./measure.mjs').Measurement>} */ figures
   requestsPerSecond: 10_000,
   p50: 18,
   p99: 30,
+  max: 60,
   total: 100_000,
   errors: 0,
   non2xx: 0,
@@ -36,6 +37,10 @@ describe('medianOfRuns', () => {
     expect(medianOfRuns([run({ loopDelayMaxMs: 20 }), run({ loopDelayMaxMs: 90 }), run({})])).toMatchObject({
       loopDelayMaxMs: 90,
     })
+  })
+
+  it('keeps the slowest request of any run', () => {
+    expect(medianOfRuns([run({ max: 70 }), run({ max: 1400 }), run({})])).toMatchObject({ max: 1400 })
   })
 
   it('keeps every error of every run, and every request', () => {

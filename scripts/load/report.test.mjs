@@ -9,6 +9,7 @@ const run = (/** @type {Partial<import('./measure.mjs').Measurement>} */ figures
   requestsPerSecond: 9000,
   p50: 20,
   p99: 40,
+  max: 1500,
   total: 90_000,
   errors: 0,
   non2xx: 0,
@@ -51,6 +52,7 @@ describe('the bar for a page rendered at start', () => {
     expect(report).toContain(
       "- guide: FAIL (9000 requests/s, p99 250 ms, 0 errors, the server's event loop held up 30 ms at most, sent by autocannon)",
     )
+    expect(report).toContain('| home | 1 instance | h2load | 9000 | 20 ms | 40 ms | 1500 ms | 30 ms | 0.10 ms |')
     expect(report).not.toContain('- chat:')
     expect(report).toContain('cannot show the bar')
     const fewer = renderReport({
