@@ -62,7 +62,7 @@ function pageBarReport(pages, connections) {
     '',
     'Latencies are each request’s own, as h2load logs them. The 200 connections open at once, and Node accepts',
     'one new connection per turn of its event loop while the first ones keep it busy, so the last connections’',
-    'first answers can wait a second or more: a few dozen requests of a run, above its p99 (decision 0021).',
+    'first answers can wait a second or more: a few hundred requests at most, above the p99 (decision 0021).',
   )
   if (pages.some((row) => row.generator === 'autocannon')) {
     lines.push(
