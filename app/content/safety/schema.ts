@@ -7,10 +7,11 @@ export const RISK_KIND_IDS = [
   'people-exposed',
   'sudden-death',
   'zoonosis',
+  // An emergency (an animal can die within hours): before the label's and the vet's everyday advice.
+  'feed-poisoning',
   'banned-product',
   'pesticide',
   'vet-medicine',
-  'feed-poisoning',
   'aflatoxin',
   'sick-produce',
   'harmful-remedy',

@@ -99,6 +99,12 @@ describe('classifyRisk', () => {
     expect(classifyRisk('the napier got CAN two days ago, can I cut it for the cows today')).toContain('feed-poisoning')
     expect(classifyRisk('how much CAN should I put on napier')).toEqual([])
   })
+  it('puts an animal that swallowed a chemical before the dose and the label: an SMS may carry one kind’s text', () => {
+    expect(classifyRisk('My cow drank tick dip and is foaming at the mouth. What do I do?')[0]).toBe('feed-poisoning')
+    expect(classifyRisk("Ng'ombe wangu amekunywa dawa ya kupe, anatoa povu mdomoni. Nifanyeje?")[0]).toBe(
+      'feed-poisoning',
+    )
+  })
   it('reads an animal killed by lightning as a sudden death, and a tree struck near the shed as ordinary', () => {
     expect(classifyRisk('struck by lightning last night, the bull, can we share it')).toContain('sudden-death')
     expect(classifyRisk('Mbuzi wamepigwa na radi, tuwachune?')).toContain('sudden-death')
