@@ -11,6 +11,7 @@ import {
 } from '../../tests/fake-whatsapp.mjs'
 import { measurePhone, phoneReport } from './phone.mjs'
 import { startServer } from './processes.mjs'
+import { median } from './stats.mjs'
 import { measureWhatsApp, whatsAppReport } from './whatsapp.mjs'
 
 const CALLBACK_SECRET = 'load-callback-secret-0123456789ab'
@@ -81,13 +82,6 @@ export function runWhatsApp(options) {
         { senders: 50, seconds: options.seconds, pids: [pid] },
       ),
   )
-}
-
-/** @param {number[]} values */
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
 /**

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { percentile } from './stats.mjs'
 
 /** Whether `h2load` is on the PATH. */
 export function hasH2load() {
@@ -62,8 +63,8 @@ export async function runH2load(url, { connections, seconds, headers = {} }) {
     return {
       requests: done,
       requestsPerSecond: Number(finished[2]),
-      p50: percentile(latencies, 50),
-      p99: percentile(latencies, 99),
+      p50: percentile(latencies, 0.5),
+      p99: percentile(latencies, 0.99),
       max: latencies.at(-1) ?? Number.NaN,
       // h2load's "errored": requests without an answer (a failed connection, one closed under them,
       // a timeout); the timeouts it also counts apart.
@@ -90,10 +91,4 @@ function readLatencies(file) {
     if (status !== undefined && status !== '-1') latencies.push(Number(duration) / 1000)
   }
   return latencies.sort((a, b) => a - b)
-}
-
-/** The p-th percentile of sorted values, nearest rank. @param {number[]} sorted @param {number} p */
-export function percentile(sorted, p) {
-  if (!sorted.length) return Number.NaN
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
 }

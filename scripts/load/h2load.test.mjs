@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hasH2load, percentile, runH2load } from './h2load.mjs'
+import { hasH2load, runH2load } from './h2load.mjs'
 
 /**
  * A page that answers 200, one that answers 500, one that answers its first request 300 ms late,
@@ -60,16 +60,5 @@ describe('runH2load', () => {
 
   it('says why when no request was answered', async () => {
     await expect(runH2load('http://127.0.0.1:1/', { connections: 1, seconds: 1 })).rejects.toThrow(/h2load failed/)
-  })
-})
-
-describe('percentile', () => {
-  it('takes the nearest rank', () => {
-    const values = Array.from({ length: 100 }, (_, index) => index + 1)
-    expect(percentile(values, 50)).toBe(50)
-    expect(percentile(values, 99)).toBe(99)
-    expect(percentile(values, 100)).toBe(100)
-    expect(percentile([7], 99)).toBe(7)
-    expect(percentile([], 99)).toBeNaN()
   })
 })

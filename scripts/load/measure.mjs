@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { LOAD_METRICS_TOKEN } from './processes.mjs'
+import { median } from './stats.mjs'
 import { hasH2load, runH2load } from './h2load.mjs'
 
 const H2LOAD = hasH2load()
@@ -178,11 +179,4 @@ export function medianOfRuns(runs) {
     loadCpuMsPerRequest: mid((run) => run.loadCpuMsPerRequest),
     loopDelayMaxMs: Math.max(...runs.map((run) => run.loopDelayMaxMs)),
   }
-}
-
-/** The median of a list of numbers. @param {number[]} values */
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }

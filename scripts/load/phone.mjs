@@ -9,13 +9,7 @@
 
 import { setTimeout as sleep } from 'node:timers/promises'
 import { cpuMs } from './measure.mjs'
-
-/** @param {number[]} values @param {number} share */
-export function percentile(values, share) {
-  if (values.length === 0) return Number.NaN
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]
-}
+import { percentile } from './stats.mjs'
 
 /** The steps of one walk: the inputs typed after dialling (each joined to the path as the gateway does). */
 const WALK = ['2', '1', '0', '0', '5', '0']

@@ -1,6 +1,7 @@
 // reports/load.md from a run's measurements.
 
 import { PAGE_SCENARIOS } from './scenarios.mjs'
+import { median } from './stats.mjs'
 
 /** @typedef {import('./measure.mjs').Measurement} Measurement */
 
@@ -164,11 +165,4 @@ export function renderReport(run) {
   if (run.phone) out.push('', run.phone)
   if (run.notes.length) out.push('', '## Notes', '', ...run.notes.map((note) => `- ${note}`))
   return `${out.join('\n')}\n`
-}
-
-/** The median of the finite values (a run that finished no request has no CPU per request). @param {number[]} values */
-function median(values) {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }

@@ -7,7 +7,8 @@
 // API, as they would: the CPU figure holds them too.
 import { Worker } from 'node:worker_threads'
 import { cpuMs } from './measure.mjs'
-import { percentile, statusList } from './phone.mjs'
+import { statusList } from './phone.mjs'
+import { percentile } from './stats.mjs'
 
 /**
  * @param {{ url: string, appSecret: string }} webhook
